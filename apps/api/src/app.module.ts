@@ -1,0 +1,21 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
+import { DatabaseModule } from '@retainly/database';
+import { QueuesModule } from '@retainly/queues';
+import { HealthController } from './health/health.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggerModule(config, 'retainly-api'),
+        DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
+        QueuesModule.forRoot(),
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

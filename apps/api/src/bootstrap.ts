@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import cookie from '@fastify/cookie';
+import { ValidationPipe } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { requestId, type AppConfig } from '@retainly/config';
+import { AppModule } from './app.module';
+import { mountBullBoard } from './operators/bull-board';
+import { SpaFallbackFilter } from './web/spa-fallback.filter';
+
+/** web/dist, found from both src (tests) and dist (production). */
+export const WEB_DIST = join(process.cwd(), 'web', 'dist');
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the api with every plugin and route; main.ts listens, tests inject. */
+export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, genReqId: requestId }),
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        upgradeInsecureRequests: config.APP_URL.startsWith('https:') ? [] : null,
+      },
+    },
+  });
+  await app.register(cookie);
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+  );
+
+  const hasWebApp = existsSync(join(WEB_DIST, 'index.html'));
+  if (hasWebApp) app.useStaticAssets({ root: WEB_DIST, prefix: '/', index: ['index.html'] });
+  app.useGlobalFilters(new SpaFallbackFilter(hasWebApp));
+
+  await mountBullBoard(app, config);
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Retainly API')
+    .setDescription('The JSON API behind the Retainly web app')
+    .setVersion('1')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi));
+
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

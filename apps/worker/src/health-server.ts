@@ -1,0 +1,39 @@
+import { createServer, type Server } from 'node:http';
+import type { INestApplicationContext } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { QueueRegistry, queueHealth } from '@retainly/queues';
+import { JobWorkers } from './jobs/job-workers';
+
+/** GET /health on its own port: 200 when PostgreSQL, Redis and every queue worker are up. */
+export function startHealthServer(app: INestApplicationContext, port: number): Promise<Server> {
+  const db = app.get<DataSource>(getDataSourceToken());
+  const queues = app.get(QueueRegistry);
+  const workers = app.get(JobWorkers);
+
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'GET' || req.url !== '/health') {
+      res.writeHead(404).end();
+      return;
+    }
+    const [database, redis] = await Promise.all([
+      db.query('SELECT 1').then(
+        () => 'up',
+        () => 'down',
+      ),
+      queueHealth(queues.all()).then(
+        () => 'up',
+        () => 'down',
+      ),
+    ]);
+    const processing = workers.isRunning() ? 'up' : 'down';
+    const ok = database === 'up' && redis === 'up' && processing === 'up';
+    res
+      .writeHead(ok ? 200 : 503, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ status: ok ? 'ok' : 'error', database, redis, workers: processing }));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve(server));
+  });
+}

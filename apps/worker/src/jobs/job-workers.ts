@@ -1,0 +1,79 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { ALL_QUEUES, QueueName, type JobName } from '@retainly/events';
+import { SCHEDULE_BACKOFF, scheduledRetryDelay, workerRedisOptions } from '@retainly/queues';
+import { HandlerDiscovery } from './handler-discovery';
+
+/** Jobs one worker process runs at once, per queue. Webhook delivery is I/O-bound. */
+function concurrency(queue: QueueName, config: AppConfig): number {
+  switch (queue) {
+    case QueueName.MarketingWebhooks:
+      return config.WEBHOOK_CONCURRENCY;
+  }
+}
+
+/** One BullMQ Worker per queue, dispatching each job to its @JobHandler. */
+@Injectable()
+export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(JobWorkers.name);
+  private workers: Worker[] = [];
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly discovery: HandlerDiscovery,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const handlers = this.discovery.handlerMap();
+    this.workers = ALL_QUEUES.map((queue) => {
+      const worker = new Worker(
+        queue,
+        async (job: Job) => {
+          const handler = handlers.get(job.name as JobName);
+          if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
+          return handler(job);
+        },
+        {
+          connection: workerRedisOptions(this.config.REDIS_URL),
+          prefix: this.config.QUEUE_PREFIX,
+          concurrency: concurrency(queue, this.config),
+          lockDuration: this.config.JOB_LOCK_MS,
+          stalledInterval: Math.min(30_000, this.config.JOB_LOCK_MS),
+          settings: {
+            backoffStrategy: (attemptsMade: number, type?: string) =>
+              type === SCHEDULE_BACKOFF
+                ? scheduledRetryDelay(this.config.WEBHOOK_RETRY_SCHEDULE, attemptsMade)
+                : 1_000,
+          },
+        },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn(
+          { queue, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error.message },
+          'job attempt failed',
+        ),
+      );
+      worker.on('error', (error) =>
+        this.logger.error({ queue, err: error.message }, 'worker error'),
+      );
+      return worker;
+    });
+    this.logger.log(`Processing queues: ${ALL_QUEUES.join(', ')}`);
+  }
+
+  /** Stops taking jobs and lets the active ones finish before connections close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  isRunning(): boolean {
+    return this.workers.length > 0 && this.workers.every((worker) => worker.isRunning());
+  }
+}

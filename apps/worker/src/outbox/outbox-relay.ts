@@ -1,0 +1,147 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import {
+  EVENT_CONSUMERS,
+  JOB_QUEUE,
+  JobName,
+  eventJobId,
+  type DomainEventType,
+  type QueueName,
+} from '@retainly/events';
+import { QueueRegistry, jobOptions } from '@retainly/queues';
+import { OutboxListener } from './outbox-listener';
+import { WakeSignal } from './wake-signal';
+
+const BATCH_SIZE = 500;
+const REDIS_TIMEOUT_MS = 5_000;
+const MAX_BACKOFF_MS = 10_000;
+
+interface ClaimedEvent {
+  id: string;
+  type: DomainEventType;
+}
+
+type BulkJob = { name: JobName; data: { eventId: string }; opts: ReturnType<typeof jobOptions> };
+
+/**
+ * Moves committed outbox rows into BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED so
+ * replicas share the work; a row is marked published only in the transaction that enqueued
+ * its jobs, so a Redis outage leaves it waiting rather than lost. Deterministic job ids make
+ * a re-publish after a crash between enqueue and commit a no-op.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly signal = new WakeSignal();
+  private readonly listener: OutboxListener;
+  private stopped = false;
+  private loop?: Promise<void>;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queues: QueueRegistry,
+  ) {
+    this.listener = new OutboxListener(config.DATABASE_URL, () => this.signal.wake());
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listener.start();
+    this.loop = this.run();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    this.signal.wake();
+    await this.loop;
+    await this.listener.stop();
+  }
+
+  private async run(): Promise<void> {
+    let failures = 0;
+    while (!this.stopped) {
+      try {
+        const published = await this.publishBatch();
+        failures = 0;
+        if (published === BATCH_SIZE) continue;
+        await this.signal.wait(this.config.OUTBOX_POLL_MS);
+      } catch (error) {
+        failures += 1;
+        const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** failures);
+        this.logger.warn(
+          { err: (error as Error).message, retryInMs: delay },
+          'outbox relay failed',
+        );
+        await this.signal.wait(delay);
+      }
+    }
+  }
+
+  /** Publishes one batch in one transaction; returns how many events it published. */
+  async publishBatch(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows: ClaimedEvent[] = await manager.query(
+        `SELECT id, type FROM outbox_events WHERE published_at IS NULL
+         ORDER BY position LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [BATCH_SIZE],
+      );
+      if (rows.length === 0) return 0;
+      await this.enqueue(rows);
+      await manager.query(
+        `UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])`,
+        [rows.map((row) => row.id)],
+      );
+      return rows.length;
+    });
+  }
+
+  private async enqueue(rows: ClaimedEvent[]): Promise<void> {
+    const byQueue = new Map<QueueName, BulkJob[]>();
+    for (const row of rows) {
+      for (const job of this.consumersOf(row)) {
+        const queue = JOB_QUEUE[job];
+        const opts = { ...jobOptions(job, this.config), jobId: eventJobId(job, row.id) };
+        const jobs = byQueue.get(queue) ?? [];
+        jobs.push({ name: job, data: { eventId: row.id }, opts });
+        byQueue.set(queue, jobs);
+      }
+    }
+    await Promise.all(
+      [...byQueue].map(([queue, jobs]) =>
+        withTimeout(this.queues.get(queue).addBulk(jobs), REDIS_TIMEOUT_MS, `enqueue to ${queue}`),
+      ),
+    );
+  }
+
+  private consumersOf(row: ClaimedEvent): readonly JobName[] {
+    const consumers = EVENT_CONSUMERS[row.type];
+    if (!consumers) {
+      this.logger.warn({ eventId: row.id, type: row.type }, 'outbox event of unknown type skipped');
+      return [];
+    }
+    return consumers.filter((job) => this.isEnabled(job));
+  }
+
+  private isEnabled(job: JobName): boolean {
+    switch (job) {
+      case JobName.DeliverMarketingWebhook:
+        return Boolean(this.config.MARKETING_WEBHOOK_URL);
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

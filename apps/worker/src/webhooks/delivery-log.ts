@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { DeliveryOutcome } from '@retainly/database';
+import type { SendResult } from './webhook-sender';
+
+export const MARKETING_WEBHOOK_CONSUMER = 'marketing-webhook';
+
+export interface EventToDeliver {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  occurred_at: Date;
+  /** Set when this consumer already finished the event. */
+  finished: 'succeeded' | 'gave_up' | null;
+}
+
+/** SQL for webhook deliveries: one row per attempt, one final outcome per event. */
+@Injectable()
+export class DeliveryLog {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async loadEvent(eventId: string): Promise<EventToDeliver | undefined> {
+    const rows: EventToDeliver[] = await this.db.query(
+      `SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished
+       FROM outbox_events e
+       LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $2
+       WHERE e.id = $1`,
+      [eventId, MARKETING_WEBHOOK_CONSUMER],
+    );
+    return rows[0];
+  }
+
+  async startAttempt(eventId: string, attempt: number, url: string): Promise<string> {
+    const [row]: { id: string }[] = await this.db.query(
+      `INSERT INTO webhook_deliveries (event_id, attempt, url) VALUES ($1, $2, $3) RETURNING id`,
+      [eventId, attempt, url],
+    );
+    return row.id;
+  }
+
+  /** Records how an attempt ended and, when it is final, the event's outcome, atomically. */
+  async finishAttempt(
+    deliveryId: string,
+    eventId: string,
+    outcome: Exclude<DeliveryOutcome, 'in_flight'>,
+    result: SendResult,
+    final: 'succeeded' | 'gave_up' | null,
+  ): Promise<void> {
+    await this.db.query(
+      `WITH attempt AS (
+         UPDATE webhook_deliveries
+         SET outcome = $2, status_code = $3, duration_ms = $4, error = $5, finished_at = now()
+         WHERE id = $1
+       )
+       INSERT INTO event_consumptions (event_id, consumer, outcome)
+       SELECT $6, $7, $8 WHERE $8::text IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      [
+        deliveryId,
+        outcome,
+        result.statusCode,
+        result.durationMs,
+        result.error,
+        eventId,
+        MARKETING_WEBHOOK_CONSUMER,
+        final,
+      ],
+    );
+  }
+}

@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { JobName, type JobPayloads } from '@retainly/events';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { DeliveryLog } from './delivery-log';
+import { sendSignedWebhook } from './webhook-sender';
+
+type DeliverJob = Job<JobPayloads[JobName.DeliverMarketingWebhook]>;
+
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+/**
+ * POSTs one domain event to MARKETING_WEBHOOK_URL, signed per Standard Webhooks. Only 2xx
+ * succeeds; 410 Gone stops retrying; anything else throws so BullMQ retries on the schedule.
+ */
+@Injectable()
+export class MarketingWebhookHandler {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly log: DeliveryLog,
+  ) {}
+
+  @JobHandler(JobName.DeliverMarketingWebhook)
+  async deliver(job: DeliverJob): Promise<{ statusCode: number | null } | { skipped: string }> {
+    const { MARKETING_WEBHOOK_URL: url, MARKETING_WEBHOOK_SECRET: secret } = this.config;
+    if (!url || !secret) throw new UnrecoverableError('MARKETING_WEBHOOK_URL is not configured');
+
+    const event = await this.log.loadEvent(job.data.eventId);
+    if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
+    if (event.finished) return { skipped: `already ${event.finished}` };
+
+    const body = JSON.stringify({
+      type: event.type,
+      timestamp: new Date(event.occurred_at).toISOString(),
+      data: event.data,
+    });
+    // attemptsStarted also counts a run cut short by a crash, so every attempt gets its own row.
+    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const deliveryId = await this.log.startAttempt(event.id, attempt, url);
+    const result = await sendSignedWebhook({
+      url,
+      secret,
+      messageId: event.id,
+      body,
+      timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+    });
+
+    if (isSuccess(result.statusCode)) {
+      await this.log.finishAttempt(deliveryId, event.id, 'succeeded', result, 'succeeded');
+      return { statusCode: result.statusCode };
+    }
+    if (result.statusCode === 410) {
+      await this.log.finishAttempt(deliveryId, event.id, 'gone', result, 'gave_up');
+      throw new UnrecoverableError('Receiver answered 410 Gone; not retrying');
+    }
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    await this.log.finishAttempt(
+      deliveryId,
+      event.id,
+      'failed',
+      result,
+      lastAttempt ? 'gave_up' : null,
+    );
+    throw new Error(result.error ?? `Receiver answered ${result.statusCode}`);
+  }
+}

@@ -1,0 +1,28 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
+import { DatabaseModule } from '@retainly/database';
+import { QueuesModule } from '@retainly/queues';
+import { HandlerDiscovery } from './jobs/handler-discovery';
+import { JobWorkers } from './jobs/job-workers';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { DeliveryLog } from './webhooks/delivery-log';
+import { MarketingWebhookHandler } from './webhooks/marketing-webhook.handler';
+
+/** The worker: outbox relay plus every BullMQ processor. No HTTP routes but its health check. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggerModule(config, 'retainly-worker'),
+        DatabaseModule.forRoot({ applicationName: 'retainly-worker', poolSize: 20 }),
+        QueuesModule.forRoot(),
+        DiscoveryModule,
+      ],
+      providers: [HandlerDiscovery, JobWorkers, OutboxRelay, DeliveryLog, MarketingWebhookHandler],
+    };
+  }
+}

@@ -1,0 +1,34 @@
+/** Unit tests sit beside the code; integration and end-to-end tests live in test/. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.ts$': swc },
+  moduleNameMapper: { '^@retainly/(config|database|events|queues)$': '<rootDir>/libs/$1/src' },
+  testEnvironment: 'node',
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      setupFiles: ['reflect-metadata'],
+      testTimeout: 60_000,
+    },
+  ],
+};

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { parseDurationList } from './duration';
+
+const url = (protocols: string[], expected: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, expected);
+
+const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a port number')
+  .min(1, 'must be a port number')
+  .max(65_535, 'must be a port number');
+
+const positiveMs = z.coerce
+  .number({ message: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .positive('must be a positive number of milliseconds');
+
+const optional = (schema: z.ZodType<string>) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** Every environment variable Retainly reads; README.md documents each one. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    APP_URL: url(['http:', 'https:'], 'must be an http(s) URL').default('http://localhost:3000'),
+    DATABASE_URL: url(['postgres:', 'postgresql:'], 'must be a postgres:// URL').default(
+      'postgres://postgres@127.0.0.1:5432/retainly',
+    ),
+    REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// URL').default(
+      'redis://127.0.0.1:6379',
+    ),
+    QUEUE_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _')
+      .default('retainly'),
+    MARKETING_WEBHOOK_URL: optional(url(['http:', 'https:'], 'must be an http(s) URL')),
+    MARKETING_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, 'must be a whsec_ secret (base64, 24+ chars)'),
+    ),
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .default('5s,5m,30m,2h,5h,10h,10h')
+      .transform((value, ctx) => {
+        const schedule = parseDurationList(value);
+        if (!schedule) {
+          ctx.addIssue({ code: 'custom', message: 'must be durations like 5s,5m,2h' });
+          return z.NEVER;
+        }
+        return schedule;
+      }),
+    WEBHOOK_TIMEOUT_MS: positiveMs.default(15_000),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+    JOB_LOCK_MS: positiveMs.default(30_000),
+    OUTBOX_POLL_MS: positiveMs.default(1_000),
+    OPERATOR_USER: optional(z.string().min(1)),
+    OPERATOR_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+    WORKER_HEALTH_PORT: port.default(3001),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MARKETING_WEBHOOK_URL && !env.MARKETING_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MARKETING_WEBHOOK_SECRET'],
+        message: 'is required when MARKETING_WEBHOOK_URL is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && (!env.OPERATOR_USER || !env.OPERATOR_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.OPERATOR_USER ? 'OPERATOR_PASSWORD' : 'OPERATOR_USER'],
+        message: 'is required in production (it guards /admin/queues)',
+      });
+    }
+  });
+
+export type AppConfig = z.infer<typeof configSchema>;

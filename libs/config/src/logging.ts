@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import { LoggerModule } from 'nestjs-pino';
+import type { AppConfig } from './config.schema';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
+
+/** Reuses a well-formed incoming x-request-id (from a proxy) or makes a new one. */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/**
+ * JSON logs (pino) in production and tests, pretty ones in development. Cookies, auth
+ * headers and anything named like a secret are redacted.
+ */
+export function loggerModule(config: AppConfig, name: string) {
+  return LoggerModule.forRoot({
+    pinoHttp: {
+      name,
+      level: config.LOG_LEVEL,
+      // The api's Fastify assigns req.id with requestId(); this covers plain node:http servers.
+      genReqId: requestId,
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.secret',
+        '*.token',
+      ],
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      transport:
+        config.NODE_ENV === 'development'
+          ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+          : undefined,
+    },
+  });
+}

@@ -1,0 +1,5 @@
+export * from './data-source';
+export * from './database-admin';
+export * from './database.module';
+export * from './entities';
+export * from './outbox';

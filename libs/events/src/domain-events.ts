@@ -1,0 +1,46 @@
+/**
+ * Every domain event and its payload. Payloads are what the marketing webhook receives as
+ * `data`, so keep them to what a marketing automation needs: ids, e-mail, answers, never secrets.
+ */
+export interface DomainEventPayloads {
+  UserSignedUp: { user_id: string; email: string; affiliate_id: string | null };
+  TrialStarted: { user_id: string; email: string; trial_ends_at: string };
+  OnboardingCompleted: {
+    user_id: string;
+    email: string;
+    onboarding_completed: true;
+    highlevel_experience: string;
+    active_subaccounts: string;
+    most_used_feature: string;
+    full_name: string;
+  };
+  AccountCanceled: { user_id: string; email: string; reason: string | null };
+  AccessChanged: { user_id: string; email: string; approval: string | null; plan: string };
+  TrialExpired: { user_id: string; email: string };
+  OfferWindowOpened: {
+    user_id: string;
+    email: string;
+    offer: 'six-months-free' | 'spin-to-win';
+    expires_at: string;
+  };
+  AffiliateApplied: { affiliate_id: string; email: string; full_name: string };
+  LeadCaptured: { lead_id: string; source: string };
+}
+
+export type DomainEventType = keyof DomainEventPayloads;
+
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { type: K; data: DomainEventPayloads[K] };
+}[T];
+
+export const DOMAIN_EVENT_TYPES = [
+  'UserSignedUp',
+  'TrialStarted',
+  'OnboardingCompleted',
+  'AccountCanceled',
+  'AccessChanged',
+  'TrialExpired',
+  'OfferWindowOpened',
+  'AffiliateApplied',
+  'LeadCaptured',
+] as const satisfies readonly DomainEventType[];

@@ -1,0 +1,41 @@
+import type { DomainEventType } from './domain-events';
+
+/** BullMQ queues. One queue per kind of work so each scales and retries on its own. */
+export enum QueueName {
+  MarketingWebhooks = 'marketing-webhooks',
+}
+
+/** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
+export enum JobName {
+  DeliverMarketingWebhook = 'deliver-marketing-webhook',
+}
+
+/** Job payloads carry ids only: processors load the rest from PostgreSQL. */
+export interface JobPayloads {
+  [JobName.DeliverMarketingWebhook]: { eventId: string };
+}
+
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.DeliverMarketingWebhook]: QueueName.MarketingWebhooks,
+};
+
+/** Which jobs the relay creates for each committed event. */
+export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
+  UserSignedUp: [JobName.DeliverMarketingWebhook],
+  TrialStarted: [JobName.DeliverMarketingWebhook],
+  OnboardingCompleted: [JobName.DeliverMarketingWebhook],
+  AccountCanceled: [JobName.DeliverMarketingWebhook],
+  AccessChanged: [JobName.DeliverMarketingWebhook],
+  TrialExpired: [JobName.DeliverMarketingWebhook],
+  OfferWindowOpened: [JobName.DeliverMarketingWebhook],
+  AffiliateApplied: [JobName.DeliverMarketingWebhook],
+  LeadCaptured: [JobName.DeliverMarketingWebhook],
+};
+
+/** A deterministic job id: re-publishing the same event never creates a second job. */
+export function eventJobId(job: JobName, eventId: string): string {
+  return `${job}.${eventId}`;
+}
+
+export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
+export const ALL_JOBS: readonly JobName[] = Object.values(JobName);

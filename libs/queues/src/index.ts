@@ -1,0 +1,5 @@
+export * from './job-options';
+export * from './queue-health';
+export * from './queue-registry';
+export * from './queues.module';
+export * from './redis-options';

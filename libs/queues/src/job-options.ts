@@ -1,0 +1,39 @@
+import type { JobsOptions } from 'bullmq';
+import type { AppConfig } from '@retainly/config';
+import { JobName } from '@retainly/events';
+
+const DAY_SECONDS = 86_400;
+
+/** Kept long enough to inspect in Bull Board and to deduplicate re-published events. */
+const RETENTION = {
+  removeOnComplete: { age: 7 * DAY_SECONDS, count: 10_000 },
+  removeOnFail: { age: 30 * DAY_SECONDS, count: 50_000 },
+} satisfies JobsOptions;
+
+/** The backoff type the worker resolves against WEBHOOK_RETRY_SCHEDULE. */
+export const SCHEDULE_BACKOFF = 'retry-schedule';
+
+/** Default options for each job: attempts, backoff and retention. */
+export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
+  switch (job) {
+    case JobName.DeliverMarketingWebhook:
+      return {
+        ...RETENTION,
+        attempts: config.WEBHOOK_RETRY_SCHEDULE.length + 1,
+        backoff: { type: SCHEDULE_BACKOFF },
+      };
+  }
+}
+
+/**
+ * Delay before retry number `attemptsMade` (1-based): the scheduled delay plus up to 20%
+ * random jitter, so a receiver that was down is not hit by every retry at the same instant.
+ */
+export function scheduledRetryDelay(
+  schedule: readonly number[],
+  attemptsMade: number,
+  random: () => number = Math.random,
+): number {
+  const base = schedule[Math.min(attemptsMade, schedule.length) - 1] ?? 0;
+  return Math.round(base * (1 + 0.2 * random()));
+}

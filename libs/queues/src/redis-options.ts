@@ -1,0 +1,25 @@
+import type { RedisOptions } from 'ioredis';
+
+/** ioredis options from a redis:// or rediss:// URL (BullMQ takes options, not URLs). */
+export function redisOptionsFromUrl(raw: string): RedisOptions {
+  const url = new URL(raw);
+  const db = url.pathname.length > 1 ? Number(url.pathname.slice(1)) : 0;
+  return {
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 6379,
+    username: url.username ? decodeURIComponent(url.username) : undefined,
+    password: url.password ? decodeURIComponent(url.password) : undefined,
+    db: Number.isInteger(db) ? db : 0,
+    tls: url.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/** Producers fail fast while Redis is away, so the outbox keeps the event instead of memory. */
+export function producerRedisOptions(url: string): RedisOptions {
+  return { ...redisOptionsFromUrl(url), enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+}
+
+/** Workers block on Redis and must wait out outages (BullMQ requires maxRetriesPerRequest null). */
+export function workerRedisOptions(url: string): RedisOptions {
+  return { ...redisOptionsFromUrl(url), maxRetriesPerRequest: null };
+}

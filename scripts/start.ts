@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { loadConfigOrExit } from '@retainly/config';
+import { checkPostgres, checkRedis, migrate, runScript } from './preflight';
+
+const DIST = join(__dirname, '..');
+const HEALTH_WAIT_MS = 30_000;
+
+/** Checks PostgreSQL and Redis, migrates, then runs the api and the worker as two processes. */
+runScript(async () => {
+  const config = loadConfigOrExit();
+  await checkPostgres(config.DATABASE_URL);
+  await checkRedis(config.REDIS_URL);
+  const applied = await migrate(config, 'up');
+  if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+
+  const children = [
+    spawn(process.execPath, [join(DIST, 'apps/api/src/main.js')], { stdio: 'inherit' }),
+    spawn(process.execPath, [join(DIST, 'apps/worker/src/main.js')], { stdio: 'inherit' }),
+  ];
+  superviseTogether(children);
+
+  if (await waitForHealth(`http://127.0.0.1:${config.PORT}/api/health`)) {
+    process.stdout.write(
+      `\nRetainly is running at ${config.APP_URL}\n` +
+        `  queues: ${config.APP_URL}/admin/queues   API docs: ${config.APP_URL}/api/docs\n\n`,
+    );
+  }
+});
+
+/** Signals reach both children; when one exits, the other is stopped and we exit with its code. */
+function superviseTogether(children: ChildProcess[]): void {
+  let exiting = false;
+  const stopAll = (signal: NodeJS.Signals) => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      exiting = true;
+      stopAll(signal);
+    });
+  }
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!exiting) {
+        exiting = true;
+        stopAll('SIGTERM');
+      }
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) {
+        process.exit(code ?? 0);
+      }
+    });
+  }
+}
+
+async function waitForHealth(url: string): Promise<boolean> {
+  const deadline = Date.now() + HEALTH_WAIT_MS;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

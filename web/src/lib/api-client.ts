@@ -1,0 +1,26 @@
+/** An error answer from /api, with the server's message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The one way the web app talks to the api: JSON, same-origin cookies. */
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
+  });
+  const body: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const message = (body as { message?: string } | undefined)?.message ?? response.statusText;
+    throw new ApiError(response.status, message, body);
+  }
+  return body as T;
+}
