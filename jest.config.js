@@ -19,6 +19,7 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  testTimeout: 60_000,
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     {
@@ -28,7 +29,6 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
-      testTimeout: 60_000,
     },
   ],
 };

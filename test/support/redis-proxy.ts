@@ -1,0 +1,56 @@
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy in front of Redis that a test can cut and restore, so one test can take
+ * "Redis" away from the code under test without disturbing the shared server.
+ */
+export class RedisProxy {
+  private server?: Server;
+  private sockets = new Set<Socket>();
+
+  private constructor(
+    private readonly upstreamPort: number,
+    private port = 0,
+  ) {}
+
+  static async start(upstreamPort = 6379): Promise<RedisProxy> {
+    const proxy = new RedisProxy(upstreamPort);
+    await proxy.resume();
+    return proxy;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Accepts connections again, on the same port. */
+  async resume(): Promise<void> {
+    if (this.server) return;
+    const server = createServer((client) => {
+      const upstream = createConnection(this.upstreamPort, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => socket.destroy());
+      }
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
+    this.port = (server.address() as { port: number }).port;
+    this.server = server;
+  }
+
+  /** Drops every connection and refuses new ones, like a Redis that went down. */
+  async cut(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    const closed = server ? new Promise((resolve) => server.close(resolve)) : undefined;
+    for (const socket of this.sockets) socket.destroy();
+    await closed;
+  }
+}

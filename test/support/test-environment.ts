@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { DataSource } from 'typeorm';
+import { loadConfig, type AppConfig } from '@retainly/config';
+import { createDataSource } from '@retainly/database';
+import { createTestDatabase } from './test-database';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+
+/**
+ * One test file's world: its own database cloned from the migrated template, its own BullMQ
+ * key prefix on the shared Redis, and a DataSource for the test's own queries.
+ */
+export interface TestEnvironment {
+  databaseUrl: string;
+  queuePrefix: string;
+  db: DataSource;
+  /** Environment variables for a process or config under test. */
+  env(overrides?: Record<string, string>): Record<string, string>;
+  config(overrides?: Record<string, string>): AppConfig;
+  dispose(): Promise<void>;
+}
+
+export async function createTestEnvironment(): Promise<TestEnvironment> {
+  const database = await createTestDatabase();
+  const queuePrefix = `test_${randomBytes(4).toString('hex')}`;
+  const db = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  const env = (overrides: Record<string, string> = {}) => ({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: database.url,
+    REDIS_URL: TEST_REDIS_URL,
+    QUEUE_PREFIX: queuePrefix,
+    OUTBOX_POLL_MS: '500',
+    ...overrides,
+  });
+  return {
+    databaseUrl: database.url,
+    queuePrefix,
+    db,
+    env,
+    config: (overrides) => loadConfig(env(overrides)),
+    async dispose() {
+      await db.destroy();
+      await database.drop();
+      await deleteKeys(`${queuePrefix}:*`);
+    },
+  };
+}
+
+async function deleteKeys(pattern: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const keys = await redis.keys(pattern);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
