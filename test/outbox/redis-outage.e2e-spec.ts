@@ -2,7 +2,11 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent } from '../support/events';
 import { RedisProxy } from '../support/redis-proxy';
-import { createTestEnvironment, TEST_WEBHOOK_SECRET, type TestEnvironment } from '../support/test-environment';
+import {
+  createTestEnvironment,
+  TEST_WEBHOOK_SECRET,
+  type TestEnvironment,
+} from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -50,9 +54,13 @@ describe('outbox relay while Redis is unreachable', () => {
     expect(waiting).toBe(EVENTS);
 
     await redis.resume();
-    await waitFor('every event to arrive', () => ids.every((id) => receiver.requestsFor(id).length > 0), {
-      timeoutMs: 30_000,
-    });
+    await waitFor(
+      'every event to arrive',
+      () => ids.every((id) => receiver.requestsFor(id).length > 0),
+      {
+        timeoutMs: 30_000,
+      },
+    );
     await sleep(500); // room for any duplicate to show up
     for (const id of ids) expect(receiver.requestsFor(id)).toHaveLength(1);
     expect(receiver.requests).toHaveLength(EVENTS);

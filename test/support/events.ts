@@ -8,7 +8,10 @@ export function userSignedUp(email = `${randomUUID()}@agency.test`): DomainEvent
 }
 
 /** Commits one event in its own transaction, as a use-case would; returns its id. */
-export async function commitEvent(db: DataSource, event: DomainEvent = userSignedUp()): Promise<string> {
+export async function commitEvent(
+  db: DataSource,
+  event: DomainEvent = userSignedUp(),
+): Promise<string> {
   const [id] = await db.transaction((manager) => appendEvents(manager, [event]));
   return id;
 }

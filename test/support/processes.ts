@@ -40,7 +40,10 @@ export function runNode(entry: string, env: Record<string, string>, timeoutMs = 
 }
 
 /** Starts a long-running built process, collecting its output for failure messages. */
-export function startNode(entry: string, env: Record<string, string>): ChildProcess & { output: string[] } {
+export function startNode(
+  entry: string,
+  env: Record<string, string>,
+): ChildProcess & { output: string[] } {
   const child = spawn(process.execPath, [distEntry(entry)], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
@@ -51,7 +54,9 @@ export function startNode(entry: string, env: Record<string, string>): ChildProc
   return child;
 }
 
-export function exited(child: ChildProcess): Promise<{ code: number | null; signal: string | null }> {
+export function exited(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: string | null }> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }

@@ -4,7 +4,8 @@ import { createDataSource } from '../../libs/database/src/data-source';
 import { dropDatabase, ensureDatabase } from '../../libs/database/src/database-admin';
 
 /** The server tests use; never the development database (`retainly`). */
-export const TEST_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_SERVER_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEMPLATE_DATABASE = 'retainly_test_template';
 
 export function databaseUrl(name: string): string {

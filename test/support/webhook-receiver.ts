@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
@@ -20,7 +25,6 @@ export class WebhookReceiver {
   readonly requests: ReceivedWebhook[] = [];
   private script: Reply[] = [];
   private held: ServerResponse[] = [];
-  private listeners: Array<(request: ReceivedWebhook) => void> = [];
 
   private constructor(
     private readonly server: Server,
@@ -33,7 +37,9 @@ export class WebhookReceiver {
     server.on('request', (req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => receiver.handle(req.headers, Buffer.concat(chunks).toString('utf8'), res));
+      req.on('end', () =>
+        receiver.handle(req.headers, Buffer.concat(chunks).toString('utf8'), res),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     return receiver;
@@ -64,8 +70,10 @@ export class WebhookReceiver {
     return this.requests.filter((request) => request.id === id);
   }
 
-  onRequest(listener: (request: ReceivedWebhook) => void): void {
-    this.listeners.push(listener);
+  /** The first request for an id, as a one-item list (undefined until it arrives). */
+  firstRequestFor(id: string): [ReceivedWebhook] | undefined {
+    const first = this.requests.find((request) => request.id === id);
+    return first && [first];
   }
 
   async close(): Promise<void> {
@@ -77,7 +85,6 @@ export class WebhookReceiver {
   private handle(headers: IncomingHttpHeaders, body: string, res: ServerResponse): void {
     const request = { id: String(headers['webhook-id']), headers, body, receivedAt: Date.now() };
     this.requests.push(request);
-    for (const listener of this.listeners) listener(request);
     const reply = this.script.shift() ?? 200;
     if (reply === 'hang') {
       this.held.push(res);

@@ -2,7 +2,11 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { appendEvents } from '@retainly/database';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent, consumption, deliveries, userSignedUp } from '../support/events';
-import { createTestEnvironment, TEST_WEBHOOK_SECRET, type TestEnvironment } from '../support/test-environment';
+import {
+  createTestEnvironment,
+  TEST_WEBHOOK_SECRET,
+  type TestEnvironment,
+} from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -35,7 +39,7 @@ describe('marketing webhook delivery', () => {
     const event = userSignedUp('owner@agency.test');
     const id = await commitEvent(env.db, event);
 
-    const [request] = await waitFor('the webhook', () => receiver.requestsFor(id).length && receiver.requestsFor(id));
+    const [request] = await waitFor('the webhook', () => receiver.firstRequestFor(id));
     const verified = receiver.verify(request) as { type: string; timestamp: string; data: unknown };
 
     expect(verified.type).toBe('UserSignedUp');
@@ -51,7 +55,7 @@ describe('marketing webhook delivery', () => {
 
   it('produces signatures a receiver rejects once the body or id is tampered with', async () => {
     const id = await commitEvent(env.db);
-    const [request] = await waitFor('the webhook', () => receiver.requestsFor(id).length && receiver.requestsFor(id));
+    const [request] = await waitFor('the webhook', () => receiver.firstRequestFor(id));
 
     const tamperedBody = request.body.replace('@agency.test', '@evil.test');
     expect(() => receiver.verify({ ...request, body: tamperedBody })).toThrow();

@@ -22,7 +22,7 @@ import { WakeSignal } from './wake-signal';
 
 const BATCH_SIZE = 500;
 const REDIS_TIMEOUT_MS = 5_000;
-const MAX_BACKOFF_MS = 10_000;
+const MAX_BACKOFF_MS = 5_000;
 
 interface ClaimedEvent {
   id: string;

@@ -1,0 +1,36 @@
+import { JobName } from '@retainly/events';
+import { buildHandlerMap, JobHandlerMapError, type FoundHandler } from './handler-map';
+
+const handler = async () => undefined;
+const found = (job: JobName, owner: string): FoundHandler => ({ job, owner, handler });
+
+describe('buildHandlerMap', () => {
+  it('maps every job to its one handler', () => {
+    const map = buildHandlerMap([found(JobName.DeliverMarketingWebhook, 'Hooks.deliver')]);
+    expect(map.get(JobName.DeliverMarketingWebhook)).toBe(handler);
+  });
+
+  it('refuses to start when a job has no handler', () => {
+    expect(() => buildHandlerMap([])).toThrow(
+      new JobHandlerMapError('Worker cannot start: job "deliver-marketing-webhook" has no handler'),
+    );
+  });
+
+  it('refuses to start when a job has two handlers, naming both', () => {
+    expect(() =>
+      buildHandlerMap([
+        found(JobName.DeliverMarketingWebhook, 'A.deliver'),
+        found(JobName.DeliverMarketingWebhook, 'B.deliver'),
+      ]),
+    ).toThrow('job "deliver-marketing-webhook" has 2 handlers (A.deliver, B.deliver)');
+  });
+
+  it('refuses a handler for a job that is not in the job map', () => {
+    expect(() =>
+      buildHandlerMap([
+        found(JobName.DeliverMarketingWebhook, 'A.deliver'),
+        found('retired-job' as JobName, 'Old.run'),
+      ]),
+    ).toThrow('Old.run handles unknown job "retired-job"');
+  });
+});

@@ -1,0 +1,69 @@
+import { ConfigError, loadConfig } from './load-config';
+
+const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
+describe('loadConfig', () => {
+  it('fills every default from the runtime contract', () => {
+    const config = loadConfig({});
+    expect(config).toEqual(
+      expect.objectContaining({
+        PORT: 3000,
+        APP_URL: 'http://localhost:3000',
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/retainly',
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        WEBHOOK_TIMEOUT_MS: 15_000,
+      }),
+    );
+    expect(config.MARKETING_WEBHOOK_URL).toBeUndefined();
+    expect(config.WEBHOOK_RETRY_SCHEDULE).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+    ]);
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(
+      loadConfig({ MARKETING_WEBHOOK_URL: '', OPERATOR_USER: '' }).MARKETING_WEBHOOK_URL,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'Configuration error: PORT must be a port number'],
+    [{ APP_URL: 'localhost:3000' }, 'Configuration error: APP_URL must be an http(s) URL'],
+    [
+      { MARKETING_WEBHOOK_URL: 'https://hooks.test/x' },
+      'Configuration error: MARKETING_WEBHOOK_SECRET is required when MARKETING_WEBHOOK_URL is set',
+    ],
+    [
+      { MARKETING_WEBHOOK_SECRET: 'plain-secret' },
+      'Configuration error: MARKETING_WEBHOOK_SECRET must be a whsec_ secret (base64, 24+ chars)',
+    ],
+    [
+      { WEBHOOK_RETRY_SCHEDULE: '5s,,5m' },
+      'Configuration error: WEBHOOK_RETRY_SCHEDULE must be durations like 5s,5m,2h',
+    ],
+    [
+      { OPERATOR_PASSWORD: 'short' },
+      'Configuration error: OPERATOR_PASSWORD must be at least 12 characters',
+    ],
+    [
+      { NODE_ENV: 'production', OPERATOR_USER: 'ops' },
+      'Configuration error: OPERATOR_PASSWORD is required in production (it guards /admin/queues)',
+    ],
+  ])('rejects %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(new ConfigError(message));
+  });
+
+  it('never echoes the rejected value, which may be a secret', () => {
+    expect(() => loadConfig({ MARKETING_WEBHOOK_SECRET: 'hunter2-top-secret' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  it('accepts a webhook URL with its secret', () => {
+    const config = loadConfig({
+      MARKETING_WEBHOOK_URL: 'https://hooks.test/x',
+      MARKETING_WEBHOOK_SECRET: SECRET,
+    });
+    expect(config.MARKETING_WEBHOOK_SECRET).toBe(SECRET);
+  });
+});

@@ -1,0 +1,160 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApiApp } from '../../apps/api/src/bootstrap';
+import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+
+const OPERATOR = { OPERATOR_USER: 'ops', OPERATOR_PASSWORD: 'correct horse battery' };
+const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+
+describe('api operations surface', () => {
+  let env: TestEnvironment;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    app = await createApiApp(env.config({ ...OPERATOR, LOG_LEVEL: 'silent' }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await env?.dispose();
+  });
+
+  describe('/admin/queues (Bull Board)', () => {
+    it.each([
+      ['no credentials', undefined],
+      ['a wrong password', basic('ops', 'wrong password!')],
+      ['a wrong user', basic('root', OPERATOR.OPERATOR_PASSWORD)],
+      ['a malformed header', 'Basic !!!'],
+    ])('answers 401 to %s', async (_, authorization) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/admin/queues',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['www-authenticate']).toContain('Basic');
+      expect(res.body).not.toContain('marketing-webhooks');
+    });
+
+    it('guards its JSON API too', async () => {
+      const res = await app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
+      expect(res.statusCode).toBe(401);
+    });
+
+    it('shows every queue to an operator', async () => {
+      const authorization = basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD);
+      const page = await app.inject({
+        method: 'GET',
+        url: '/admin/queues',
+        headers: { authorization },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+
+      const api = await app.inject({
+        method: 'GET',
+        url: '/admin/queues/api/queues',
+        headers: { authorization },
+      });
+      expect(api.statusCode).toBe(200);
+      expect(api.json().queues.map((q: { name: string }) => q.name)).toEqual([
+        'marketing-webhooks',
+      ]);
+    });
+  });
+
+  it('GET /api/health reports PostgreSQL, Redis and each queue', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      redis: 'up',
+      queues: [expect.objectContaining({ name: 'marketing-webhooks', counts: expect.any(Object) })],
+    });
+  });
+
+  it('serves the OpenAPI document and Swagger UI', async () => {
+    const json = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    expect(json.statusCode).toBe(200);
+    expect(Object.keys(json.json().paths)).toContain('/api/health');
+    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+
+  it('tags each response with a request id, reusing a well-formed incoming one', async () => {
+    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const relayed = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'lb-1234' },
+    });
+    expect(relayed.headers['x-request-id']).toBe('lb-1234');
+    const hostile = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
+    expect(hostile.headers['x-request-id']).not.toContain('bad');
+  });
+
+  it('sends security headers with a content security policy', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps JSON 404s for unknown API paths and serves the web app for page routes', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual(expect.objectContaining({ statusCode: 404 }));
+
+    const page = await app.inject({ method: 'GET', url: '/some/client/route' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+
+  it('answers 400, not 500, to malformed JSON and 413 to oversized bodies', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ blob: 'x'.repeat(200 * 1024) }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+});
+
+describe('api health while Redis is down', () => {
+  let env: TestEnvironment;
+  let app: NestFastifyApplication;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    app = await createApiApp(env.config({ REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await env?.dispose();
+  });
+
+  it('answers 503 naming Redis as down', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(
+      expect.objectContaining({ status: 'error', database: 'up', redis: 'down' }),
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import type { ChildProcess } from 'node:child_process';
+import { commitEvent, consumption, deliveries } from '../support/events';
+import { exited, startNode } from '../support/processes';
+import {
+  createTestEnvironment,
+  TEST_WEBHOOK_SECRET,
+  type TestEnvironment,
+} from '../support/test-environment';
+import { waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+const WORKER = 'apps/worker/src/main.js';
+
+describe('worker process', () => {
+  let env: TestEnvironment;
+  let receiver: WebhookReceiver;
+  const running: ChildProcess[] = [];
+  let nextHealthPort = 39_100 + Math.floor(Math.random() * 500);
+
+  async function startWorker(): Promise<ChildProcess> {
+    const healthPort = nextHealthPort++;
+    const worker = startNode(
+      WORKER,
+      env.env({
+        MARKETING_WEBHOOK_URL: receiver.url,
+        MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        WEBHOOK_RETRY_SCHEDULE: '100ms,200ms',
+        JOB_LOCK_MS: '1500',
+        WORKER_HEALTH_PORT: String(healthPort),
+        LOG_LEVEL: 'warn',
+      }),
+    );
+    running.push(worker);
+    await waitFor(
+      `worker health on :${healthPort} (output: ${worker.output.join('')})`,
+      () =>
+        fetch(`http://127.0.0.1:${healthPort}/health`).then(
+          (res) => res.ok,
+          () => false,
+        ),
+      { timeoutMs: 20_000, intervalMs: 100 },
+    );
+    return worker;
+  }
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
+  });
+
+  async function stopAllWorkers(): Promise<void> {
+    for (const child of running) child.kill('SIGKILL');
+    await Promise.all(running.splice(0).map(exited));
+  }
+
+  afterEach(stopAllWorkers);
+
+  afterAll(async () => {
+    await receiver?.close();
+    await env?.dispose();
+  });
+
+  beforeEach(() => receiver.reset());
+
+  it('retries a delivery cut short by SIGKILL in a new worker, with the same webhook-id', async () => {
+    receiver.respondWith('hang');
+    const first = await startWorker();
+    const id = await commitEvent(env.db);
+
+    await waitFor('the first attempt', () => receiver.requestsFor(id).length === 1);
+    first.kill('SIGKILL');
+    await exited(first);
+    await startWorker();
+
+    expect(
+      await waitFor('the retried delivery', () => consumption(env.db, id), { timeoutMs: 30_000 }),
+    ).toBe('succeeded');
+    const requests = receiver.requestsFor(id);
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(requests.every((request) => request.headers['webhook-id'] === id)).toBe(true);
+    const rows = await deliveries(env.db, id);
+    expect(rows[0]).toEqual(
+      expect.objectContaining({ attempt: 1, outcome: 'in_flight', finished_at: null }),
+    );
+    expect(rows.at(-1)).toEqual(
+      expect.objectContaining({ outcome: 'succeeded', status_code: 200 }),
+    );
+    expect(rows.at(-1)!.attempt).toBeGreaterThan(1);
+  });
+
+  it('finishes the delivery in progress before exiting on SIGTERM', async () => {
+    const worker = await startWorker();
+    receiver.respondWith({ status: 200, afterMs: 1_000 });
+    const id = await commitEvent(env.db);
+
+    await waitFor('the attempt to start', () => receiver.requestsFor(id).length === 1);
+    worker.kill('SIGTERM');
+    const exit = await exited(worker);
+
+    expect(exit.code === 0 || exit.signal === 'SIGTERM').toBe(true);
+    expect(await consumption(env.db, id)).toBe('succeeded');
+    expect(await deliveries(env.db, id)).toEqual([
+      expect.objectContaining({ attempt: 1, outcome: 'succeeded', status_code: 200 }),
+    ]);
+  });
+});
