@@ -20,6 +20,7 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     {

@@ -46,7 +46,7 @@ describe('outbox relay while Redis is unreachable', () => {
     const ids: string[] = [];
     for (let i = 0; i < EVENTS; i += 1) ids.push(await commitEvent(env.db));
 
-    await sleep(1_500);
+    await sleep(6_000); // past the relay's 5 s enqueue timeout, so it fails and retries
     expect(receiver.requests).toHaveLength(0);
     const [{ waiting }] = await env.db.query(
       `SELECT count(*)::int AS waiting FROM outbox_events WHERE published_at IS NULL`,

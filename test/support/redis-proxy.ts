@@ -10,7 +10,9 @@ export class RedisProxy {
 
   private constructor(
     private readonly upstreamPort: number,
-    private port = 0,
+    // Below Linux's ephemeral range (32768+): while the proxy is cut, a client reconnecting to
+    // an ephemeral port can be handed that same port as its source and connect to itself.
+    private port = 20_000 + Math.floor(Math.random() * 10_000),
   ) {}
 
   static async start(upstreamPort = 6379): Promise<RedisProxy> {
@@ -41,7 +43,6 @@ export class RedisProxy {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', resolve);
     });
-    this.port = (server.address() as { port: number }).port;
     this.server = server;
   }
 

@@ -15,7 +15,7 @@ describe('worker process', () => {
   let env: TestEnvironment;
   let receiver: WebhookReceiver;
   const running: ChildProcess[] = [];
-  let nextHealthPort = 39_100 + Math.floor(Math.random() * 500);
+  let nextHealthPort = 30_000 + Math.floor(Math.random() * 2_000);
 
   async function startWorker(): Promise<ChildProcess> {
     const healthPort = nextHealthPort++;

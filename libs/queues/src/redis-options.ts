@@ -14,9 +14,13 @@ export function redisOptionsFromUrl(raw: string): RedisOptions {
   };
 }
 
-/** Producers fail fast while Redis is away, so the outbox keeps the event instead of memory. */
+/**
+ * Producers give up on a command after a few reconnect attempts, so a Redis outage surfaces as
+ * an error (the outbox keeps the event) instead of an ever-growing in-memory queue. A command
+ * that does reach Redis late is harmless: job ids are deterministic.
+ */
 export function producerRedisOptions(url: string): RedisOptions {
-  return { ...redisOptionsFromUrl(url), enableOfflineQueue: false, maxRetriesPerRequest: 1 };
+  return { ...redisOptionsFromUrl(url), maxRetriesPerRequest: 3 };
 }
 
 /** Workers block on Redis and must wait out outages (BullMQ requires maxRetriesPerRequest null). */

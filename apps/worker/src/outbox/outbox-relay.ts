@@ -16,13 +16,16 @@ import {
   type DomainEventType,
   type QueueName,
 } from '@retainly/events';
-import { QueueRegistry, jobOptions } from '@retainly/queues';
+import { jobOptions } from '@retainly/queues';
 import { OutboxListener } from './outbox-listener';
+import { RelayProducers } from './relay-producers';
 import { WakeSignal } from './wake-signal';
 
 const BATCH_SIZE = 500;
 const REDIS_TIMEOUT_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
+/** Consecutive failures after which the relay opens fresh Redis connections. */
+const RESET_AFTER_FAILURES = 3;
 
 interface ClaimedEvent {
   id: string;
@@ -42,14 +45,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly logger = new Logger(OutboxRelay.name);
   private readonly signal = new WakeSignal();
   private readonly listener: OutboxListener;
+  private readonly producers: RelayProducers;
   private stopped = false;
   private loop?: Promise<void>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly queues: QueueRegistry,
   ) {
+    this.producers = new RelayProducers(config);
     this.listener = new OutboxListener(config.DATABASE_URL, () => this.signal.wake());
   }
 
@@ -63,6 +67,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.signal.wake();
     await this.loop;
     await this.listener.stop();
+    await this.producers.close();
   }
 
   private async run(): Promise<void> {
@@ -80,6 +85,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           { err: (error as Error).message, retryInMs: delay },
           'outbox relay failed',
         );
+        if (failures % RESET_AFTER_FAILURES === 0) await this.producers.reset();
         await this.signal.wait(delay);
       }
     }
@@ -116,7 +122,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     }
     await Promise.all(
       [...byQueue].map(([queue, jobs]) =>
-        withTimeout(this.queues.get(queue).addBulk(jobs), REDIS_TIMEOUT_MS, `enqueue to ${queue}`),
+        withTimeout(
+          this.producers.get(queue).addBulk(jobs),
+          REDIS_TIMEOUT_MS,
+          `enqueue to ${queue}`,
+        ),
       ),
     );
   }

@@ -1,0 +1,17 @@
+# One image for both processes: `node dist/apps/api/src/main.js` or `.../worker/src/main.js`.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
+COPY package.json ./
+USER node
+CMD ["node", "dist/apps/api/src/main.js"]

@@ -1,0 +1,146 @@
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createDataSource, dropDatabase, ensureDatabase, appendEvents } from '@retainly/database';
+import { measureBullmqBaseline, type Figures } from './bullmq-baseline';
+import { eachLimited, paced, percentile, round, sleep } from './stats';
+
+/**
+ * `npm run bench:events`: events through outbox -> relay -> BullMQ -> webhook processor -> a
+ * local receiver, beside raw BullMQ no-op jobs on the same Redis, in the same run.
+ * BENCH_EVENTS (default 2000) for throughput; 50 events/s for 10 s for latency.
+ */
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000);
+const RATE = 50;
+const LATENCY_EVENTS = RATE * 10;
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+
+async function main() {
+  const suffix = randomBytes(4).toString('hex');
+  const url = new URL(SERVER);
+  url.pathname = `/retainly_bench_${suffix}`;
+  const databaseUrl = url.toString();
+  await ensureDatabase(databaseUrl);
+  const db = await createDataSource({ url: databaseUrl, poolSize: 20 }).initialize();
+  await db.runMigrations();
+
+  const received = new Map<string, number>();
+  let onReceived: () => void = () => undefined;
+  const receiver = createServer((req, res) => {
+    received.set(String(req.headers['webhook-id']), performance.now());
+    req.resume().on('end', () => res.writeHead(204).end());
+    onReceived();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const port = (receiver.address() as AddressInfo).port;
+
+  const worker = spawn(process.execPath, [join(__dirname, '..', 'apps/worker/src/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      OPERATOR_USER: 'bench',
+      OPERATOR_PASSWORD: 'bench-only-password',
+      LOG_LEVEL: 'error',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      QUEUE_PREFIX: `bench_${suffix}`,
+      MARKETING_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      MARKETING_WEBHOOK_SECRET: SECRET,
+      WORKER_HEALTH_PORT: String(31_000 + Math.floor(Math.random() * 1_000)),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+
+  try {
+    await sleep(3_000); // worker boot
+    const committed = new Map<string, number>();
+    const commitOne = async () => {
+      const [id] = await db.transaction((m) =>
+        appendEvents(m, [
+          {
+            type: 'LeadCaptured',
+            data: { lead_id: randomBytes(8).toString('hex'), source: 'bench' },
+          },
+        ]),
+      );
+      committed.set(id, performance.now());
+    };
+    const allReceived = (ids: () => string[]) =>
+      new Promise<void>((resolve) => {
+        const check = () => ids().every((id) => received.has(id)) && resolve();
+        onReceived = check;
+        const timer = setInterval(check, 50);
+        void Promise.resolve().then(check);
+        setTimeout(() => clearInterval(timer), 120_000);
+      });
+
+    // Warm-up: connections, JIT, prepared paths.
+    await eachLimited(50, 10, commitOne);
+    await allReceived(() => [...committed.keys()]);
+    committed.clear();
+
+    process.stdout.write(`Throughput: ${EVENTS} events committed by 20 concurrent use-cases...\n`);
+    const started = performance.now();
+    await eachLimited(EVENTS, 20, commitOne);
+    const throughputIds = [...committed.keys()];
+    await allReceived(() => throughputIds);
+    const eventsPerSecond = (EVENTS / (performance.now() - started)) * 1000;
+
+    committed.clear();
+    process.stdout.write(`Latency: ${LATENCY_EVENTS} events at ${RATE}/s, commit to receipt...\n`);
+    await paced(LATENCY_EVENTS, RATE, commitOne);
+    const latencyIds = [...committed.keys()];
+    await allReceived(() => latencyIds);
+    const latencies = latencyIds.map((id) => received.get(id)! - committed.get(id)!);
+    const pipeline: Figures = {
+      perSecond: eventsPerSecond,
+      p50: percentile(latencies, 0.5),
+      p99: percentile(latencies, 0.99),
+    };
+
+    process.stdout.write('Baseline: raw BullMQ add + no-op process on the same Redis...\n');
+    const baseline = await measureBullmqBaseline(
+      REDIS_URL,
+      `bench_${suffix}_raw`,
+      EVENTS,
+      LATENCY_EVENTS,
+      RATE,
+    );
+
+    process.stdout.write(
+      [
+        '',
+        `                      per second    p50 (ms)   p99 (ms)`,
+        `outbox -> webhook    ${round(pipeline.perSecond, 0).toString().padStart(10)}  ${round(pipeline.p50).toString().padStart(10)} ${round(pipeline.p99).toString().padStart(10)}`,
+        `raw BullMQ no-op     ${round(baseline.perSecond, 0).toString().padStart(10)}  ${round(baseline.p50).toString().padStart(10)} ${round(baseline.p99).toString().padStart(10)}`,
+        '',
+        `baseline jobs/s: ${round(baseline.perSecond, 0)}`,
+        `baseline p50: ${round(baseline.p50)} ms`,
+        `baseline p99: ${round(baseline.p99)} ms`,
+        `events/s: ${round(pipeline.perSecond, 0)}`,
+        `p50: ${round(pipeline.p50)} ms`,
+        `p99: ${round(pipeline.p99)} ms`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    worker.kill('SIGTERM');
+    await new Promise((resolve) => worker.once('exit', resolve));
+    receiver.close();
+    await db.destroy();
+    await dropDatabase(databaseUrl);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${(error as Error).stack}\n`);
+    process.exit(1);
+  },
+);
