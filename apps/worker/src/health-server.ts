@@ -2,8 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { INestApplicationContext } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { QueueRegistry, queueHealth } from '@retainly/queues';
+import { QueueRegistry, queueHealth, withTimeout } from '@retainly/queues';
 import { JobWorkers } from './jobs/job-workers';
+
+const CHECK_TIMEOUT_MS = 2_000;
+const up = () => 'up';
+const down = () => 'down';
 
 /** GET /health on its own port: 200 when PostgreSQL, Redis and every queue worker are up. */
 export function startHealthServer(app: INestApplicationContext, port: number): Promise<Server> {
@@ -17,14 +21,8 @@ export function startHealthServer(app: INestApplicationContext, port: number): P
       return;
     }
     const [database, redis] = await Promise.all([
-      db.query('SELECT 1').then(
-        () => 'up',
-        () => 'down',
-      ),
-      queueHealth(queues.all()).then(
-        () => 'up',
-        () => 'down',
-      ),
+      withTimeout(db.query('SELECT 1'), CHECK_TIMEOUT_MS, 'database check').then(up, down),
+      withTimeout(queueHealth(queues.all()), CHECK_TIMEOUT_MS, 'redis check').then(up, down),
     ]);
     const processing = workers.isRunning() ? 'up' : 'down';
     const ok = database === 'up' && redis === 'up' && processing === 'up';

@@ -3,3 +3,4 @@ export * from './queue-health';
 export * from './queue-registry';
 export * from './queues.module';
 export * from './redis-options';
+export * from './with-timeout';

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
-import { QueueRegistry, queueHealth, type QueueHealth } from '@retainly/queues';
+import { QueueRegistry, queueHealth, withTimeout, type QueueHealth } from '@retainly/queues';
 
 type State = 'up' | 'down';
 
@@ -15,15 +15,6 @@ export class HealthReport {
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
-
-function within<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS),
-    ),
-  ]);
-}
 
 @ApiTags('operations')
 @Controller('api/health')
@@ -38,11 +29,13 @@ export class HealthController {
   @ApiServiceUnavailableResponse({ type: HealthReport, description: 'A dependency is down' })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport> {
     const [database, queues] = await Promise.all([
-      within(this.db.query('SELECT 1')).then(
+      withTimeout(this.db.query('SELECT 1'), CHECK_TIMEOUT_MS, 'database check').then(
         () => 'up' as const,
         () => 'down' as const,
       ),
-      within(queueHealth(this.queues.all())).catch(() => undefined),
+      withTimeout(queueHealth(this.queues.all()), CHECK_TIMEOUT_MS, 'redis check').catch(
+        () => undefined,
+      ),
     ]);
     const redis: State = queues ? 'up' : 'down';
     const ok = database === 'up' && redis === 'up';

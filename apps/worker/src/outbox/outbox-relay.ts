@@ -16,7 +16,7 @@ import {
   type DomainEventType,
   type QueueName,
 } from '@retainly/events';
-import { jobOptions } from '@retainly/queues';
+import { jobOptions, withTimeout } from '@retainly/queues';
 import { OutboxListener } from './outbox-listener';
 import { RelayProducers } from './relay-producers';
 import { WakeSignal } from './wake-signal';
@@ -146,12 +146,4 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         return Boolean(this.config.MARKETING_WEBHOOK_URL);
     }
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
