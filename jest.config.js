@@ -13,7 +13,7 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^@retainly/(config|database|events|queues)$': '<rootDir>/libs/$1/src' },
+  moduleNameMapper: { '^@retainly/(config|database|domain|events|queues)$': '<rootDir>/libs/$1/src' },
   testEnvironment: 'node',
 };
 

@@ -45,6 +45,7 @@ async function main() {
       NODE_ENV: 'production',
       OPERATOR_USER: 'bench',
       OPERATOR_PASSWORD: 'bench-only-password',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: 'error',
       DATABASE_URL: databaseUrl,
       REDIS_URL,

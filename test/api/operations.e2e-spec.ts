@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ALL_QUEUES } from '@retainly/events';
 import { createApiApp } from '../../apps/api/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
@@ -58,9 +59,12 @@ describe('api operations surface', () => {
         headers: { authorization },
       });
       expect(api.statusCode).toBe(200);
-      expect(api.json().queues.map((q: { name: string }) => q.name)).toEqual([
-        'marketing-webhooks',
-      ]);
+      expect(
+        api
+          .json()
+          .queues.map((q: { name: string }) => q.name)
+          .sort(),
+      ).toEqual([...ALL_QUEUES].sort());
     });
   });
 
@@ -71,7 +75,9 @@ describe('api operations surface', () => {
       status: 'ok',
       database: 'up',
       redis: 'up',
-      queues: [expect.objectContaining({ name: 'marketing-webhooks', counts: expect.any(Object) })],
+      queues: ALL_QUEUES.map((name) =>
+        expect.objectContaining({ name, counts: expect.any(Object) }),
+      ),
     });
   });
 
@@ -122,14 +128,14 @@ describe('api operations surface', () => {
     const malformed = await app.inject({
       method: 'POST',
       url: '/api/health',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
       payload: '{"oops":',
     });
     expect(malformed.statusCode).toBe(400);
     const huge = await app.inject({
       method: 'POST',
       url: '/api/health',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
       payload: JSON.stringify({ blob: 'x'.repeat(200 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);

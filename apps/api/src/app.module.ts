@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
+import { AuthModule } from './auth/auth.module';
 import { HealthController } from './health/health.controller';
 
 @Module({})
@@ -14,6 +15,7 @@ export class AppModule {
         loggerModule(config, 'retainly-api'),
         DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
         QueuesModule.forRoot(),
+        AuthModule,
       ],
       controllers: [HealthController],
     };

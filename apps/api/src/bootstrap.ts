@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
 import { mountBullBoard } from './operators/bull-board';
+import { refuseCrossSiteWrites } from './web/csrf';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 
 /** web/dist, found from both src (tests) and dist (production). */
@@ -26,12 +27,11 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id);
-    });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  refuseCrossSiteWrites(fastify);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -3,6 +3,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
+import { MailTransport } from './email/mail-transport';
+import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -22,7 +24,15 @@ export class WorkerModule {
         QueuesModule.forRoot(),
         DiscoveryModule,
       ],
-      providers: [HandlerDiscovery, JobWorkers, OutboxRelay, DeliveryLog, MarketingWebhookHandler],
+      providers: [
+        HandlerDiscovery,
+        JobWorkers,
+        OutboxRelay,
+        DeliveryLog,
+        MarketingWebhookHandler,
+        MailTransport,
+        SendEmailHandler,
+      ],
     };
   }
 }

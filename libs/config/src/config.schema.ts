@@ -67,6 +67,8 @@ export const configSchema = z
     OPERATOR_USER: optional(z.string().min(1)),
     OPERATOR_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     WORKER_HEALTH_PORT: port.default(3001),
+    SMTP_URL: optional(url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
+    MAIL_FROM: z.string().min(3).default('Retainly <no-reply@retainly.app>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -84,6 +86,13 @@ export const configSchema = z
         code: 'custom',
         path: [env.OPERATOR_USER ? 'OPERATOR_PASSWORD' : 'OPERATOR_USER'],
         message: 'is required in production (it guards /admin/queues)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (sign-up and password e-mails)',
       });
     }
   });

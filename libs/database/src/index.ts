@@ -3,3 +3,4 @@ export * from './database-admin';
 export * from './database.module';
 export * from './entities';
 export * from './outbox';
+export * from './outbound-email';

@@ -25,6 +25,8 @@ export interface DomainEventPayloads {
   };
   AffiliateApplied: { affiliate_id: string; email: string; full_name: string };
   LeadCaptured: { lead_id: string; source: string };
+  /** An e-mail row was written to outbound_emails; its body never travels in the event. */
+  EmailQueued: { email_id: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -43,4 +45,5 @@ export const DOMAIN_EVENT_TYPES = [
   'OfferWindowOpened',
   'AffiliateApplied',
   'LeadCaptured',
+  'EmailQueued',
 ] as const satisfies readonly DomainEventType[];

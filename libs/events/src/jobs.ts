@@ -3,20 +3,24 @@ import type { DomainEventType } from './domain-events';
 /** BullMQ queues. One queue per kind of work so each scales and retries on its own. */
 export enum QueueName {
   MarketingWebhooks = 'marketing-webhooks',
+  Email = 'email',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
 export enum JobName {
   DeliverMarketingWebhook = 'deliver-marketing-webhook',
+  SendEmail = 'send-email',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
 export interface JobPayloads {
   [JobName.DeliverMarketingWebhook]: { eventId: string };
+  [JobName.SendEmail]: { eventId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DeliverMarketingWebhook]: QueueName.MarketingWebhooks,
+  [JobName.SendEmail]: QueueName.Email,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -30,6 +34,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   OfferWindowOpened: [JobName.DeliverMarketingWebhook],
   AffiliateApplied: [JobName.DeliverMarketingWebhook],
   LeadCaptured: [JobName.DeliverMarketingWebhook],
+  EmailQueued: [JobName.SendEmail],
 };
 
 /** A deterministic job id: re-publishing the same event never creates a second job. */

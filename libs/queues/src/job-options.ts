@@ -22,6 +22,8 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
         attempts: config.WEBHOOK_RETRY_SCHEDULE.length + 1,
         backoff: { type: SCHEDULE_BACKOFF },
       };
+    case JobName.SendEmail:
+      return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
   }
 }
 

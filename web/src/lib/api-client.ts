@@ -14,7 +14,13 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`/api${path}`, {
     credentials: 'same-origin',
     ...init,
-    headers: { accept: 'application/json', 'content-type': 'application/json', ...init.headers },
+    headers: {
+      accept: 'application/json',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      // The api refuses cookie-authenticated writes without it (CSRF defence).
+      'x-retainly-client': 'web',
+      ...init.headers,
+    },
   });
   const body: unknown =
     response.status === 204 ? undefined : await response.json().catch(() => undefined);

@@ -6,31 +6,41 @@ const found = (job: JobName, owner: string): FoundHandler => ({ job, owner, hand
 
 describe('buildHandlerMap', () => {
   it('maps every job to its one handler', () => {
-    const map = buildHandlerMap([found(JobName.DeliverMarketingWebhook, 'Hooks.deliver')]);
+    const map = buildHandlerMap([
+      found(JobName.DeliverMarketingWebhook, 'Hooks.deliver'),
+      found(JobName.SendEmail, 'Mail.send'),
+    ]);
     expect(map.get(JobName.DeliverMarketingWebhook)).toBe(handler);
+    expect(map.get(JobName.SendEmail)).toBe(handler);
   });
 
   it('refuses to start when a job has no handler', () => {
-    expect(() => buildHandlerMap([])).toThrow(
+    expect(() => buildHandlerMap([found(JobName.SendEmail, 'Mail.send')])).toThrow(
       new JobHandlerMapError('Worker cannot start: job "deliver-marketing-webhook" has no handler'),
     );
   });
 
   it('refuses to start when a job has two handlers, naming both', () => {
     expect(() =>
-      buildHandlerMap([
-        found(JobName.DeliverMarketingWebhook, 'A.deliver'),
-        found(JobName.DeliverMarketingWebhook, 'B.deliver'),
-      ]),
+      buildHandlerMap(
+        [
+          found(JobName.DeliverMarketingWebhook, 'A.deliver'),
+          found(JobName.DeliverMarketingWebhook, 'B.deliver'),
+        ],
+        [JobName.DeliverMarketingWebhook],
+      ),
     ).toThrow('job "deliver-marketing-webhook" has 2 handlers (A.deliver, B.deliver)');
   });
 
   it('refuses a handler for a job that is not in the job map', () => {
     expect(() =>
-      buildHandlerMap([
-        found(JobName.DeliverMarketingWebhook, 'A.deliver'),
-        found('retired-job' as JobName, 'Old.run'),
-      ]),
+      buildHandlerMap(
+        [
+          found(JobName.DeliverMarketingWebhook, 'A.deliver'),
+          found('retired-job' as JobName, 'Old.run'),
+        ],
+        [JobName.DeliverMarketingWebhook],
+      ),
     ).toThrow('Old.run handles unknown job "retired-job"');
   });
 });

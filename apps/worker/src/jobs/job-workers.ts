@@ -16,6 +16,8 @@ function concurrency(queue: QueueName, config: AppConfig): number {
   switch (queue) {
     case QueueName.MarketingWebhooks:
       return config.WEBHOOK_CONCURRENCY;
+    case QueueName.Email:
+      return 5;
   }
 }
 
@@ -50,7 +52,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
             backoffStrategy: (attemptsMade: number, type?: string) =>
               type === SCHEDULE_BACKOFF
                 ? scheduledRetryDelay(this.config.WEBHOOK_RETRY_SCHEDULE, attemptsMade)
-                : 1_000,
+                : 1_000 * 2 ** attemptsMade,
           },
         },
       );

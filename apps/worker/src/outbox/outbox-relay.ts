@@ -144,6 +144,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     switch (job) {
       case JobName.DeliverMarketingWebhook:
         return Boolean(this.config.MARKETING_WEBHOOK_URL);
+      case JobName.SendEmail:
+        return true;
     }
   }
 }

@@ -1,0 +1,34 @@
+import type { EmailToQueue } from '@retainly/database';
+
+/** Links point at web pages, with the token after '#', so it never reaches a server log. */
+const link = (appUrl: string, path: string, token: string) => `${appUrl}${path}#token=${token}`;
+
+export function confirmEmail(appUrl: string, to: string, token: string): EmailToQueue {
+  return {
+    to,
+    subject: 'Confirm your Retainly account',
+    text: [
+      'Welcome to Retainly!',
+      '',
+      'Confirm your e-mail address to start your 7-day free trial:',
+      link(appUrl, '/auth/confirm', token),
+      '',
+      'The link works once and expires in 24 hours. If you did not sign up, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+export function setPasswordEmail(appUrl: string, to: string, token: string): EmailToQueue {
+  return {
+    to,
+    subject: 'Set your Retainly password',
+    text: [
+      'Someone (hopefully you) asked to set a password for your Retainly account.',
+      '',
+      'Confirm it here:',
+      link(appUrl, '/auth/confirm', token),
+      '',
+      'The link works once and expires in 24 hours. If this was not you, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,117 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { queueEmail, UserEntity } from '@retainly/database';
+import { isEmailShaped, normalizeEmail, passwordProblem } from '@retainly/domain';
+import { confirmEmail, setPasswordEmail } from './account-emails';
+import { authError, MESSAGES } from './auth-errors';
+import type { SignUpDto } from './dto/auth.dto';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+import { startTrialIfNew } from './trial-start';
+
+export interface AccountStatus {
+  exists: boolean;
+  hasPassword: boolean;
+}
+
+export function validEmail(raw: string): string {
+  const email = normalizeEmail(raw);
+  if (!isEmailShaped(email))
+    throw authError(HttpStatus.BAD_REQUEST, 'invalid_email', MESSAGES.invalidEmail);
+  return email;
+}
+
+export function acceptablePassword(password: string): string {
+  const problem = passwordProblem(password);
+  if (problem) throw authError(HttpStatus.BAD_REQUEST, 'weak_password', problem);
+  return password;
+}
+
+function validTimeZone(zone: string | undefined): string {
+  if (!zone) return 'UTC';
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Sign-up and e-mail confirmation (spec §4 'Sign-up'). */
+@Injectable()
+export class AccountsService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async status(rawEmail: string): Promise<AccountStatus> {
+    const user = await this.findWithPassword(validEmail(rawEmail));
+    return { exists: Boolean(user), hasPassword: Boolean(user?.passwordHash) };
+  }
+
+  /**
+   * No account: create it and e-mail a confirmation link. Account without a password: e-mail a
+   * link that sets it (knowing an address must never be enough to take the account over).
+   */
+  async signUp(input: SignUpDto): Promise<{ status: 'check_email' }> {
+    const email = validEmail(input.email);
+    const passwordHash = await hashPassword(acceptablePassword(input.password));
+    const existing = await this.findWithPassword(email);
+    if (existing?.passwordHash) {
+      throw authError(HttpStatus.CONFLICT, 'account_exists', MESSAGES.accountExists);
+    }
+    await this.db.transaction(async (manager) => {
+      if (existing) {
+        const token = await issueToken(manager, existing.id, 'set_password', passwordHash);
+        await queueEmail(manager, setPasswordEmail(this.config.APP_URL, email, token));
+        return;
+      }
+      const [created]: { id: string }[] = await manager.query(
+        `INSERT INTO retainly_users (email, password_hash, affiliate_id, time_zone)
+         VALUES ($1, $2, $3, $4) RETURNING id`,
+        [email, passwordHash, input.affiliateId ?? null, validTimeZone(input.timeZone)],
+      );
+      const token = await issueToken(manager, created.id, 'confirm_email');
+      await queueEmail(manager, confirmEmail(this.config.APP_URL, email, token));
+    });
+    return { status: 'check_email' };
+  }
+
+  /** Re-sends the confirmation link to an unconfirmed account (used by login). */
+  async resendConfirmation(user: UserEntity): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const token = await issueToken(manager, user.id, 'confirm_email');
+      await queueEmail(manager, confirmEmail(this.config.APP_URL, user.email, token));
+    });
+  }
+
+  /** Opens a confirmation or set-password link: confirms, starts the trial, signs in. */
+  async confirm(token: string): Promise<{ sessionToken: string; user: UserEntity }> {
+    return this.db.transaction(async (manager) => {
+      const consumed = await consumeToken(manager, token, ['confirm_email', 'set_password']);
+      if (!consumed) throw authError(HttpStatus.BAD_REQUEST, 'invalid_link', MESSAGES.badLink);
+      await manager.query(
+        `UPDATE retainly_users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
+           password_hash = coalesce($2, password_hash), updated_at = now() WHERE id = $1`,
+        [consumed.userId, consumed.pendingPasswordHash],
+      );
+      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: consumed.userId });
+      await startTrialIfNew(manager, user);
+      const sessionToken = await this.sessions.create(user.id, manager);
+      return { sessionToken, user };
+    });
+  }
+
+  findWithPassword(email: string): Promise<UserEntity | null> {
+    return this.db
+      .getRepository(UserEntity)
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('user.email = :email', { email })
+      .getOne();
+  }
+}

@@ -1,0 +1,47 @@
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { isTrialExpired } from '@retainly/domain';
+import type { UserEntity } from '@retainly/database';
+import { AccountsService, validEmail } from './accounts.service';
+import { authError, MESSAGES } from './auth-errors';
+import { burnPasswordCheck, verifyPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+
+/** Approval YES, or a trial still running, may continue past login (spec §4 'Login'). */
+export function mayEnter(user: UserEntity, now = new Date()): boolean {
+  if (user.approval === 'YES') return true;
+  return user.approval === 'TRIALING' && !isTrialExpired(user.trialEndsAt, now);
+}
+
+@Injectable()
+export class LoginService {
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async login(
+    rawEmail: string,
+    password: string,
+  ): Promise<{ sessionToken: string; user: UserEntity }> {
+    const user = await this.accounts.findWithPassword(validEmail(rawEmail));
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw authError(HttpStatus.NOT_FOUND, 'account_not_found', MESSAGES.accountNotFound);
+    }
+    if (!user.passwordHash) {
+      throw authError(HttpStatus.CONFLICT, 'no_password', 'Create a password for your account.');
+    }
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      throw authError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', MESSAGES.invalidCredentials);
+    }
+    if (!user.emailConfirmedAt) {
+      await this.accounts.resendConfirmation(user);
+      throw authError(HttpStatus.FORBIDDEN, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
+    }
+    if (!mayEnter(user)) {
+      throw authError(HttpStatus.FORBIDDEN, 'not_approved', MESSAGES.notApproved);
+    }
+    const sessionToken = await this.sessions.create(user.id);
+    return { sessionToken, user };
+  }
+}

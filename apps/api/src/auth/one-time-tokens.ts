@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+import { hashToken, newToken } from './tokens';
+
+export type TokenPurpose = 'confirm_email' | 'set_password' | 'reset_password' | 'sign_in_link';
+
+export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+  confirm_email: 24 * 3_600_000,
+  set_password: 24 * 3_600_000,
+  reset_password: 3_600_000,
+  sign_in_link: 10 * 60_000,
+};
+
+export interface ConsumedToken {
+  userId: string;
+  purpose: TokenPurpose;
+  pendingPasswordHash: string | null;
+}
+
+/** Issues a single-use token; the link carries the token, the database only its hash. */
+export async function issueToken(
+  manager: EntityManager,
+  userId: string,
+  purpose: TokenPurpose,
+  pendingPasswordHash: string | null = null,
+): Promise<string> {
+  const { token, hash } = newToken();
+  await manager.query(
+    `INSERT INTO one_time_tokens (user_id, purpose, token_hash, pending_password_hash, expires_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [userId, purpose, hash, pendingPasswordHash, new Date(Date.now() + TOKEN_LIFETIME_MS[purpose])],
+  );
+  return token;
+}
+
+/** Marks a live token of one of `purposes` used and returns it; undefined if bad or spent. */
+export async function consumeToken(
+  manager: EntityManager,
+  token: string,
+  purposes: readonly TokenPurpose[],
+): Promise<ConsumedToken | undefined> {
+  const rows: { user_id: string; purpose: TokenPurpose; pending_password_hash: string | null }[] =
+    await manager.query(
+      // Wrapped in a CTE: TypeORM returns [rows, count] for a bare UPDATE ... RETURNING.
+      `WITH used AS (
+         UPDATE one_time_tokens SET used_at = now()
+         WHERE token_hash = $1 AND purpose = ANY($2) AND used_at IS NULL AND expires_at > now()
+         RETURNING user_id, purpose, pending_password_hash
+       ) SELECT * FROM used`,
+      [hashToken(token), purposes],
+    );
+  const row = rows[0];
+  return (
+    row && {
+      userId: row.user_id,
+      purpose: row.purpose,
+      pendingPasswordHash: row.pending_password_hash,
+    }
+  );
+}

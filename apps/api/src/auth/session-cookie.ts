@@ -1,0 +1,15 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { AppConfig } from '@retainly/config';
+
+export const SESSION_COOKIE = 'retainly_session';
+export const SESSION_TTL_MS = 30 * 86_400_000;
+
+export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.APP_URL.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_TTL_MS / 1000,
+  };
+}

@@ -1,0 +1,31 @@
+import {
+  createParamDecorator,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './session-cookie';
+import { SessionsService, type ActiveSession } from './sessions.service';
+
+type RequestWithSession = FastifyRequest & { session?: ActiveSession };
+
+/** Lets a request through only with a live session, which it attaches for @CurrentSession(). */
+@Injectable()
+export class SessionGuard implements CanActivate {
+  constructor(private readonly sessions: SessionsService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithSession>();
+    const session = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (!session) throw new UnauthorizedException('Please sign in to continue.');
+    request.session = session;
+    return true;
+  }
+}
+
+export const CurrentSession = createParamDecorator(
+  (_: unknown, context: ExecutionContext): ActiveSession =>
+    context.switchToHttp().getRequest<RequestWithSession>().session!,
+);

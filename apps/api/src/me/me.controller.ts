@@ -1,0 +1,17 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { CurrentSession, SessionGuard } from '../auth/session.guard';
+import type { ActiveSession } from '../auth/sessions.service';
+import { SessionContext, sessionContext } from './session-context';
+
+@ApiTags('accounts')
+@Controller('api/me')
+@UseGuards(SessionGuard)
+export class MeController {
+  @Get()
+  @ApiOkResponse({ type: SessionContext })
+  @ApiUnauthorizedResponse({ description: 'No live session' })
+  me(@CurrentSession() session: ActiveSession): SessionContext {
+    return sessionContext(session.user);
+  }
+}

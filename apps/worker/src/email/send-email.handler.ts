@@ -1,0 +1,69 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { JobName, type JobPayloads } from '@retainly/events';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { MailTransport } from './mail-transport';
+
+interface EmailRow {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string | null;
+  status: 'queued' | 'sent' | 'failed';
+}
+
+/**
+ * Sends one outbound_emails row. In production the body (it may hold a one-time link) is
+ * erased once sent, so no usable link lingers in the database.
+ */
+@Injectable()
+export class SendEmailHandler {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly transport: MailTransport,
+  ) {}
+
+  @JobHandler(JobName.SendEmail)
+  async send(job: Job<JobPayloads[JobName.SendEmail]>): Promise<{ status: string }> {
+    const [event]: { data: { email_id: string } }[] = await this.db.query(
+      `SELECT data FROM outbox_events WHERE id = $1`,
+      [job.data.eventId],
+    );
+    if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
+    const [email]: EmailRow[] = await this.db.query(
+      `SELECT id, to_address, subject, text_body, status FROM outbound_emails WHERE id = $1`,
+      [event.data.email_id],
+    );
+    if (!email) throw new UnrecoverableError(`E-mail ${event.data.email_id} does not exist`);
+    if (email.status !== 'queued') return { status: `already ${email.status}` };
+
+    try {
+      await this.transport.send({
+        to: email.to_address,
+        subject: email.subject,
+        text: email.text_body ?? '',
+      });
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) await this.mark(email.id, 'failed', (error as Error).message);
+      throw error;
+    }
+    await this.mark(email.id, 'sent', null);
+    return { status: 'sent' };
+  }
+
+  private async mark(id: string, status: 'sent' | 'failed', error: string | null) {
+    const scrub = this.config.NODE_ENV === 'production';
+    await this.db.query(
+      `UPDATE outbound_emails SET status = $2, error = $3,
+         sent_at = CASE WHEN $2 = 'sent' THEN now() END,
+         text_body = CASE WHEN $4 THEN NULL ELSE text_body END
+       WHERE id = $1`,
+      [id, status, error?.slice(0, 500) ?? null, scrub],
+    );
+  }
+}

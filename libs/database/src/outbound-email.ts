@@ -1,0 +1,18 @@
+import type { EntityManager } from 'typeorm';
+import { appendEvents } from './outbox';
+
+export interface EmailToQueue {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Queues an e-mail in the caller's transaction; the worker sends it once that commits. */
+export async function queueEmail(manager: EntityManager, email: EmailToQueue): Promise<string> {
+  const [row]: { id: string }[] = await manager.query(
+    `INSERT INTO outbound_emails (to_address, subject, text_body) VALUES ($1, $2, $3) RETURNING id`,
+    [email.to, email.subject, email.text],
+  );
+  await appendEvents(manager, [{ type: 'EmailQueued', data: { email_id: row.id } }]);
+  return row.id;
+}

@@ -1,0 +1,3 @@
+export * from './email';
+export * from './password-policy';
+export * from './trial';

@@ -1,0 +1,37 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+export interface ApiResponse {
+  status: number;
+  body: Record<string, unknown>;
+  cookie?: string;
+  setCookie?: string;
+}
+
+/** Calls the api in-process as the web app does (JSON, the client header, a cookie). */
+export function apiClient(app: NestFastifyApplication) {
+  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) => {
+    const res = await app.inject({
+      method,
+      url,
+      payload: payload === undefined ? undefined : JSON.stringify(payload),
+      headers: {
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        'x-retainly-client': 'web',
+        ...(cookie ? { cookie } : {}),
+      },
+    });
+    const setCookie = [res.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('retainly_session='));
+    return {
+      status: res.statusCode,
+      body: res.body ? (JSON.parse(res.body) as Record<string, unknown>) : {},
+      setCookie,
+      cookie: setCookie?.split(';')[0],
+    } satisfies ApiResponse;
+  };
+  return {
+    get: (url: string, cookie?: string) => call('GET', url, undefined, cookie),
+    post: (url: string, payload?: unknown, cookie?: string) => call('POST', url, payload, cookie),
+  };
+}
