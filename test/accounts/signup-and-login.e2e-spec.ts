@@ -1,44 +1,24 @@
-import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApiApp } from '../../apps/api/src/bootstrap';
-import { createWorkerApp } from '../../apps/worker/src/bootstrap';
-import { apiClient } from '../support/api-client';
-import { MailCatcher } from '../support/mail-catcher';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
-
-const PASSWORD = 'tidy-otter-42';
-const newEmail = () => `Owner.${randomUUID().slice(0, 8)}@Agency.test`;
+import {
+  startAccountsStack,
+  newEmail,
+  PASSWORD,
+  type AccountsStack,
+} from '../support/accounts-stack';
 
 describe('sign-up, confirmation, login, sessions', () => {
-  let env: TestEnvironment;
-  let mail: MailCatcher;
-  let worker: INestApplicationContext;
-  let app: NestFastifyApplication;
-  let api: ReturnType<typeof apiClient>;
+  let stack: AccountsStack;
+  let api: AccountsStack['api'];
+  let mail: AccountsStack['mail'];
+  let env: AccountsStack['env'];
+  let app: AccountsStack['app'];
+  const signUpAndConfirm = (email: string) => stack.signUpAndConfirm(email);
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    mail = await MailCatcher.start();
-    const config = env.config({ SMTP_URL: mail.url, LOG_LEVEL: 'silent' });
-    worker = await createWorkerApp(config);
-    app = await createApiApp(config);
-    api = apiClient(app);
+    stack = await startAccountsStack();
+    ({ api, mail, env, app } = stack);
   });
 
-  afterAll(async () => {
-    await app?.close();
-    await worker?.close();
-    await mail?.close();
-    await env?.dispose();
-  });
-
-  /** Signs up and opens the confirmation link; returns the session cookie. */
-  async function signUpAndConfirm(email: string) {
-    expect((await api.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(202);
-    const { token } = await mail.linkTokenFor(email.toLowerCase());
-    return api.post('/api/auth/confirm', { token });
-  }
+  afterAll(() => stack?.close());
 
   it('refuses bad sign-up input with the reason', async () => {
     const cases = [

@@ -32,3 +32,31 @@ export function setPasswordEmail(appUrl: string, to: string, token: string): Ema
     ].join('\n'),
   };
 }
+
+export function resetPasswordEmail(appUrl: string, to: string, token: string): EmailToQueue {
+  return {
+    to,
+    subject: 'Reset your Retainly password',
+    text: [
+      'Someone (hopefully you) asked to reset the password of your Retainly account.',
+      '',
+      'Choose a new password here:',
+      link(appUrl, '/reset-password', token),
+      '',
+      'The link works once and expires in 1 hour. If this was not you, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+export function signInLinkEmail(appUrl: string, to: string, token: string): EmailToQueue {
+  return {
+    to,
+    subject: 'Your Retainly sign-in link',
+    text: [
+      'Use this link to sign in to Retainly:',
+      link(appUrl, '/auth/sign-in', token),
+      '',
+      'The link works once and expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
+    ].join('\n'),
+  };
+}

@@ -14,4 +14,12 @@ export const MESSAGES = {
   emailNotConfirmed: 'Email not confirmed. We sent you a new confirmation link.',
   invalidEmail: 'Please enter a valid email address',
   badLink: 'Invalid or expired link. Please request a new one.',
+  badResetLink: 'Invalid or expired password reset link. Please request a new one.',
+  passwordsDontMatch: "Passwords don't match",
+  emailRequired: 'Please enter your email address',
+  landingAccountNotFound: 'Account not found. Please sign up using one of the options below.',
+  accessDenied: 'Your account access has been denied.',
+  welcomeBack: 'Welcome back! Access granted.',
+  passwordUpdated: 'Password updated',
+  resetSent: 'If an account exists for that address, we sent a password reset e-mail.',
 } as const;

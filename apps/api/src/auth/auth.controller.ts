@@ -8,7 +8,7 @@ import { sessionContext, type SessionContext } from '../me/session-context';
 import { AccountsService, type AccountStatus } from './accounts.service';
 import { CredentialsDto, EmailDto, SignUpDto, TokenDto } from './dto/auth.dto';
 import { LoginService } from './login.service';
-import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('accounts')
@@ -61,7 +61,7 @@ export class AuthController {
   }
 
   private signedIn(reply: FastifyReply, token: string, user: UserEntity): SessionContext {
-    reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(this.config));
+    setSessionCookie(reply, token, this.config);
     return sessionContext(user);
   }
 }

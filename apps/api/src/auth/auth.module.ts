@@ -1,16 +1,34 @@
 import { Module } from '@nestjs/common';
 import { MeController } from '../me/me.controller';
+import { QuestionnaireController } from '../onboarding/questionnaire.controller';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
+import { EmailLinkController } from './email-link.controller';
+import { EmailLinkService } from './email-link.service';
 import { LoginService } from './login.service';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 import { RateLimitModule } from './rate-limit.module';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 
 @Module({
   imports: [RateLimitModule],
-  controllers: [AuthController, MeController],
-  providers: [AccountsService, LoginService, SessionsService, SessionGuard],
+  controllers: [
+    AuthController,
+    PasswordResetController,
+    EmailLinkController,
+    MeController,
+    QuestionnaireController,
+  ],
+  providers: [
+    AccountsService,
+    LoginService,
+    PasswordResetService,
+    EmailLinkService,
+    SessionsService,
+    SessionGuard,
+  ],
   exports: [SessionsService, SessionGuard],
 })
 export class AuthModule {}

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '@retainly/config';
 
 export const SESSION_COOKIE = 'retainly_session';
@@ -12,4 +13,8 @@ export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions 
     path: '/',
     maxAge: SESSION_TTL_MS / 1000,
   };
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, config: AppConfig): void {
+  reply.setCookie(SESSION_COOKIE, token, sessionCookieOptions(config));
 }

@@ -36,3 +36,23 @@ export class TokenDto {
   @MaxLength(100)
   token: string;
 }
+
+export class CompleteResetDto extends TokenDto {
+  @ApiProperty({ minLength: 6 })
+  @IsString()
+  @MaxLength(200)
+  password: string;
+
+  @ApiProperty({ minLength: 6 })
+  @IsString()
+  @MaxLength(200)
+  confirmPassword: string;
+}
+
+/** The landing page's Welcome Back form: e-mail may be blank, which gets the spec's message. */
+export class EmailLinkDto {
+  @ApiProperty({ example: 'owner@agency.com' })
+  @IsString()
+  @MaxLength(254)
+  email: string;
+}

@@ -1,0 +1,59 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { queueEmail, UserEntity } from '@retainly/database';
+import { normalizeEmail } from '@retainly/domain';
+import { signInLinkEmail } from './account-emails';
+import { AccountsService } from './accounts.service';
+import { authError, MESSAGES } from './auth-errors';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { SessionsService } from './sessions.service';
+
+/**
+ * The landing page's e-mail-only sign-in for approved users. An address alone is never a
+ * credential: it earns a 10-minute single-use link sent to that address.
+ */
+@Injectable()
+export class EmailLinkService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  async request(rawEmail: string): Promise<{ status: 'link_sent' }> {
+    const email = normalizeEmail(rawEmail);
+    if (!email) throw authError(HttpStatus.BAD_REQUEST, 'email_required', MESSAGES.emailRequired);
+    const user = await this.accounts.findWithPassword(email);
+    if (!user) {
+      throw authError(HttpStatus.NOT_FOUND, 'account_not_found', MESSAGES.landingAccountNotFound);
+    }
+    if (user.approval !== 'YES') {
+      throw authError(HttpStatus.FORBIDDEN, 'access_denied', MESSAGES.accessDenied);
+    }
+    await this.db.transaction(async (manager) => {
+      const token = await issueToken(manager, user.id, 'sign_in_link');
+      await queueEmail(manager, signInLinkEmail(this.config.APP_URL, email, token));
+    });
+    return { status: 'link_sent' };
+  }
+
+  /** Opening the link records the access and signs in (approval is checked again). */
+  async open(token: string): Promise<{ sessionToken: string; user: UserEntity }> {
+    return this.db.transaction(async (manager) => {
+      const consumed = await consumeToken(manager, token, ['sign_in_link']);
+      if (!consumed) throw authError(HttpStatus.BAD_REQUEST, 'invalid_link', MESSAGES.badLink);
+      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: consumed.userId });
+      if (user.approval !== 'YES') {
+        throw authError(HttpStatus.FORBIDDEN, 'access_denied', MESSAGES.accessDenied);
+      }
+      await manager.query(`UPDATE retainly_users SET last_accessed = now() WHERE id = $1`, [
+        user.id,
+      ]);
+      const sessionToken = await this.sessions.create(user.id, manager);
+      return { sessionToken, user };
+    });
+  }
+}

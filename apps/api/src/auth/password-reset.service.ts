@@ -1,0 +1,67 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { queueEmail } from '@retainly/database';
+import { normalizeEmail } from '@retainly/domain';
+import { resetPasswordEmail } from './account-emails';
+import { acceptablePassword, AccountsService } from './accounts.service';
+import { authError, MESSAGES } from './auth-errors';
+import { hashToken } from './tokens';
+import { consumeToken, issueToken } from './one-time-tokens';
+import { hashPassword } from './passwords';
+import { SessionsService } from './sessions.service';
+
+const badLink = () => authError(HttpStatus.BAD_REQUEST, 'invalid_link', MESSAGES.badResetLink);
+
+/** Password reset by e-mail: a 1-hour single-use link; success ends every session. */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly accounts: AccountsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  /** Same answer whether or not the account exists, so it reveals nothing. */
+  async request(rawEmail: string): Promise<{ message: string }> {
+    const user = await this.accounts.findWithPassword(normalizeEmail(rawEmail));
+    if (user) {
+      await this.db.transaction(async (manager) => {
+        const token = await issueToken(manager, user.id, 'reset_password');
+        await queueEmail(manager, resetPasswordEmail(this.config.APP_URL, user.email, token));
+      });
+    }
+    return { message: MESSAGES.resetSent };
+  }
+
+  /** The reset page's 'Verifying' step: checks the link without spending it. */
+  async verify(token: string): Promise<{ valid: true }> {
+    const [row] = await this.db.query(
+      `SELECT 1 FROM one_time_tokens WHERE token_hash = $1 AND purpose = 'reset_password'
+         AND used_at IS NULL AND expires_at > now()`,
+      [hashToken(token)],
+    );
+    if (!row) throw badLink();
+    return { valid: true };
+  }
+
+  async complete(token: string, password: string, confirmPassword: string) {
+    if (password !== confirmPassword) {
+      throw authError(HttpStatus.BAD_REQUEST, 'passwords_differ', MESSAGES.passwordsDontMatch);
+    }
+    const passwordHash = await hashPassword(acceptablePassword(password));
+    await this.db.transaction(async (manager) => {
+      const consumed = await consumeToken(manager, token, ['reset_password']);
+      if (!consumed) throw badLink();
+      await manager.query(
+        `UPDATE retainly_users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
+           updated_at = now() WHERE id = $1`,
+        [consumed.userId, passwordHash],
+      );
+      await this.sessions.revokeAllForUser(consumed.userId, manager);
+    });
+    return { message: MESSAGES.passwordUpdated };
+  }
+}
