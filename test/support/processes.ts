@@ -18,9 +18,14 @@ export interface RunResult {
 }
 
 /** Runs a built script to completion with exactly this environment (plus PATH). */
-export function runNode(entry: string, env: Record<string, string>, timeoutMs = 20_000) {
+export function runNode(
+  entry: string,
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+  args: string[] = [],
+) {
   return new Promise<RunResult>((resolve, reject) => {
-    const child = spawn(process.execPath, [distEntry(entry)], {
+    const child = spawn(process.execPath, [distEntry(entry), ...args], {
       cwd: ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
     });

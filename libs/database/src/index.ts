@@ -4,3 +4,4 @@ export * from './database.module';
 export * from './entities';
 export * from './outbox';
 export * from './outbound-email';
+export * from './user-access';
