@@ -2,3 +2,4 @@ export * from './email';
 export * from './password-policy';
 export * from './trial';
 export * from './questionnaire';
+export * from './access';

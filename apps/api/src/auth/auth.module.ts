@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MeController } from '../me/me.controller';
 import { QuestionnaireController } from '../onboarding/questionnaire.controller';
+import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
 import { EmailLinkController } from './email-link.controller';
@@ -28,7 +29,8 @@ import { SessionsService } from './sessions.service';
     EmailLinkService,
     SessionsService,
     SessionGuard,
+    AccessGuard,
   ],
-  exports: [SessionsService, SessionGuard],
+  exports: [SessionsService, SessionGuard, AccessGuard],
 })
 export class AuthModule {}
