@@ -13,7 +13,9 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.ts$': swc },
-  moduleNameMapper: { '^@retainly/(config|database|domain|events|queues)$': '<rootDir>/libs/$1/src' },
+  moduleNameMapper: {
+    '^@retainly/(config|database|domain|events|queues)$': '<rootDir>/libs/$1/src',
+  },
   testEnvironment: 'node',
 };
 

@@ -14,7 +14,9 @@ export class Accounts1763800000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL,
         revoked_at timestamptz
       )`);
-    await db.query(`CREATE INDEX sessions_live_by_user ON sessions (user_id) WHERE revoked_at IS NULL`);
+    await db.query(
+      `CREATE INDEX sessions_live_by_user ON sessions (user_id) WHERE revoked_at IS NULL`,
+    );
 
     await db.query(`
       CREATE TABLE one_time_tokens (

@@ -30,3 +30,16 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   return body as T;
 }
+
+/** The message to show for a failed call: the server's own, else the screen's fallback. */
+export function errorMessage(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): string {
+  if (error instanceof ApiError && error.status < 500) {
+    const message = (error.body as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') return message;
+    if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  }
+  return fallback;
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { AuthCard } from '@/components/ui/auth-card';
+
+export function CheckEmail({ email, reason }: { email: string; reason: string }) {
+  return (
+    <AuthCard title="Check your email">
+      <p className="text-slate-600">
+        We sent a link to <strong className="text-slate-900">{email}</strong>. {reason}
+      </p>
+      <Link
+        to="/login"
+        className="rounded-lg border border-slate-300 px-4 py-2.5 text-center text-sm font-semibold hover:bg-slate-50"
+      >
+        Back to Login
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { AuthCard, FormError } from '@/components/ui/auth-card';
+import { useSetSession } from '@/features/session/use-session';
+import type { SessionContext } from '@/features/session/session-context';
+import { errorMessage } from '@/lib/api-client';
+import { confirmLink, openEmailLink, tokenFromHash } from '../api/auth-api';
+
+type Opened = { session: SessionContext; message?: string };
+
+const KINDS = {
+  confirm: (token: string): Promise<Opened> => confirmLink(token).then((session) => ({ session })),
+  'sign-in': (token: string): Promise<Opened> => openEmailLink(token),
+};
+
+/** /auth/confirm and /auth/sign-in: open an e-mailed link, then go where the account belongs. */
+export function LinkLandingPage({ kind }: { kind: keyof typeof KINDS }) {
+  const navigate = useNavigate();
+  const setSession = useSetSession();
+  const [token] = useState(() => tokenFromHash(window.location.hash));
+  const [error, setError] = useState<string | null>(
+    token ? null : 'Invalid or expired link. Please request a new one.',
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !token) return; // StrictMode mounts twice; a link works only once
+    started.current = true;
+    KINDS[kind](token)
+      .then(({ session, message }) => {
+        setSession(session);
+        if (message) toast.success(message);
+        navigate(session.initialQuestionsCompleted ? '/app' : '/initial-questions', {
+          replace: true,
+        });
+      })
+      .catch((failure) => setError(errorMessage(failure)));
+  }, [kind, token, navigate, setSession]);
+
+  return (
+    <AuthCard title={error ? 'This link did not work' : 'Signing you in...'}>
+      {error ? (
+        <>
+          <FormError message={error} />
+          <Link className="font-semibold text-brand underline" to="/login">
+            Back to Login
+          </Link>
+        </>
+      ) : (
+        <p role="status" className="text-slate-600">
+          One moment...
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { AuthCard } from '@/components/ui/auth-card';
+import { Button } from '@/components/ui/button';
+
+/** Login's third step: the trial ended or access was revoked (spec §2 /login). */
+export function NotApproved({ onBack }: { onBack: () => void }) {
+  return (
+    <AuthCard title="Access Required" progress={100}>
+      <p role="alert" className="text-slate-700">
+        Your trial has ended or access has been revoked. Please upgrade to continue.
+      </p>
+      <Link
+        to="/pricing"
+        className="rounded-lg bg-brand px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-green-700"
+      >
+        Upgrade Now
+      </Link>
+      <Button variant="outline" onClick={onBack}>
+        Back to Email
+      </Button>
+      <p className="text-sm text-slate-600">
+        Need a new account?{' '}
+        <Link className="font-semibold text-brand underline" to="/signup">
+          Sign up
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

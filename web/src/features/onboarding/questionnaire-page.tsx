@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { AuthCard, FormError } from '@/components/ui/auth-card';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useSession, useSetSession } from '@/features/session/use-session';
+import type { SessionContext } from '@/features/session/session-context';
+import { api, errorMessage } from '@/lib/api-client';
+import { QUESTIONS, type Answers } from './questions';
+
+const EMPTY: Answers = {
+  highlevelExperience: '',
+  activeSubaccounts: '',
+  mostUsedFeature: '',
+  fullName: '',
+};
+
+/** /initial-questions: four questions, then /app?tab=walkthrough (spec §2, §4). */
+export function QuestionnairePage() {
+  const navigate = useNavigate();
+  const { session, isLoading } = useSession();
+  const setSession = useSetSession();
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Answers>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (isLoading) return null;
+  if (!session) return <Navigate to="/login" replace />;
+
+  const question = QUESTIONS[index];
+  const answer = answers[question.key];
+  const last = index === QUESTIONS.length - 1;
+  const choose = (value: string) =>
+    setAnswers((current) => ({ ...current, [question.key]: value }));
+
+  async function finish() {
+    setBusy(true);
+    setError(null);
+    try {
+      const updated = await api<SessionContext>('/onboarding/questionnaire', {
+        method: 'POST',
+        body: JSON.stringify(answers),
+      });
+      setSession(updated);
+      navigate('/app?tab=walkthrough');
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={question.title} progress={((index + 1) / QUESTIONS.length) * 100}>
+      <p className="text-sm text-slate-500">Question {index + 1} of 4</p>
+      {question.options ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{question.title}</legend>
+          {question.options.map((option) => (
+            <label
+              key={option}
+              className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-300 ${answer === option ? 'border-brand bg-green-50' : 'border-slate-200'}`}
+            >
+              <input
+                type="radio"
+                name={question.key}
+                value={option}
+                checked={answer === option}
+                onChange={() => choose(option)}
+                className="accent-green-600"
+              />
+              {option}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <Field
+          label="Full name"
+          autoComplete="name"
+          autoFocus
+          value={answer}
+          onChange={(e) => choose(e.target.value)}
+        />
+      )}
+      <FormError message={error} />
+      <div className="flex gap-3">
+        <Button
+          variant="outline"
+          onClick={() => setIndex(index - 1)}
+          disabled={index === 0 || busy}
+          className="flex-1"
+        >
+          Back
+        </Button>
+        <Button
+          onClick={() => (last ? void finish() : setIndex(index + 1))}
+          disabled={!answer.trim() || busy}
+          className="flex-1"
+        >
+          {last ? (busy ? 'Saving...' : 'Get Started') : 'Next'}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

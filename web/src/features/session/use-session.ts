@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError } from '@/lib/api-client';
+import type { SessionContext } from './session-context';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+async function fetchSession(): Promise<SessionContext | null> {
+  try {
+    return await api<SessionContext>('/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** The signed-in user, or null; shared by every page through TanStack Query. */
+export function useSession() {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 30_000 });
+  return { session: query.data ?? null, isLoading: query.isLoading };
+}
+
+export function useSetSession() {
+  const client = useQueryClient();
+  return (session: SessionContext | null) => client.setQueryData(SESSION_QUERY_KEY, session);
+}
