@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createDataSource, dropDatabase, ensureDatabase } from '@retainly/database';
+import { round, sleep } from './stats';
+
+/**
+ * `npm run bench:api`: GET /api/me with a valid session cookie, 50 connections for 10 s,
+ * beside a bare node:http hello-world measured in the same run. Each server runs in its own
+ * process; autocannon runs here.
+ */
+const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+
+const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(Number(process.env.PORT), '127.0.0.1')`;
+
+async function waitUntilUp(url: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 100; i += 1) {
+    if (
+      await fetch(url, { headers }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function main() {
+  const suffix = randomBytes(4).toString('hex');
+  const url = new URL(SERVER);
+  url.pathname = `/retainly_bench_${suffix}`;
+  const databaseUrl = url.toString();
+  await ensureDatabase(databaseUrl);
+  const db = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
+  await db.runMigrations();
+  const token = randomBytes(32).toString('base64url');
+  const [user] = await db.query(
+    `INSERT INTO retainly_users (email, approval, trial_started_at, trial_ends_at, email_confirmed_at)
+     VALUES ('bench@retainly.test', 'TRIALING', now(), now() + interval '7 days', now()) RETURNING id`,
+  );
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [user.id, createHash('sha256').update(token).digest()],
+  );
+
+  const apiPort = 31_000 + Math.floor(Math.random() * 500);
+  const helloPort = apiPort + 500;
+  const children: ChildProcess[] = [
+    spawn(process.execPath, [join(__dirname, '..', 'apps/api/src/main.js')], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(apiPort),
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+        QUEUE_PREFIX: `bench_${suffix}`,
+        OPERATOR_USER: 'bench',
+        OPERATOR_PASSWORD: 'bench-only-password',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+      stdio: 'ignore',
+    }),
+    spawn(process.execPath, ['-e', HELLO], { env: { PORT: String(helloPort) }, stdio: 'ignore' }),
+  ];
+  try {
+    const cookie = { cookie: `retainly_session=${token}` };
+    const meUrl = `http://127.0.0.1:${apiPort}/api/me`;
+    const helloUrl = `http://127.0.0.1:${helloPort}/`;
+    await waitUntilUp(meUrl, cookie);
+    await waitUntilUp(helloUrl);
+
+    process.stdout.write(
+      `Baseline: node:http hello-world, ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
+    );
+    const baseline = await load(helloUrl);
+    process.stdout.write(
+      `GET /api/me with a session, ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
+    );
+    const me = await load(meUrl, cookie);
+
+    process.stdout.write(
+      [
+        '',
+        `baseline req/s: ${round(baseline.rps, 0)}`,
+        `baseline p50: ${round(baseline.p50)} ms`,
+        `baseline p99: ${round(baseline.p99)} ms`,
+        `me req/s: ${round(me.rps, 0)}`,
+        `me p50: ${round(me.p50)} ms`,
+        `me p99: ${round(me.p99)} ms`,
+        `ratio: ${round(me.rps / baseline.rps, 3)} x`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((child) => new Promise((resolve) => child.once('exit', resolve))),
+    );
+    await db.destroy();
+    await dropDatabase(databaseUrl);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${(error as Error).stack}\n`);
+    process.exit(1);
+  },
+);
