@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
@@ -8,6 +9,9 @@ import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { MilestoneRecorder } from './trials/milestone-recorder';
+import { TrialJobsHandler } from './trials/trial-jobs.handler';
+import { TrialReconciler } from './trials/trial-reconciler';
 import { DeliveryLog } from './webhooks/delivery-log';
 import { MarketingWebhookHandler } from './webhooks/marketing-webhook.handler';
 
@@ -23,6 +27,7 @@ export class WorkerModule {
         DatabaseModule.forRoot({ applicationName: 'retainly-worker', poolSize: 20 }),
         QueuesModule.forRoot(),
         DiscoveryModule,
+        ScheduleModule.forRoot(),
       ],
       providers: [
         HandlerDiscovery,
@@ -32,6 +37,9 @@ export class WorkerModule {
         MarketingWebhookHandler,
         MailTransport,
         SendEmailHandler,
+        MilestoneRecorder,
+        TrialJobsHandler,
+        TrialReconciler,
       ],
     };
   }

@@ -64,6 +64,7 @@ export const configSchema = z
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
     JOB_LOCK_MS: positiveMs.default(30_000),
     OUTBOX_POLL_MS: positiveMs.default(1_000),
+    TRIAL_RECONCILE_MS: positiveMs.default(60_000),
     OPERATOR_USER: optional(z.string().min(1)),
     OPERATOR_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     WORKER_HEALTH_PORT: port.default(3001),

@@ -3,3 +3,5 @@ export * from './password-policy';
 export * from './trial';
 export * from './questionnaire';
 export * from './access';
+export * from './local-time';
+export * from './trial-milestones';

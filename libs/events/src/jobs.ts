@@ -4,29 +4,37 @@ import type { DomainEventType } from './domain-events';
 export enum QueueName {
   MarketingWebhooks = 'marketing-webhooks',
   Email = 'email',
+  Trials = 'trials',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
 export enum JobName {
   DeliverMarketingWebhook = 'deliver-marketing-webhook',
   SendEmail = 'send-email',
+  ScheduleTrialMilestones = 'schedule-trial-milestones',
+  ReachTrialMilestone = 'reach-trial-milestone',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
 export interface JobPayloads {
   [JobName.DeliverMarketingWebhook]: { eventId: string };
   [JobName.SendEmail]: { eventId: string };
+  [JobName.ScheduleTrialMilestones]: { eventId: string };
+  /** A delayed job per milestone; the reconciler covers any that Redis loses. */
+  [JobName.ReachTrialMilestone]: { userId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.DeliverMarketingWebhook]: QueueName.MarketingWebhooks,
   [JobName.SendEmail]: QueueName.Email,
+  [JobName.ScheduleTrialMilestones]: QueueName.Trials,
+  [JobName.ReachTrialMilestone]: QueueName.Trials,
 };
 
 /** Which jobs the relay creates for each committed event. */
 export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   UserSignedUp: [JobName.DeliverMarketingWebhook],
-  TrialStarted: [JobName.DeliverMarketingWebhook],
+  TrialStarted: [JobName.DeliverMarketingWebhook, JobName.ScheduleTrialMilestones],
   OnboardingCompleted: [JobName.DeliverMarketingWebhook],
   AccountCanceled: [JobName.DeliverMarketingWebhook],
   AccessChanged: [JobName.DeliverMarketingWebhook],

@@ -1,4 +1,4 @@
-import { JobName } from '@retainly/events';
+import { ALL_JOBS, JobName } from '@retainly/events';
 import { buildHandlerMap, JobHandlerMapError, type FoundHandler } from './handler-map';
 
 const handler = async () => undefined;
@@ -6,16 +6,17 @@ const found = (job: JobName, owner: string): FoundHandler => ({ job, owner, hand
 
 describe('buildHandlerMap', () => {
   it('maps every job to its one handler', () => {
-    const map = buildHandlerMap([
-      found(JobName.DeliverMarketingWebhook, 'Hooks.deliver'),
-      found(JobName.SendEmail, 'Mail.send'),
-    ]);
-    expect(map.get(JobName.DeliverMarketingWebhook)).toBe(handler);
-    expect(map.get(JobName.SendEmail)).toBe(handler);
+    const map = buildHandlerMap(ALL_JOBS.map((job) => found(job, `Handler.${job}`)));
+    for (const job of ALL_JOBS) expect(map.get(job)).toBe(handler);
   });
 
   it('refuses to start when a job has no handler', () => {
-    expect(() => buildHandlerMap([found(JobName.SendEmail, 'Mail.send')])).toThrow(
+    expect(() =>
+      buildHandlerMap(
+        [found(JobName.SendEmail, 'Mail.send')],
+        [JobName.DeliverMarketingWebhook, JobName.SendEmail],
+      ),
+    ).toThrow(
       new JobHandlerMapError('Worker cannot start: job "deliver-marketing-webhook" has no handler'),
     );
   });

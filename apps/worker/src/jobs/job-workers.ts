@@ -17,6 +17,7 @@ function concurrency(queue: QueueName, config: AppConfig): number {
     case QueueName.MarketingWebhooks:
       return config.WEBHOOK_CONCURRENCY;
     case QueueName.Email:
+    case QueueName.Trials:
       return 5;
   }
 }

@@ -145,6 +145,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       case JobName.DeliverMarketingWebhook:
         return Boolean(this.config.MARKETING_WEBHOOK_URL);
       case JobName.SendEmail:
+      case JobName.ScheduleTrialMilestones:
+      case JobName.ReachTrialMilestone:
         return true;
     }
   }
