@@ -10,6 +10,7 @@ import { Logger } from 'nestjs-pino';
 import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
 import { mountBullBoard } from './operators/bull-board';
+import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 
@@ -32,6 +33,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     reply.header('x-request-id', request.id);
   });
   refuseCrossSiteWrites(fastify);
+  adaptRepliesForPassport(fastify);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

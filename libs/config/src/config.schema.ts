@@ -69,6 +69,17 @@ export const configSchema = z
     OPERATOR_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     WORKER_HEALTH_PORT: port.default(3001),
     SMTP_URL: optional(url(['smtp:', 'smtps:'], 'must be an smtp:// or smtps:// URL')),
+    GOOGLE_CLIENT_ID: optional(z.string().min(1)),
+    GOOGLE_CLIENT_SECRET: optional(z.string().min(1)),
+    GOOGLE_AUTH_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://accounts.google.com/o/oauth2/v2/auth',
+    ),
+    GOOGLE_TOKEN_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://oauth2.googleapis.com/token',
+    ),
+    GOOGLE_USERINFO_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://openidconnect.googleapis.com/v1/userinfo',
+    ),
     MAIL_FROM: z.string().min(3).default('Retainly <no-reply@retainly.app>'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])

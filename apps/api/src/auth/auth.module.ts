@@ -4,6 +4,10 @@ import { QuestionnaireController } from '../onboarding/questionnaire.controller'
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
+import { GoogleController } from './google/google.controller';
+import { GoogleCallbackGuard, GoogleStartGuard } from './google/google.guards';
+import { GoogleSignInService } from './google/google-sign-in.service';
+import { GoogleStrategy } from './google/google.strategy';
 import { EmailLinkController } from './email-link.controller';
 import { EmailLinkService } from './email-link.service';
 import { LoginService } from './login.service';
@@ -17,6 +21,7 @@ import { SessionsService } from './sessions.service';
   imports: [RateLimitModule],
   controllers: [
     AuthController,
+    GoogleController,
     PasswordResetController,
     EmailLinkController,
     MeController,
@@ -30,6 +35,10 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     SessionGuard,
     AccessGuard,
+    GoogleStrategy,
+    GoogleSignInService,
+    GoogleStartGuard,
+    GoogleCallbackGuard,
   ],
   exports: [SessionsService, SessionGuard, AccessGuard],
 })

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '../affiliate';
 import { getAccountStatus, login, requestPasswordReset, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
+import { GOOGLE_ERRORS, GoogleButton } from './google-button';
 import { NotApproved } from './not-approved';
 import { PasswordField } from './password-field';
 
@@ -19,10 +20,12 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { session } = useSession();
   const setSession = useSetSession();
-  const [step, setStep] = useState<Step>('email');
+  const [params] = useSearchParams();
+  const errorParam = params.get('error') ?? '';
+  const [step, setStep] = useState<Step>(errorParam === 'not_approved' ? 'not-approved' : 'email');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(GOOGLE_ERRORS[errorParam] ?? null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -111,6 +114,7 @@ export function LoginPage() {
           <Button type="submit" disabled={busy || !email.trim()}>
             {busy ? 'Checking...' : 'Continue'}
           </Button>
+          <GoogleButton from="login" />
           <p className="text-sm text-slate-600">
             New here?{' '}
             <Link className="font-semibold text-brand underline" to="/signup">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
+import { GoogleButton } from './google-button';
 
 /** Login's third step: the trial ended or access was revoked (spec §2 /login). */
 export function NotApproved({ onBack }: { onBack: () => void }) {
@@ -18,6 +19,7 @@ export function NotApproved({ onBack }: { onBack: () => void }) {
       <Button variant="outline" onClick={onBack}>
         Back to Email
       </Button>
+      <GoogleButton from="login" />
       <p className="text-sm text-slate-600">
         Need a new account?{' '}
         <Link className="font-semibold text-brand underline" to="/signup">

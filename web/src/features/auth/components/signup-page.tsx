@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { browserTimeZone, rememberAffiliate } from '../affiliate';
 import { getAccountStatus, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
+import { GoogleButton } from './google-button';
 
 type Step = 'email' | 'password' | 'exists' | 'check-email';
 
@@ -120,6 +121,7 @@ export function SignupPage() {
         <Button type="submit" disabled={busy || !email.trim()}>
           {busy ? 'Checking...' : 'Continue'}
         </Button>
+        <GoogleButton from="signup" />
         <p className="text-xs text-slate-500">
           By continuing you agree to our{' '}
           <Link className="underline" to="/terms">

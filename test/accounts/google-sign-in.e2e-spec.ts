@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { GoogleMock } from '../support/google-mock';
+
+describe('Google sign-in (passport-google-oauth20 against a local OAuth server)', () => {
+  let google: GoogleMock;
+  let stack: AccountsStack;
+
+  beforeAll(async () => {
+    google = await GoogleMock.start();
+    stack = await startAccountsStack(google.config());
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await google?.stop();
+  });
+
+  /** Runs the redirect dance; returns where the api finally sends the browser, and the session. */
+  async function signInWithGoogle(
+    query: string,
+    tamper?: (callback: URL) => void,
+    dropStateCookie = false,
+  ) {
+    const start = await stack.app.inject({ method: 'GET', url: `/api/auth/google?${query}` });
+    expect(start.statusCode).toBe(302);
+    const authorize = new URL(start.headers.location as string);
+    expect(authorize.origin).toBe(new URL(google.url).origin);
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    const stateCookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0];
+
+    const consent = await fetch(authorize, { redirect: 'manual' });
+    const callback = new URL(consent.headers.get('location')!);
+    tamper?.(callback);
+    const done = await stack.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: dropStateCookie ? {} : { cookie: stateCookie },
+    });
+    expect([done.statusCode, done.body]).toEqual([302, '']);
+    const session = [done.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('retainly_session='))
+      ?.split(';')[0];
+    return { location: done.headers.location, session };
+  }
+
+  it('creates a trial account from sign-up, keyed by the Google subject, carrying the affiliate id', async () => {
+    const email = newEmail().toLowerCase();
+    const subject = `google-${randomUUID()}`;
+    google.person = { sub: subject, email, email_verified: true, name: 'Gia Google' };
+
+    const { location, session } = await signInWithGoogle('from=signup&am_id=aff-9&tz=Europe/Paris');
+    expect(location).toBe('/initial-questions');
+    const me = await stack.api.get('/api/me', session);
+    expect(me.body).toEqual(
+      expect.objectContaining({ email, approval: 'TRIALING', fullName: 'Gia Google' }),
+    );
+    const [row] = await stack.env.db.query(
+      `SELECT google_subject, affiliate_id, time_zone FROM retainly_users WHERE email = $1`,
+      [email],
+    );
+    expect(row).toEqual({
+      google_subject: subject,
+      affiliate_id: 'aff-9',
+      time_zone: 'Europe/Paris',
+    });
+
+    google.person = { ...google.person, email: 'changed-address@agency.test' };
+    const again = await signInWithGoogle('from=login');
+    expect(again.location).toBe('/app');
+    expect((await stack.api.get('/api/me', again.session)).body.email).toBe(email);
+  });
+
+  it('links an existing e-mail account only when Google says the address is verified', async () => {
+    const email = newEmail();
+    await stack.signUpAndConfirm(email);
+
+    google.person = {
+      sub: `google-${randomUUID()}`,
+      email: email.toLowerCase(),
+      email_verified: false,
+    };
+    const unverified = await signInWithGoogle('from=login');
+    expect(unverified).toEqual({ location: '/login?error=google_unverified', session: undefined });
+
+    google.person = { ...google.person, email_verified: true };
+    const verified = await signInWithGoogle('from=login');
+    expect(verified.location).toBe('/app');
+    expect((await stack.api.get('/api/me', verified.session)).body.email).toBe(email.toLowerCase());
+  });
+
+  it('refuses a callback whose state is forged or whose state cookie is missing', async () => {
+    google.person = {
+      sub: `google-${randomUUID()}`,
+      email: newEmail().toLowerCase(),
+      email_verified: true,
+    };
+    const forged = await signInWithGoogle('from=login', (url) =>
+      url.searchParams.set('state', 'forged'),
+    );
+    expect(forged).toEqual({ location: '/login?error=google_failed', session: undefined });
+    const noCookie = await signInWithGoogle('from=login', undefined, true);
+    expect(noCookie).toEqual({ location: '/login?error=google_failed', session: undefined });
+  });
+
+  it('sends a revoked account to the not-approved step without a session', async () => {
+    const email = newEmail().toLowerCase();
+    google.person = { sub: `google-${randomUUID()}`, email, email_verified: true };
+    await signInWithGoogle('from=signup');
+    await stack.env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE email = $1`, [email]);
+
+    expect(await signInWithGoogle('from=login')).toEqual({
+      location: '/login?error=not_approved',
+      session: undefined,
+    });
+  });
+});
