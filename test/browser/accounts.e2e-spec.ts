@@ -153,4 +153,37 @@ describe('account flows in Chromium', () => {
       .getByText('Invalid or expired password reset link. Please request a new one.')
       .waitFor();
   });
+
+  it('signs an approved user in from the landing page by an e-mailed link', async () => {
+    const email = newEmail();
+    await stack.signUpAndConfirm(email);
+    await stack.env.db.query(
+      `UPDATE retainly_users SET approval = 'YES', initial_questions_completed = true,
+      full_name = 'Avery' WHERE email = $1`,
+      [email.toLowerCase()],
+    );
+
+    await page.clock.install();
+    await page.goto(`${baseUrl}/#confirmation`);
+    await page.getByText('Redirecting in 10 seconds...').waitFor();
+    for (let second = 0; second < 10; second += 1) await page.clock.runFor(1_000); // React re-renders between ticks
+    await page.getByRole('button', { name: 'Login Now' }).click();
+    expect(new URL(page.url()).hash).toBe('');
+
+    const dialog = page.getByRole('dialog', { name: 'Welcome Back' });
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByText('Please enter your email address').waitFor();
+    await dialog.getByLabel('Email').fill(newEmail());
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog
+      .getByText('Account not found. Please sign up using one of the options below.')
+      .waitFor();
+    await dialog.getByLabel('Email').fill(` ${email.toUpperCase()} `);
+    await dialog.getByRole('button', { name: 'Sign in' }).click();
+    await dialog.getByText('Check your email').waitFor();
+
+    await page.goto(await linkFor(email, '/auth/sign-in', 1));
+    await page.getByText('Welcome back! Access granted.').waitFor();
+    await page.getByRole('heading', { name: 'Welcome, Avery' }).waitFor();
+  });
 });

@@ -1,4 +1,19 @@
+import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ConfirmingAccessDialog } from './confirming-access-dialog';
+import { WelcomeBackDialog } from './welcome-back-dialog';
+
+type Modal = 'confirmation' | 'welcome-back' | null;
+
+/** Modals that own a hash keep it in the address while open (spec §2). */
+function setHash(hash: string | null) {
+  const { pathname, search } = window.location;
+  window.history.replaceState(
+    null,
+    '',
+    hash ? `${pathname}${search}#${hash}` : `${pathname}${search}`,
+  );
+}
 
 const FEATURES = [
   { title: 'Track Activity', text: 'See who has onboarded, completion rates and login activity.' },
@@ -14,8 +29,27 @@ const FEATURES = [
 
 /** The public landing page; the full marketing page (pricing, FAQ, modals) grows from here. */
 export function LandingPage() {
+  const [modal, setModal] = useState<Modal>(() =>
+    window.location.hash === '#confirmation' ? 'confirmation' : null,
+  );
+  const close = () => {
+    setModal(null);
+    setHash(null);
+  };
   return (
     <div className="min-h-screen">
+      <ConfirmingAccessDialog
+        open={modal === 'confirmation'}
+        onOpenChange={(open) => (open ? setModal('confirmation') : close())}
+        onLogin={() => {
+          setHash(null);
+          setModal('welcome-back');
+        }}
+      />
+      <WelcomeBackDialog
+        open={modal === 'welcome-back'}
+        onOpenChange={(open) => (open ? setModal('welcome-back') : close())}
+      />
       <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
         <div className="flex items-center gap-3">
           <span className="text-xl font-bold">Retainly</span>
