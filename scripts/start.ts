@@ -24,7 +24,9 @@ runScript(async () => {
   if (await waitForHealth(`http://127.0.0.1:${config.PORT}/api/health`)) {
     process.stdout.write(
       `\nRetainly is running at ${config.APP_URL}\n` +
-        `  queues: ${config.APP_URL}/admin/queues   API docs: ${config.APP_URL}/api/docs\n\n`,
+        `  queues: ${config.APP_URL}/admin/queues   API docs: ${config.APP_URL}/api/docs\n` +
+        (config.NODE_ENV === 'production' ? '' : `  dev mailbox: ${config.APP_URL}/dev/mailbox\n`) +
+        '\n',
     );
   }
 });

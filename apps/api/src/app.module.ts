@@ -3,6 +3,7 @@ import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
 import { AuthModule } from './auth/auth.module';
+import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 
 @Module({})
@@ -17,7 +18,10 @@ export class AppModule {
         QueuesModule.forRoot(),
         AuthModule,
       ],
-      controllers: [HealthController],
+      controllers:
+        config.NODE_ENV === 'production'
+          ? [HealthController]
+          : [HealthController, DevMailboxController],
     };
   }
 }

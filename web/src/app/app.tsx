@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { AppPage } from '@/features/app/app-page';
+import { DevMailboxPage } from '@/features/dev/dev-mailbox-page';
 import { LinkLandingPage } from '@/features/auth/components/link-landing-page';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
@@ -24,6 +25,7 @@ export function App() {
           <Route path="/reset-password" element={<ResetPasswordPage />} />
           <Route path="/initial-questions" element={<QuestionnairePage />} />
           <Route path="/app" element={<AppPage />} />
+          <Route path="/dev/mailbox" element={<DevMailboxPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </BrowserRouter>
