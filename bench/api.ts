@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createDataSource, dropDatabase, ensureDatabase } from '@retainly/database';
+import { createBenchDatabase } from './bench-database';
 import { round, sleep } from './stats';
 
 /**
@@ -11,7 +11,6 @@ import { round, sleep } from './stats';
  * beside a bare node:http hello-world measured in the same run. Each server runs in its own
  * process; autocannon runs here.
  */
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
@@ -41,13 +40,8 @@ async function load(url: string, headers: Record<string, string> = {}) {
 }
 
 async function main() {
-  const suffix = randomBytes(4).toString('hex');
-  const url = new URL(SERVER);
-  url.pathname = `/retainly_bench_${suffix}`;
-  const databaseUrl = url.toString();
-  await ensureDatabase(databaseUrl);
-  const db = await createDataSource({ url: databaseUrl, poolSize: 2 }).initialize();
-  await db.runMigrations();
+  const bench = await createBenchDatabase(2);
+  const { suffix, db, url: databaseUrl } = bench;
   const token = randomBytes(32).toString('base64url');
   const [user] = await db.query(
     `INSERT INTO retainly_users (email, approval, trial_started_at, trial_ends_at, email_confirmed_at)
@@ -112,8 +106,7 @@ async function main() {
     await Promise.all(
       children.map((child) => new Promise((resolve) => child.once('exit', resolve))),
     );
-    await db.destroy();
-    await dropDatabase(databaseUrl);
+    await bench.drop();
   }
 }
 

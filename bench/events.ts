@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createDataSource, dropDatabase, ensureDatabase, appendEvents } from '@retainly/database';
+import { appendEvents } from '@retainly/database';
+import { createBenchDatabase } from './bench-database';
 import { measureBullmqBaseline, type Figures } from './bullmq-baseline';
 import { eachLimited, paced, percentile, round, sleep } from './stats';
 
@@ -16,18 +17,12 @@ import { eachLimited, paced, percentile, round, sleep } from './stats';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 2_000);
 const RATE = 50;
 const LATENCY_EVENTS = RATE * 10;
-const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
 async function main() {
-  const suffix = randomBytes(4).toString('hex');
-  const url = new URL(SERVER);
-  url.pathname = `/retainly_bench_${suffix}`;
-  const databaseUrl = url.toString();
-  await ensureDatabase(databaseUrl);
-  const db = await createDataSource({ url: databaseUrl, poolSize: 20 }).initialize();
-  await db.runMigrations();
+  const bench = await createBenchDatabase(20);
+  const { suffix, db, url: databaseUrl } = bench;
 
   const received = new Map<string, number>();
   let onReceived: () => void = () => undefined;
@@ -133,8 +128,7 @@ async function main() {
     worker.kill('SIGTERM');
     await new Promise((resolve) => worker.once('exit', resolve));
     receiver.close();
-    await db.destroy();
-    await dropDatabase(databaseUrl);
+    await bench.drop();
   }
 }
 

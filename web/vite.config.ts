@@ -6,7 +6,13 @@ import { defineConfig } from 'vite';
 // The api serves web/dist in production; in development `npm run dev:web` proxies to it.
 export default defineConfig({
   root: __dirname,
-  resolve: { alias: { '@': resolve(__dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': resolve(__dirname, 'src'),
+      // Pure domain rules are shared with the api (no Node APIs in libs/domain).
+      '@retainly/domain': resolve(__dirname, '../libs/domain/src'),
+    },
+  },
   plugins: [react(), tailwindcss()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {

@@ -8,7 +8,8 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '../affiliate';
 import { getAccountStatus, login, requestPasswordReset, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
-import { GOOGLE_ERRORS, GoogleButton } from './google-button';
+import { EmailStepForm } from './email-step-form';
+import { GOOGLE_ERRORS } from './google-button';
 import { NotApproved } from './not-approved';
 import { PasswordField } from './password-field';
 
@@ -100,28 +101,21 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome Back" progress={PROGRESS[step]}>
       {step === 'email' ? (
-        <form onSubmit={submitEmail} className="flex flex-col gap-4">
-          <Field
-            label="Email"
-            type="email"
-            autoComplete="email"
-            autoFocus
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <FormError message={error} />
-          <Button type="submit" disabled={busy || !email.trim()}>
-            {busy ? 'Checking...' : 'Continue'}
-          </Button>
-          <GoogleButton from="login" />
+        <EmailStepForm
+          email={email}
+          onEmailChange={setEmail}
+          onSubmit={submitEmail}
+          busy={busy}
+          error={error}
+          from="login"
+        >
           <p className="text-sm text-slate-600">
             New here?{' '}
             <Link className="font-semibold text-brand underline" to="/signup">
               Start your free trial
             </Link>
           </p>
-        </form>
+        </EmailStepForm>
       ) : (
         <form
           onSubmit={step === 'password' ? submitPassword : createPassword}

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { browserTimeZone, rememberAffiliate } from '../affiliate';
 import { getAccountStatus, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
-import { GoogleButton } from './google-button';
+import { EmailStepForm } from './email-step-form';
 
 type Step = 'email' | 'password' | 'exists' | 'check-email';
 
@@ -107,21 +107,14 @@ export function SignupPage() {
   }
   return (
     <AuthCard title="Start your 7-day free trial" progress={33}>
-      <form onSubmit={submitEmail} className="flex flex-col gap-4">
-        <Field
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FormError message={error} />
-        <Button type="submit" disabled={busy || !email.trim()}>
-          {busy ? 'Checking...' : 'Continue'}
-        </Button>
-        <GoogleButton from="signup" />
+      <EmailStepForm
+        email={email}
+        onEmailChange={setEmail}
+        onSubmit={submitEmail}
+        busy={busy}
+        error={error}
+        from="signup"
+      >
         <p className="text-xs text-slate-500">
           By continuing you agree to our{' '}
           <Link className="underline" to="/terms">
@@ -139,7 +132,7 @@ export function SignupPage() {
             Log in
           </Link>
         </p>
-      </form>
+      </EmailStepForm>
     </AuthCard>
   );
 }
