@@ -20,23 +20,33 @@ export interface EventToDeliver {
 export class DeliveryLog {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async loadEvent(eventId: string): Promise<EventToDeliver | undefined> {
-    const rows: EventToDeliver[] = await this.db.query(
-      `SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished
-       FROM outbox_events e
-       LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $2
-       WHERE e.id = $1`,
-      [eventId, MARKETING_WEBHOOK_CONSUMER],
+  /**
+   * Loads the event and, unless this consumer already finished it, records the attempt as
+   * in flight, in one round trip (this runs once per delivery).
+   */
+  async beginAttempt(
+    eventId: string,
+    attempt: number,
+    url: string,
+  ): Promise<{ event: EventToDeliver; deliveryId: string | null } | undefined> {
+    const rows: (EventToDeliver & { delivery_id: string | null })[] = await this.db.query(
+      `WITH event AS (
+         SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished
+         FROM outbox_events e
+         LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $2
+         WHERE e.id = $1
+       ), attempt AS (
+         INSERT INTO webhook_deliveries (event_id, attempt, url)
+         SELECT id, $3, $4 FROM event WHERE finished IS NULL
+         RETURNING id
+       )
+       SELECT event.*, (SELECT id FROM attempt) AS delivery_id FROM event`,
+      [eventId, MARKETING_WEBHOOK_CONSUMER, attempt, url],
     );
-    return rows[0];
-  }
-
-  async startAttempt(eventId: string, attempt: number, url: string): Promise<string> {
-    const [row]: { id: string }[] = await this.db.query(
-      `INSERT INTO webhook_deliveries (event_id, attempt, url) VALUES ($1, $2, $3) RETURNING id`,
-      [eventId, attempt, url],
-    );
-    return row.id;
+    const row = rows[0];
+    if (!row) return undefined;
+    const { delivery_id: deliveryId, ...event } = row;
+    return { event, deliveryId };
   }
 
   /** Records how an attempt ended and, when it is final, the event's outcome, atomically. */

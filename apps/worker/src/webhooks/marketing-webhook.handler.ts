@@ -26,18 +26,18 @@ export class MarketingWebhookHandler {
     const { MARKETING_WEBHOOK_URL: url, MARKETING_WEBHOOK_SECRET: secret } = this.config;
     if (!url || !secret) throw new UnrecoverableError('MARKETING_WEBHOOK_URL is not configured');
 
-    const event = await this.log.loadEvent(job.data.eventId);
-    if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
-    if (event.finished) return { skipped: `already ${event.finished}` };
+    // attemptsStarted also counts a run cut short by a crash, so every attempt gets its own row.
+    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const begun = await this.log.beginAttempt(job.data.eventId, attempt, url);
+    if (!begun) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
+    const { event, deliveryId } = begun;
+    if (!deliveryId) return { skipped: `already ${event.finished}` };
 
     const body = JSON.stringify({
       type: event.type,
       timestamp: new Date(event.occurred_at).toISOString(),
       data: event.data,
     });
-    // attemptsStarted also counts a run cut short by a crash, so every attempt gets its own row.
-    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
-    const deliveryId = await this.log.startAttempt(event.id, attempt, url);
     const result = await sendSignedWebhook({
       url,
       secret,
