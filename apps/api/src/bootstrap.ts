@@ -23,7 +23,12 @@ const BODY_LIMIT_BYTES = 100 * 1024;
 export async function createApiApp(config: AppConfig): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: true, genReqId: requestId }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      // Never trust X-Forwarded-For blindly: a spoofed one would dodge per-IP rate limits.
+      trustProxy: config.TRUST_PROXY_HOPS,
+      genReqId: requestId,
+    }),
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));

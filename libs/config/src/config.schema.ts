@@ -39,6 +39,8 @@ export const configSchema = z
     REDIS_URL: url(['redis:', 'rediss:'], 'must be a redis:// URL').default(
       'redis://127.0.0.1:6379',
     ),
+    /** Hops of reverse proxies whose X-Forwarded-For is believed (0 = none): rate limits key on the client IP. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     QUEUE_PREFIX: z
       .string()
       .regex(/^[a-z0-9_-]+$/i, 'must be letters, digits, - or _')

@@ -25,7 +25,7 @@ export function loggerModule(config: AppConfig, name: string) {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: req.url.split('?')[0], // query strings can carry OAuth codes
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
