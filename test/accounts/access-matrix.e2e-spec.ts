@@ -1,0 +1,118 @@
+import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+
+/**
+ * Every API route, classified. A new endpoint fails the first test until it is added here, and
+ * then runs under every account state below. 'trial' and 'full' are @RequiresAccess levels.
+ */
+type Access = 'public' | 'session' | 'trial' | 'full';
+
+const ROUTES: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/me': 'session',
+  'POST /api/auth/account-status': 'public',
+  'POST /api/auth/signup': 'public',
+  'POST /api/auth/confirm': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'public',
+  'POST /api/auth/password-reset': 'public',
+  'POST /api/auth/password-reset/verify': 'public',
+  'POST /api/auth/password-reset/complete': 'public',
+  'POST /api/auth/email-link': 'public',
+  'POST /api/auth/email-link/open': 'public',
+  'GET /api/auth/google': 'public',
+  'GET /api/auth/google/callback': 'public',
+  'POST /api/onboarding/questionnaire': 'session',
+};
+
+type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';
+
+const STATE_SQL: Record<State, string> = {
+  paid: `approval = 'YES'`,
+  trialing: `approval = 'TRIALING'`,
+  'trial ended': `approval = 'TRIALING', trial_ends_at = now() - interval '1 minute'`,
+  revoked: `approval = 'NO'`,
+};
+
+/** What each access level answers for each state: 'pass' means neither 401 nor 403. */
+const EXPECTED: Record<Exclude<Access, 'public'>, Record<State, 'pass' | string>> = {
+  session: { paid: 'pass', trialing: 'pass', 'trial ended': 'pass', revoked: 'pass' },
+  trial: {
+    paid: 'pass',
+    trialing: 'pass',
+    'trial ended': 'trial_ended',
+    revoked: 'access_required',
+  },
+  full: {
+    paid: 'pass',
+    trialing: 'trial_limited',
+    'trial ended': 'trial_ended',
+    revoked: 'access_required',
+  },
+};
+
+describe('server-side access matrix', () => {
+  let stack: AccountsStack;
+  const cookies = {} as Record<State, string>;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+    for (const state of Object.keys(STATE_SQL) as State[]) {
+      const email = newEmail();
+      const { cookie } = await stack.signUpAndConfirm(email);
+      await stack.env.db.query(`UPDATE retainly_users SET ${STATE_SQL[state]} WHERE email = $1`, [
+        email.toLowerCase(),
+      ]);
+      cookies[state] = cookie!;
+    }
+  });
+
+  afterAll(() => stack?.close());
+
+  const call = (route: string, cookie?: string) => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    return stack.app.inject({
+      method,
+      url,
+      headers: { 'x-retainly-client': 'web', ...(cookie ? { cookie } : {}) },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
+  };
+
+  it('classifies every documented API route', async () => {
+    const docs = (await stack.app.inject({ method: 'GET', url: '/api/docs-json' })).json();
+    const documented = Object.entries(
+      docs.paths as Record<string, Record<string, unknown>>,
+    ).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(documented.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  const guarded = Object.entries(ROUTES).filter(([, access]) => access !== 'public');
+
+  it.each(guarded)('%s refuses a visitor without a session (401)', async (route) => {
+    expect((await call(route)).statusCode).toBe(401);
+  });
+
+  it.each(guarded)(
+    '%s answers each account state as its access level requires',
+    async (route, access) => {
+      for (const state of Object.keys(STATE_SQL) as State[]) {
+        const res = await call(route, cookies[state]);
+        const expected = EXPECTED[access as Exclude<Access, 'public'>][state];
+        if (expected === 'pass') {
+          expect({ state, refused: [401, 403].includes(res.statusCode) }).toEqual({
+            state,
+            refused: false,
+          });
+        } else {
+          expect({ state, status: res.statusCode, code: res.json().code }).toEqual({
+            state,
+            status: 403,
+            code: expected,
+          });
+        }
+      }
+    },
+  );
+});
