@@ -5,3 +5,4 @@ export * from './questionnaire';
 export * from './access';
 export * from './local-time';
 export * from './trial-milestones';
+export * from './session-context';

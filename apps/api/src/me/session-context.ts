@@ -1,19 +1,7 @@
 import type { UserEntity } from '@retainly/database';
-import { isTrialExpired, trialDaysRemaining } from '@retainly/domain';
+import { isTrialExpired, trialDaysRemaining, type SessionContext } from '@retainly/domain';
 
-/** The session context of spec §3, as GET /api/me returns it. */
-export class SessionContext {
-  userId: string;
-  email: string;
-  fullName: string | null;
-  approval: 'YES' | 'TRIALING' | 'NO' | null;
-  isApproved: boolean;
-  isTrialing: boolean;
-  trialDaysRemaining: number;
-  isTrialExpired: boolean;
-  initialQuestionsCompleted: boolean;
-  plan: 'BASIC' | 'ADVANCED';
-}
+export type { SessionContext };
 
 export function sessionContext(user: UserEntity, now = new Date()): SessionContext {
   const trialing = user.approval === 'TRIALING';
