@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createBenchDatabase } from './bench-database';
+import { runBench } from './run-bench';
 import { round, sleep } from './stats';
 
 /**
@@ -110,10 +111,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    process.stderr.write(`${(error as Error).stack}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

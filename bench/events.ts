@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { appendEvents } from '@retainly/database';
 import { createBenchDatabase } from './bench-database';
+import { runBench } from './run-bench';
 import { measureBullmqBaseline, type Figures } from './bullmq-baseline';
 import { eachLimited, paced, percentile, round, sleep } from './stats';
 
@@ -132,10 +133,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    process.stderr.write(`${(error as Error).stack}\n`);
-    process.exit(1);
-  },
-);
+runBench(main);

@@ -4,6 +4,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName, type JobPayloads } from '@retainly/events';
+import { eventData } from '../jobs/event-data';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MailTransport } from './mail-transport';
 
@@ -29,16 +30,12 @@ export class SendEmailHandler {
 
   @JobHandler(JobName.SendEmail)
   async send(job: Job<JobPayloads[JobName.SendEmail]>): Promise<{ status: string }> {
-    const [event]: { data: { email_id: string } }[] = await this.db.query(
-      `SELECT data FROM outbox_events WHERE id = $1`,
-      [job.data.eventId],
-    );
-    if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
+    const { email_id: emailId } = await eventData<{ email_id: string }>(this.db, job.data.eventId);
     const [email]: EmailRow[] = await this.db.query(
       `SELECT id, to_address, subject, text_body, status FROM outbound_emails WHERE id = $1`,
-      [event.data.email_id],
+      [emailId],
     );
-    if (!email) throw new UnrecoverableError(`E-mail ${event.data.email_id} does not exist`);
+    if (!email) throw new UnrecoverableError(`E-mail ${emailId} does not exist`);
     if (email.status !== 'queued') return { status: `already ${email.status}` };
 
     try {

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UnrecoverableError, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { JobName, type JobPayloads } from '@retainly/events';
 import { jobOptions, QueueRegistry } from '@retainly/queues';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { eventData } from '../jobs/event-data';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MilestoneRecorder } from './milestone-recorder';
 
@@ -20,12 +21,7 @@ export class TrialJobsHandler {
 
   @JobHandler(JobName.ScheduleTrialMilestones)
   async schedule(job: Job<JobPayloads[JobName.ScheduleTrialMilestones]>) {
-    const [event]: { data: { user_id: string } }[] = await this.db.query(
-      `SELECT data FROM outbox_events WHERE id = $1`,
-      [job.data.eventId],
-    );
-    if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
-    const userId = event.data.user_id;
+    const { user_id: userId } = await eventData<{ user_id: string }>(this.db, job.data.eventId);
     const now = Date.now();
     const queue = this.queues.forJob(JobName.ReachTrialMilestone);
     const due = await this.recorder.dueTimes(userId);
