@@ -9,7 +9,8 @@ import { round, sleep } from './stats';
 
 /**
  * `npm run bench:api`: GET /api/me with a valid session cookie, 50 connections for 10 s,
- * beside a bare node:http hello-world measured in the same run. Each server runs in its own
+ * beside a bare node:http hello-world (the baseline) and a bare NestJS route (what the framework
+ * alone allows) measured in the same run. Each server runs in its own
  * process; autocannon runs here.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -55,6 +56,7 @@ async function main() {
 
   const apiPort = 31_000 + Math.floor(Math.random() * 500);
   const helloPort = apiPort + 500;
+  const frameworkPort = apiPort + 1000;
   const children: ChildProcess[] = [
     spawn(process.execPath, [join(__dirname, '..', 'apps/api/src/main.js')], {
       env: {
@@ -72,18 +74,28 @@ async function main() {
       stdio: 'ignore',
     }),
     spawn(process.execPath, ['-e', HELLO], { env: { PORT: String(helloPort) }, stdio: 'ignore' }),
+    spawn(process.execPath, [join(__dirname, 'nest-hello.js')], {
+      env: { PORT: String(frameworkPort) },
+      stdio: 'ignore',
+    }),
   ];
   try {
     const cookie = { cookie: `retainly_session=${token}` };
     const meUrl = `http://127.0.0.1:${apiPort}/api/me`;
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
     await waitUntilUp(meUrl, cookie);
+    const frameworkUrl = `http://127.0.0.1:${frameworkPort}/api/me`;
     await waitUntilUp(helloUrl);
+    await waitUntilUp(frameworkUrl);
 
     process.stdout.write(
       `Baseline: node:http hello-world, ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
     );
     const baseline = await load(helloUrl);
+    process.stdout.write(
+      `Reference: bare NestJS + Fastify route, ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
+    );
+    const framework = await load(frameworkUrl);
     process.stdout.write(
       `GET /api/me with a session, ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
     );
@@ -95,10 +107,13 @@ async function main() {
         `baseline req/s: ${round(baseline.rps, 0)}`,
         `baseline p50: ${round(baseline.p50)} ms`,
         `baseline p99: ${round(baseline.p99)} ms`,
+        `framework req/s: ${round(framework.rps, 0)}`,
+        `framework p99: ${round(framework.p99)} ms`,
         `me req/s: ${round(me.rps, 0)}`,
         `me p50: ${round(me.p50)} ms`,
         `me p99: ${round(me.p99)} ms`,
         `ratio: ${round(me.rps / baseline.rps, 3)} x`,
+        `ratio to framework: ${round(me.rps / framework.rps, 3)} x`,
         '',
       ].join('\n'),
     );

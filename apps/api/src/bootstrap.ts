@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -12,6 +11,7 @@ import { AppModule } from './app.module';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { refuseCrossSiteWrites } from './web/csrf';
+import { addSecurityHeaders } from './web/security-headers';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 
 /** web/dist, found from both src (tests) and dist (production). */
@@ -34,25 +34,14 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onRequest', async (request, reply) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   refuseCrossSiteWrites(fastify);
   adaptRepliesForPassport(fastify);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: config.APP_URL.startsWith('https:') ? [] : null,
-      },
-    },
-  });
+  addSecurityHeaders(fastify, config.APP_URL);
   await app.register(cookie);
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
