@@ -14,8 +14,11 @@ import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 
-/** web/dist, found from both src (tests) and dist (production). */
-export const WEB_DIST = join(process.cwd(), 'web', 'dist');
+/**
+ * web/dist, found from both src (tests) and dist (production). WEB_DIST_DIR points elsewhere,
+ * e.g. a test run serving a build of its own.
+ */
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(process.cwd(), 'web', 'dist');
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 

@@ -6,3 +6,7 @@ export * from './access';
 export * from './local-time';
 export * from './trial-milestones';
 export * from './session-context';
+export * from './phone';
+export * from './public-forms';
+export * from './pricing';
+export * from './site-config';

@@ -1,0 +1,33 @@
+import { upcomingSessions } from './site-config';
+
+describe('upcomingSessions', () => {
+  const slots = [
+    { weekday: 'tuesday', time: '12:00' },
+    { weekday: 'thursday', time: '18:30' },
+  ] as const;
+
+  it('lists the next starts in order, in the schedule time zone', () => {
+    // Monday 2026-11-23 10:00 UTC; Chicago is UTC-6 in November.
+    const starts = upcomingSessions(slots, 'America/Chicago', new Date('2026-11-23T10:00:00Z'), 3);
+    expect(starts.map((d) => d.toISOString())).toEqual([
+      '2026-11-24T18:00:00.000Z',
+      '2026-11-27T00:30:00.000Z',
+      '2026-12-01T18:00:00.000Z',
+    ]);
+  });
+
+  it('skips a session that has already started', () => {
+    const starts = upcomingSessions(slots, 'America/Chicago', new Date('2026-11-24T18:00:00Z'), 1);
+    expect(starts[0].toISOString()).toBe('2026-11-27T00:30:00.000Z');
+  });
+
+  it('follows daylight saving time', () => {
+    // Chicago springs forward on 2027-03-14: Tuesday 16 March noon is 17:00 UTC.
+    const starts = upcomingSessions(slots, 'America/Chicago', new Date('2027-03-13T00:00:00Z'), 1);
+    expect(starts[0].toISOString()).toBe('2027-03-16T17:00:00.000Z');
+  });
+
+  it('returns nothing for an empty schedule', () => {
+    expect(upcomingSessions([], 'UTC', new Date(), 3)).toEqual([]);
+  });
+});

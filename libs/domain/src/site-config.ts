@@ -1,0 +1,76 @@
+import { zoneOffsetMs } from './local-time';
+import type { PaymentLinkKey } from './pricing';
+
+/**
+ * Every third-party address the public pages use, served by GET /api/site-config. A null means
+ * "not configured": the page shows a tidy fallback instead of a broken frame.
+ */
+export interface SiteConfig {
+  paymentLinks: Record<PaymentLinkKey, string | null>;
+  bookingUrl: string | null;
+  surveyForms: { yearly: string | null; monthly: string | null };
+  purchaseForms: { lite: string | null; proGrowth: string | null };
+  reviewFormUrl: string | null;
+  videos: {
+    intro: string | null;
+    transferTutorial: string | null;
+    switchExplainer: string | null;
+    freeEmail: string | null;
+  };
+  snapshotUrl: string | null;
+  switchAffiliateUrl: string | null;
+  tracking: { pageViewScriptUrl: string | null; optimizationScriptUrl: string | null };
+  supportEmail: string;
+  webinar: { timeZone: string; sessions: string[] };
+}
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface WeeklySlot {
+  weekday: Weekday;
+  /** Wall-clock start in the schedule's time zone, HH:MM (24 h). */
+  time: string;
+}
+
+/**
+ * The next `count` session starts of a weekly schedule after `now`, as instants, DST-safe in
+ * `timeZone`.
+ */
+export function upcomingSessions(
+  slots: readonly WeeklySlot[],
+  timeZone: string,
+  now: Date,
+  count: number,
+): Date[] {
+  const starts: Date[] = [];
+  const localNow = new Date(now.getTime() + zoneOffsetMs(now, timeZone));
+  for (let day = 0; day <= 7 * Math.ceil(count / Math.max(slots.length, 1) + 1); day += 1) {
+    const date = new Date(
+      Date.UTC(localNow.getUTCFullYear(), localNow.getUTCMonth(), localNow.getUTCDate() + day),
+    );
+    for (const slot of slots) {
+      if (WEEKDAYS[date.getUTCDay()] !== slot.weekday) continue;
+      const [hours, minutes] = slot.time.split(':').map(Number);
+      const wallAsUtc = Date.UTC(
+        date.getUTCFullYear(),
+        date.getUTCMonth(),
+        date.getUTCDate(),
+        hours,
+        minutes,
+      );
+      let instant = wallAsUtc - zoneOffsetMs(new Date(wallAsUtc), timeZone);
+      instant = wallAsUtc - zoneOffsetMs(new Date(instant), timeZone);
+      if (instant > now.getTime()) starts.push(new Date(instant));
+    }
+  }
+  return starts.sort((a, b) => a.getTime() - b.getTime()).slice(0, count);
+}

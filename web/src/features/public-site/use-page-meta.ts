@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+/** Each public page's own title, description and Open Graph tags. */
+export function usePageMeta({ title, description }: PageMeta) {
+  useEffect(() => {
+    const fullTitle = title.includes('Retainly') ? title : `${title} | Retainly`;
+    document.title = fullTitle;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', description);
+    setMeta('property', 'og:type', 'website');
+    setMeta('property', 'og:url', window.location.origin + window.location.pathname);
+    setMeta('property', 'og:site_name', 'Retainly');
+  }, [title, description]);
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteConfig } from '@retainly/domain';
+import { api } from '@/lib/api-client';
+
+/**
+ * Payment, booking, embed and video addresses from the api (one place, deployment config).
+ * Pages render at once and fill these in; a null means "show the fallback".
+ */
+export function useSiteConfig(): SiteConfig | undefined {
+  return useQuery({
+    queryKey: ['site-config'],
+    queryFn: () => api<SiteConfig>('/site-config'),
+    staleTime: 5 * 60_000,
+  }).data;
+}
