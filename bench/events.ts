@@ -61,7 +61,12 @@ async function main() {
         appendEvents(m, [
           {
             type: 'LeadCaptured',
-            data: { lead_id: randomBytes(8).toString('hex'), source: 'bench' },
+            data: {
+              lead_id: randomBytes(8).toString('hex'),
+              source: 'bench',
+              name: 'Bench',
+              phone_number: '+15550000000',
+            },
           },
         ]),
       );

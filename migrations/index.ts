@@ -1,10 +1,12 @@
 import { Foundation1763700000000 } from './1763700000000-foundation';
 import { Accounts1763800000000 } from './1763800000000-accounts';
 import { TrialMilestones1763900000000 } from './1763900000000-trial-milestones';
+import { PublicSite1764000000000 } from './1764000000000-public-site';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
   Foundation1763700000000,
   Accounts1763800000000,
   TrialMilestones1763900000000,
+  PublicSite1764000000000,
 ];

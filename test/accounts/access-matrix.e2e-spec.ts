@@ -21,6 +21,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/email-link/open': 'public',
   'GET /api/auth/google': 'public',
   'GET /api/auth/google/callback': 'public',
+  'GET /api/site-config': 'public',
+  'POST /api/affiliates': 'public',
+  'POST /api/summit-leads': 'public',
+  'POST /api/webinar-registrations': 'public',
   'POST /api/onboarding/questionnaire': 'session',
 };
 

@@ -5,6 +5,7 @@ import { QueuesModule } from '@retainly/queues';
 import { AuthModule } from './auth/auth.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
+import { PublicSiteModule } from './public-site/public-site.module';
 
 @Module({})
 export class AppModule {
@@ -17,6 +18,7 @@ export class AppModule {
         DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
         QueuesModule.forRoot(),
         AuthModule,
+        PublicSiteModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

@@ -10,6 +10,7 @@ import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
+import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
@@ -44,7 +45,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   refuseCrossSiteWrites(fastify);
   adaptRepliesForPassport(fastify);
 
-  addSecurityHeaders(fastify, config.APP_URL);
+  addSecurityHeaders(fastify, config.APP_URL, trackingScriptOrigins(loadSiteLinks(config)));
   await app.register(cookie);
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),

@@ -83,6 +83,10 @@ export const configSchema = z
       'https://openidconnect.googleapis.com/v1/userinfo',
     ),
     MAIL_FROM: z.string().min(3).default('Retainly <no-reply@retainly.app>'),
+    /** Where the public pages send people who need a human (fallback cards, footer). */
+    SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@retainly.app'),
+    /** A JSON file of payment, booking, embed and video addresses and the webinar schedule. */
+    SITE_CONFIG_FILE: optional(z.string()),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

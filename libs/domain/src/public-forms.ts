@@ -2,6 +2,8 @@
 export const NETWORK_SIZES = ['1-10', '11-25', '26-50', '51-100', '100+', 'building'] as const;
 export type NetworkSize = (typeof NETWORK_SIZES)[number];
 
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address';
+
 export const AFFILIATE_MESSAGES = {
   required: 'Please fill in all required fields',
   submitted: 'Application submitted successfully',
@@ -10,7 +12,7 @@ export const AFFILIATE_MESSAGES = {
 
 export const WEBINAR_MESSAGES = {
   required: 'Please enter your first name and e-mail address',
-  invalidEmail: 'Please enter a valid e-mail address',
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   sessionGone: 'That session is no longer open. Please pick another one.',
   registered: "You're registered! Check your e-mail for the details.",
   failed: 'Something went wrong. Please try again.',

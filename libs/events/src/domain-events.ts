@@ -23,8 +23,22 @@ export interface DomainEventPayloads {
     offer: 'six-months-free' | 'spin-to-win';
     expires_at: string;
   };
-  AffiliateApplied: { affiliate_id: string; email: string; full_name: string };
-  LeadCaptured: { lead_id: string; source: string };
+  AffiliateApplied: {
+    affiliate_id: string;
+    email: string;
+    full_name: string;
+    company: string | null;
+    network_size: string;
+  };
+  /** A summit lead: the name and phone marketing texts back. */
+  LeadCaptured: { lead_id: string; source: string; name: string; phone_number: string };
+  WebinarRegistered: {
+    registration_id: string;
+    email: string;
+    first_name: string;
+    session_starts_at: string;
+    consent: boolean;
+  };
   /** An e-mail row was written to outbound_emails; its body never travels in the event. */
   EmailQueued: { email_id: string };
 }
@@ -45,5 +59,6 @@ export const DOMAIN_EVENT_TYPES = [
   'OfferWindowOpened',
   'AffiliateApplied',
   'LeadCaptured',
+  'WebinarRegistered',
   'EmailQueued',
 ] as const satisfies readonly DomainEventType[];

@@ -42,6 +42,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   OfferWindowOpened: [JobName.DeliverMarketingWebhook],
   AffiliateApplied: [JobName.DeliverMarketingWebhook],
   LeadCaptured: [JobName.DeliverMarketingWebhook],
+  WebinarRegistered: [JobName.DeliverMarketingWebhook],
   EmailQueued: [JobName.SendEmail],
 };
 

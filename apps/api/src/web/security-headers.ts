@@ -7,14 +7,19 @@ import helmet from 'helmet';
  * for every request, which cost a third of the api's throughput (bench:api); the headers never
  * vary per request here (no CSP nonces), so we capture them at boot and copy them on.
  */
-export function securityHeaders(appUrl: string): Record<string, string> {
+export function securityHeaders(
+  appUrl: string,
+  trackingOrigins: readonly string[] = [],
+): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // Configured page-view and optimization scripts (SITE_CONFIG_FILE), nothing else.
+        scriptSrc: ["'self'", ...trackingOrigins],
+        connectSrc: ["'self'", ...trackingOrigins],
         frameSrc: ["'self'", 'https:'],
         mediaSrc: ["'self'", 'https:'],
         upgradeInsecureRequests: appUrl.startsWith('https:') ? [] : null,
@@ -30,8 +35,12 @@ export function securityHeaders(appUrl: string): Record<string, string> {
   return headers;
 }
 
-export function addSecurityHeaders(fastify: FastifyInstance, appUrl: string): void {
-  const headers = securityHeaders(appUrl);
+export function addSecurityHeaders(
+  fastify: FastifyInstance,
+  appUrl: string,
+  trackingOrigins: readonly string[],
+): void {
+  const headers = securityHeaders(appUrl, trackingOrigins);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  AFFILIATE_MESSAGES,
+  COUNTRY_CODES,
+  FORM_LIMITS,
+  NETWORK_SIZES,
+  PHONE_INPUT_MAX_LENGTH,
+  SUMMIT_MESSAGES,
+  WEBINAR_MESSAGES,
+  type CountryCode,
+  type NetworkSize,
+} from '@retainly/domain';
+
+const required = { message: AFFILIATE_MESSAGES.required };
+
+/** /affiliate's application (spec §3 affiliates). Blank required fields get the spec's message. */
+export class AffiliateApplicationDto {
+  @ApiProperty({ maxLength: FORM_LIMITS.name })
+  @MaxLength(FORM_LIMITS.name)
+  @IsString(required)
+  fullName: string;
+
+  @ApiProperty({ example: 'owner@agency.com' })
+  @MaxLength(FORM_LIMITS.email)
+  @IsString(required)
+  email: string;
+
+  @ApiPropertyOptional({ maxLength: FORM_LIMITS.company })
+  @IsOptional()
+  @MaxLength(FORM_LIMITS.company)
+  @IsString()
+  company?: string;
+
+  @ApiProperty({ enum: NETWORK_SIZES })
+  @IsIn(NETWORK_SIZES, required)
+  networkSize: NetworkSize;
+
+  @ApiPropertyOptional({ maxLength: FORM_LIMITS.audience })
+  @IsOptional()
+  @MaxLength(FORM_LIMITS.audience)
+  @IsString()
+  audienceDescription?: string;
+}
+
+/** /summit's lead form (spec §3 levelup_connections, §5 summit rules). */
+export class SummitLeadDto {
+  @ApiProperty({ example: 'Ada' })
+  @MaxLength(FORM_LIMITS.name)
+  @IsString({ message: SUMMIT_MESSAGES.nameRequired })
+  name: string;
+
+  @ApiProperty({ enum: COUNTRY_CODES, default: '+1' })
+  @IsIn(COUNTRY_CODES, { message: SUMMIT_MESSAGES.phoneInvalid })
+  countryCode: CountryCode;
+
+  @ApiProperty({ example: '(555) 123-4567', maxLength: PHONE_INPUT_MAX_LENGTH })
+  @MaxLength(PHONE_INPUT_MAX_LENGTH, { message: SUMMIT_MESSAGES.phoneInvalid })
+  @IsString({ message: SUMMIT_MESSAGES.phoneRequired })
+  phone: string;
+}
+
+/** /webinar's registration: one of the sessions GET /api/site-config lists. */
+export class WebinarRegistrationDto {
+  @ApiProperty({ example: 'Ada' })
+  @MaxLength(FORM_LIMITS.name)
+  @IsString({ message: WEBINAR_MESSAGES.required })
+  firstName: string;
+
+  @ApiProperty({ example: 'owner@agency.com' })
+  @MaxLength(FORM_LIMITS.email)
+  @IsString({ message: WEBINAR_MESSAGES.required })
+  email: string;
+
+  @ApiProperty({ description: 'A session start from site-config, ISO 8601' })
+  @MaxLength(40)
+  @IsString({ message: WEBINAR_MESSAGES.sessionGone })
+  sessionStartsAt: string;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean()
+  consent?: boolean;
+
+  @ApiPropertyOptional({ example: 'America/Chicago', description: "For the e-mail's times" })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  timeZone?: string;
+}

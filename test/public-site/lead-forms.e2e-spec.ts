@@ -1,0 +1,276 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Webhook } from 'standardwebhooks';
+import type { SiteConfig } from '@retainly/domain';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
+import { waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+const SITE_FILE = join(tmpdir(), `retainly-site-${process.pid}.json`);
+
+describe('public site forms and config', () => {
+  let stack: AccountsStack;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    writeFileSync(
+      SITE_FILE,
+      JSON.stringify({
+        bookingUrl: 'https://booking.example/retainly',
+        paymentLinks: { 'pricing-yearly': 'https://pay.example/yearly' },
+        tracking: { pageViewScriptUrl: 'https://stats.example/pv.js' },
+        webinar: { timeZone: 'America/Chicago', weekly: [{ weekday: 'wednesday', time: '15:00' }] },
+      }),
+    );
+    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
+    stack = await startAccountsStack({
+      SITE_CONFIG_FILE: SITE_FILE,
+      SUPPORT_EMAIL: 'help@retainly.test',
+      MARKETING_WEBHOOK_URL: receiver.url,
+      MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+    await receiver?.close();
+  });
+
+  const eventsOfType = (type: string) =>
+    stack.env.db.query(`SELECT id, data FROM outbox_events WHERE type = $1 ORDER BY id`, [type]);
+
+  /** The marketing webhook the worker delivered for an event, verified with the secret. */
+  const deliveredWebhook = (eventType: string, match: (data: Record<string, unknown>) => boolean) =>
+    waitFor(`a ${eventType} webhook`, () =>
+      receiver.requests
+        .map(
+          (request) =>
+            new Webhook(TEST_WEBHOOK_SECRET).verify(request.body, {
+              'webhook-id': request.headers['webhook-id'] as string,
+              'webhook-timestamp': request.headers['webhook-timestamp'] as string,
+              'webhook-signature': request.headers['webhook-signature'] as string,
+            }) as { type: string; data: Record<string, unknown> },
+        )
+        .find((payload) => payload.type === eventType && match(payload.data)),
+    );
+
+  describe('GET /api/site-config', () => {
+    it('serves the configured links, nulls for the rest, and the next webinar sessions', async () => {
+      const res = await stack.api.get('/api/site-config');
+      expect(res.status).toBe(200);
+      const config = res.body as unknown as SiteConfig;
+      expect(config.bookingUrl).toBe('https://booking.example/retainly');
+      expect(config.paymentLinks['pricing-yearly']).toBe('https://pay.example/yearly');
+      expect(config.paymentLinks['pricing-monthly']).toBeNull();
+      expect(config.reviewFormUrl).toBeNull();
+      expect(config.supportEmail).toBe('help@retainly.test');
+      expect(config.webinar.sessions).toHaveLength(4);
+      const starts = config.webinar.sessions.map((iso) => new Date(iso));
+      for (const start of starts) {
+        expect(start.getTime()).toBeGreaterThan(Date.now());
+        expect(start.getUTCDay()).toBe(3); // Wednesday 15:00 in Chicago is still Wednesday in UTC
+      }
+      expect(starts[1].getTime() - starts[0].getTime()).toBeGreaterThanOrEqual(6.9 * 86_400_000);
+    });
+
+    it('allows the configured tracking script in the CSP and nothing else', async () => {
+      const res = await stack.app.inject({ method: 'GET', url: '/api/site-config' });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self' https://stats.example");
+      expect(csp).not.toContain('booking.example');
+    });
+  });
+
+  describe('POST /api/affiliates', () => {
+    it('stores the application and tells marketing (AffiliateApplied)', async () => {
+      const res = await stack.api.post('/api/affiliates', {
+        fullName: '  Grace Hopper ',
+        email: ' Grace@Agency.TEST ',
+        company: '',
+        networkSize: '26-50',
+        audienceDescription: 'Agency owners in Texas',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Application submitted successfully');
+      const [row] = await stack.env.db.query(
+        `SELECT id, full_name, email, company, network_size, audience_description FROM affiliates`,
+      );
+      expect(row).toMatchObject({
+        full_name: 'Grace Hopper',
+        email: 'grace@agency.test',
+        company: null,
+        network_size: '26-50',
+        audience_description: 'Agency owners in Texas',
+      });
+      const [event] = await eventsOfType('AffiliateApplied');
+      expect(event.data).toEqual({
+        affiliate_id: row.id,
+        email: 'grace@agency.test',
+        full_name: 'Grace Hopper',
+        company: null,
+        network_size: '26-50',
+      });
+      await deliveredWebhook('AffiliateApplied', (data) => data.affiliate_id === row.id);
+    });
+
+    it.each([
+      [{ email: 'a@agency.test', networkSize: '1-10' }],
+      [{ fullName: '   ', email: 'a@agency.test', networkSize: '1-10' }],
+      [{ fullName: 'Ada', email: '', networkSize: '1-10' }],
+      [{ fullName: 'Ada', email: 'a@agency.test' }],
+      [{ fullName: 'Ada', email: 'a@agency.test', networkSize: 'huge' }],
+    ])('refuses %j with the required-fields message and stores nothing', async (form) => {
+      const before = await stack.env.db.query(`SELECT count(*)::int AS n FROM affiliates`);
+      const res = await stack.api.post('/api/affiliates', form);
+      expect(res.status).toBe(400);
+      expect([res.body.message].flat()[0]).toBe('Please fill in all required fields');
+      const after = await stack.env.db.query(`SELECT count(*)::int AS n FROM affiliates`);
+      expect(after[0].n).toBe(before[0].n);
+    });
+
+    it('refuses unknown fields, wrong types and oversized text with 400, never 500', async () => {
+      const base = { fullName: 'Ada', email: 'a@agency.test', networkSize: '1-10' };
+      for (const form of [
+        { ...base, admin: true },
+        { ...base, fullName: 42 },
+        { ...base, audienceDescription: 'x'.repeat(2001) },
+        { ...base, email: 'not-an-email' },
+      ]) {
+        expect((await stack.api.post('/api/affiliates', form)).status).toBe(400);
+      }
+    });
+  });
+
+  describe('POST /api/summit-leads', () => {
+    it('stores the trimmed name and code plus digits, and emits LeadCaptured', async () => {
+      const res = await stack.api.post('/api/summit-leads', {
+        name: '  Ada  ',
+        countryCode: '+44',
+        phone: '07911 123456',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Thank You! Check your texts!');
+      const [row] = await stack.env.db.query(
+        `SELECT id, name, phone_number FROM levelup_connections`,
+      );
+      expect(row).toMatchObject({ name: 'Ada', phone_number: '+4407911123456' });
+      const [event] = await eventsOfType('LeadCaptured');
+      expect(event.data).toEqual({
+        lead_id: row.id,
+        source: 'summit',
+        name: 'Ada',
+        phone_number: '+4407911123456',
+      });
+      await deliveredWebhook('LeadCaptured', (data) => data.lead_id === row.id);
+    });
+
+    it.each([
+      [{ name: ' ', countryCode: '+1', phone: '(555) 123-4567' }, 'Please enter your name'],
+      [{ countryCode: '+1', phone: '(555) 123-4567' }, 'Please enter your name'],
+      [{ name: 'Ada', countryCode: '+1', phone: '   ' }, 'Please enter your phone number'],
+      [{ name: 'Ada', countryCode: '+1', phone: '123-456' }, 'Please enter a valid phone number'],
+      [
+        { name: 'Ada', countryCode: '+1', phone: '555 123 45678' },
+        'Please enter a valid phone number',
+      ],
+      [
+        { name: 'Ada', countryCode: '+999', phone: '5551234567' },
+        'Please enter a valid phone number',
+      ],
+      [
+        { name: 'Ada', countryCode: '+1', phone: '5'.repeat(21) },
+        'Please enter a valid phone number',
+      ],
+    ])('refuses %j with %s', async (form, message) => {
+      const res = await stack.api.post('/api/summit-leads', form);
+      expect(res.status).toBe(400);
+      expect([res.body.message].flat()[0]).toBe(message);
+    });
+  });
+
+  describe('POST /api/webinar-registrations', () => {
+    const session = async () =>
+      ((await stack.api.get('/api/site-config')).body as unknown as SiteConfig).webinar.sessions[1];
+
+    it('registers for a listed session, e-mails a confirmation and emits WebinarRegistered', async () => {
+      const sessionStartsAt = await session();
+      const form = {
+        firstName: ' Linus ',
+        email: 'Linus@Agency.test',
+        sessionStartsAt,
+        consent: true,
+        timeZone: 'Europe/Berlin',
+      };
+      const res = await stack.api.post('/api/webinar-registrations', form);
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        message: "You're registered! Check your e-mail for the details.",
+        sessionStartsAt,
+      });
+      const rows = await stack.env.db.query(
+        `SELECT first_name, email, session_starts_at, consent FROM webinar_registrations`,
+      );
+      expect(rows).toEqual([
+        {
+          first_name: 'Linus',
+          email: 'linus@agency.test',
+          session_starts_at: new Date(sessionStartsAt),
+          consent: true,
+        },
+      ]);
+      const mail = await waitFor('the confirmation e-mail', () =>
+        stack.mail.mails.find((m) => m.to.includes('linus@agency.test')),
+      );
+      expect(mail.subject).toContain("You're registered");
+      expect(mail.text).toContain('Hi Linus,');
+      expect(mail.text).toMatch(/GMT\+1|CET/); // the visitor's zone, from the browser
+      await deliveredWebhook(
+        'WebinarRegistered',
+        (data) => data.email === 'linus@agency.test' && data.consent === true,
+      );
+
+      // Registering twice is a success that stores and sends nothing more.
+      expect((await stack.api.post('/api/webinar-registrations', form)).status).toBe(201);
+      expect(await eventsOfType('WebinarRegistered')).toHaveLength(1);
+      const count = await stack.env.db.query(
+        `SELECT count(*)::int AS n FROM webinar_registrations`,
+      );
+      expect(count[0].n).toBe(1);
+    });
+
+    it.each([
+      [{ email: 'a@agency.test' }, 'Please enter your first name and e-mail address'],
+      [{ firstName: 'Ada', email: '  ' }, 'Please enter your first name and e-mail address'],
+      [{ firstName: 'Ada', email: 'nope' }, 'Please enter a valid e-mail address'],
+      [
+        { firstName: 'Ada', email: 'a@agency.test', sessionStartsAt: '2020-01-01T00:00:00.000Z' },
+        'That session is no longer open. Please pick another one.',
+      ],
+    ])('refuses %j with %s', async (partial, message) => {
+      const res = await stack.api.post('/api/webinar-registrations', {
+        sessionStartsAt: await session(),
+        ...partial,
+      });
+      expect(res.status).toBe(400);
+      expect([res.body.message].flat()[0]).toBe(message);
+    });
+  });
+
+  it('rate limits the forms per client IP with a clear message', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await stack.app.inject({
+        method: 'POST',
+        url: '/api/summit-leads',
+        headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
+        remoteAddress: '198.51.100.7',
+        payload: JSON.stringify({ name: 'Ada', countryCode: '+1', phone: '123' }),
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
