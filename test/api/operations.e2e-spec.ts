@@ -124,6 +124,25 @@ describe('api operations surface', () => {
     expect(page.body).toContain('<div id="root"></div>');
   });
 
+  it("writes each public page's title, description and Open Graph tags into index.html", async () => {
+    const pricing = await app.inject({ method: 'GET', url: '/pricing?utm_source=x' });
+    expect(pricing.statusCode).toBe(200);
+    expect(pricing.body).toContain('<title>Pricing | Retainly</title>');
+    expect(pricing.body).toContain('<meta property="og:title" content="Pricing | Retainly" />');
+    expect(pricing.body).toContain('content="http://localhost:3000/pricing"');
+    expect(pricing.body.match(/<title>/g)).toHaveLength(1);
+    expect(pricing.body.match(/name="description"/g)).toHaveLength(1);
+
+    const landing = await app.inject({ method: 'GET', url: '/' });
+    expect(landing.statusCode).toBe(200);
+    expect(landing.body).toContain('<title>Retainly — Onboard. Train. Retain.');
+    expect(landing.headers['cache-control']).toBe('no-cache');
+
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.body).toContain('<title>Page not found | Retainly</title>');
+    expect(unknown.body).not.toContain('og:url');
+  });
+
   it('answers 400, not 500, to malformed JSON and 413 to oversized bodies', async () => {
     const malformed = await app.inject({
       method: 'POST',

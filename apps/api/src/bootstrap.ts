@@ -13,6 +13,7 @@ import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
+import { IndexPage, sendIndexPage } from './web/index-page';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 
 /**
@@ -51,9 +52,15 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
 
-  const hasWebApp = existsSync(join(WEB_DIST, 'index.html'));
-  if (hasWebApp) app.useStaticAssets({ root: WEB_DIST, prefix: '/', index: ['index.html'] });
-  app.useGlobalFilters(new SpaFallbackFilter(hasWebApp));
+  const indexPage = existsSync(join(WEB_DIST, 'index.html'))
+    ? new IndexPage(WEB_DIST, config.APP_URL)
+    : undefined;
+  if (indexPage) {
+    // index.html is never served as a file: each page gets its own meta written into it.
+    app.useStaticAssets({ root: WEB_DIST, prefix: '/', index: false });
+    fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
+  }
+  app.useGlobalFilters(new SpaFallbackFilter(indexPage));
 
   await mountBullBoard(app, config);
 

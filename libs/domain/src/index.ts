@@ -10,3 +10,4 @@ export * from './phone';
 export * from './public-forms';
 export * from './pricing';
 export * from './site-config';
+export * from './page-meta';

@@ -1,24 +1,24 @@
 import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '@fastify/static'; // adds reply.sendFile
+import { sendIndexPage, type IndexPage } from './index-page';
 
 const SERVER_PATHS = /^\/(api|admin)(\/|$)/;
 
 /**
- * Unknown GETs outside /api and /admin get the web app's index.html, so client-side routes
- * (and its not-found page) work on reload. API paths keep their JSON 404.
+ * Unknown GETs outside /api and /admin get the web app's index.html (with the page's own meta),
+ * so client-side routes (and its not-found page) work on reload. API paths keep their JSON 404.
  */
 @Catch(NotFoundException)
 export class SpaFallbackFilter implements ExceptionFilter {
-  constructor(private readonly hasWebApp: boolean) {}
+  constructor(private readonly indexPage: IndexPage | undefined) {}
 
   catch(exception: NotFoundException, host: ArgumentsHost) {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
     const wantsPage = request.method === 'GET' && !SERVER_PATHS.test(request.url);
-    if (this.hasWebApp && wantsPage) {
-      return reply.type('text/html').sendFile('index.html');
+    if (this.indexPage && wantsPage) {
+      return sendIndexPage(reply, this.indexPage, request.url);
     }
     return reply.status(404).send(exception.getResponse());
   }

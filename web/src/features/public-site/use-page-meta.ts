@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
+import { documentTitle, type PageMeta } from '@retainly/domain';
 
-export interface PageMeta {
-  title: string;
-  description: string;
-}
+export type { PageMeta };
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -15,10 +13,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-/** Each public page's own title, description and Open Graph tags. */
+/**
+ * Each public page's own title, description and Open Graph tags on client-side navigation (the
+ * api writes the same ones into index.html for a first load). Pass PAGE_META[path].
+ */
 export function usePageMeta({ title, description }: PageMeta) {
   useEffect(() => {
-    const fullTitle = title.includes('Retainly') ? title : `${title} | Retainly`;
+    const fullTitle = documentTitle({ title, description });
     document.title = fullTitle;
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', fullTitle);
