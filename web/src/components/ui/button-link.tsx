@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
 const VARIANTS = {
-  primary: 'bg-brand text-white hover:bg-green-700',
+  primary: 'bg-brand text-white hover:bg-green-800',
   outline: 'border border-slate-300 text-slate-900 hover:bg-slate-50',
 } as const;
 

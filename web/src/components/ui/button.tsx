@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const VARIANTS = {
-  primary: 'bg-brand text-white hover:bg-green-700 disabled:bg-green-300',
+  primary: 'bg-brand text-white hover:bg-green-800 disabled:bg-green-300',
   outline: 'border border-slate-300 text-slate-900 hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100',
 } as const;

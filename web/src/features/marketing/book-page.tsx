@@ -1,4 +1,65 @@
-/** Placeholder until the page is built (issue #4). */
+import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
+import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { MarketingLayout, PageHero, Section } from './marketing-layout';
+
+const CALL_COVERS = [
+  'A walkthrough of the onboarding videos your clients watch on your branded link',
+  'The activity dashboard: who has onboarded, completion rates and login activity',
+  'The branding, menu-link deletion and AI offer and ads tools, live in HighLevel',
+  'Your questions about setup, pricing and switching',
+];
+
 export function BookPage() {
-  return <main className="p-8">BookPage</main>;
+  usePageMeta({
+    title: 'Book a Demo Call',
+    description:
+      'Book a free demo call to see Retainly in action. After the call you can try it free for 7 days.',
+  });
+  const config = useSiteConfig();
+  return (
+    <MarketingLayout>
+      <PageHero
+        eyebrow="Book a Call"
+        title="Book your free demo call"
+        intro={
+          <p>
+            Pick a time that suits you. On a short call we show you how Retainly onboards, trains
+            and retains your HighLevel clients.
+          </p>
+        }
+      />
+      <Section wide>
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <div>
+            <h2 className="text-xl font-bold">What the call covers</h2>
+            <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-slate-700">
+              {CALL_COVERS.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <div className="mt-6 rounded-xl bg-green-50 p-5">
+              <h2 className="font-bold text-green-800">7-day free trial</h2>
+              <p className="mt-2 text-sm text-slate-700">
+                After the call we set you up with a 7-day free trial, so you can try every tool with
+                your own clients before you pay.
+              </p>
+            </div>
+          </div>
+          <ExternalFrame
+            src={config?.bookingUrl}
+            title="Booking calendar"
+            height={760}
+            fallback={
+              <ComingSoonCard
+                title="Booking opens soon"
+                text="Online booking is not open yet. E-mail us and we will find a time for your call:"
+                supportEmail={config?.supportEmail}
+              />
+            }
+          />
+        </div>
+      </Section>
+    </MarketingLayout>
+  );
 }

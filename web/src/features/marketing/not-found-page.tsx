@@ -1,11 +1,29 @@
-import { ButtonLink } from '@/components/ui/button-link';
+import { CtaLink } from './cta-link';
+import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { MarketingLayout } from './marketing-layout';
 
 export function NotFoundPage() {
+  usePageMeta({
+    title: 'Page not found',
+    description: 'The page you were looking for does not exist or has moved.',
+  });
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-4 text-center">
-      <h1 className="text-4xl font-bold">404</h1>
-      <p className="text-xl text-slate-600">Oops! Page not found</p>
-      <ButtonLink to="/">Return to Home</ButtonLink>
-    </main>
+    <MarketingLayout>
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">
+        <p className="text-6xl font-extrabold text-green-800" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold">Oops! Page not found</h1>
+        <p className="mt-3 text-slate-600">
+          The page you were looking for does not exist or has moved.
+        </p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <CtaLink to="/">Return to Home</CtaLink>
+          <CtaLink to="/pricing" variant="outline">
+            View Pricing
+          </CtaLink>
+        </div>
+      </div>
+    </MarketingLayout>
   );
 }

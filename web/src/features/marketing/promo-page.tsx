@@ -1,4 +1,61 @@
-/** Placeholder until the page is built (issue #4). */
+import { PRICING_PAGE } from '@retainly/domain';
+import { CtaLink } from './cta-link';
+import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { GuaranteeBadges } from './guarantee-badges';
+import { MarketingLayout, PageHero, Section } from './marketing-layout';
+
+const STEPS = [
+  {
+    title: 'Book a demo call',
+    text: 'Pick a time that suits you. We show you every tool on a live HighLevel account.',
+  },
+  {
+    title: 'Try it free for 7 days',
+    text: 'After the call we open a 7-day free trial, so you can use it with your own clients.',
+  },
+  {
+    title: 'Keep it, or walk away',
+    text: `Stay on $${PRICING_PAGE.monthly} a month, or pay yearly and save $${PRICING_PAGE.yearlySaving}. Or simply let the trial end.`,
+  },
+];
+
+/** /promo: the current offer (body not in the spec; see docs/public-site.md). */
 export function PromoPage() {
-  return <main className="p-8">PromoPage</main>;
+  usePageMeta({
+    title: 'Free 7-Day Trial Offer',
+    description: `Book a demo call and try Retainly free for 7 days. Yearly plans save $${PRICING_PAGE.yearlySaving}.`,
+  });
+  return (
+    <MarketingLayout>
+      <PageHero
+        eyebrow="Current offer"
+        title="Try Retainly free for 7 days"
+        intro={
+          <p>
+            Book a short demo call and we will set you up with a 7-day free trial of every tool.
+            Like it? Pay yearly and save ${PRICING_PAGE.yearlySaving}.
+          </p>
+        }
+      >
+        <CtaLink to="/book">Book a Call</CtaLink>
+        <CtaLink to="/pricing" variant="outline">
+          View Pricing
+        </CtaLink>
+      </PageHero>
+      <Section title="How the offer works" wide>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="rounded-xl border border-slate-200 p-6">
+              <p className="text-sm font-semibold text-green-800">Step {index + 1}</p>
+              <h3 className="mt-1 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-slate-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-10">
+          <GuaranteeBadges />
+        </div>
+      </Section>
+    </MarketingLayout>
+  );
 }

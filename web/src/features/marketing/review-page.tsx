@@ -1,4 +1,54 @@
-/** Placeholder until the page is built (issue #4). */
+import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
+import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { BookCallCta } from './book-call-cta';
+import { COMMON_FAQ, FaqSection } from './faq-section';
+import { MarketingLayout, PageHero, Section } from './marketing-layout';
+
+const REVIEW_FAQ = [
+  ...COMMON_FAQ,
+  {
+    question: 'Where does my review appear?',
+    answer:
+      'We read every review. With your permission we may quote it, with your first name, on our website; we never publish your e-mail address.',
+  },
+];
+
 export function ReviewPage() {
-  return <main className="p-8">ReviewPage</main>;
+  usePageMeta({
+    title: 'Reviews & FAQ',
+    description:
+      'Tell us how Retainly works for your agency, and find answers to common questions about the HighLevel white-label onboarding toolkit.',
+  });
+  const config = useSiteConfig();
+  return (
+    <MarketingLayout>
+      <PageHero
+        eyebrow="Reviews & FAQ"
+        title="Share your Retainly experience"
+        intro={
+          <p>
+            Your review helps other HighLevel agencies decide, and tells us what to build next. It
+            takes about two minutes.
+          </p>
+        }
+      />
+      <Section title="Leave a review">
+        <ExternalFrame
+          src={config?.reviewFormUrl}
+          title="Retainly review form"
+          height={760}
+          fallback={
+            <ComingSoonCard
+              title="Reviews open soon"
+              text="Our review form is on its way. Until then, we would love to hear from you by e-mail:"
+              supportEmail={config?.supportEmail}
+            />
+          }
+        />
+      </Section>
+      <FaqSection items={REVIEW_FAQ} />
+      <BookCallCta showPricing />
+    </MarketingLayout>
+  );
 }

@@ -1,4 +1,52 @@
-/** Placeholder until the page is built (issue #4). */
+import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { VideoPlayer } from '@/features/public-site/video-player';
+import { InstallSnapshotButton } from './install-snapshot-button';
+import { MarketingLayout, PageHero, Section } from './marketing-layout';
+import { SwitchOrPay } from './switch-or-pay';
+import { TransferLists } from './transfer-lists';
+
+const STEPS = [
+  'Watch the explainer video below.',
+  'Open the switch link and set up your HighLevel account under our affiliate link.',
+  'Move your setup across and install the free snapshot.',
+  'Reconnect the items listed below, and carry on with your clients.',
+];
+
+/** /switch: the switch explainer, like /go but led by the explainer video. */
 export function SwitchPage() {
-  return <main className="p-8">SwitchPage</main>;
+  usePageMeta({
+    title: 'How Switching Works',
+    description:
+      'How to switch your HighLevel account under the Retainly affiliate link: a short video, four steps, and what transfers, what needs reconnecting and what does not.',
+  });
+  const config = useSiteConfig();
+  return (
+    <MarketingLayout>
+      <PageHero
+        eyebrow="Switch & save"
+        title="How switching your HighLevel account works"
+        intro={
+          <p>
+            Switching moves your HighLevel setup to an account under our affiliate link. Most of it
+            comes with you, and this video shows every step.
+          </p>
+        }
+      />
+      <Section>
+        <VideoPlayer src={config?.videos.switchExplainer} title="Switch explainer" />
+        <h2 className="mt-10 text-2xl font-bold">Four steps</h2>
+        <ol className="mt-4 flex list-decimal flex-col gap-2 pl-5 text-slate-700">
+          {STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <div className="mt-8">
+          <InstallSnapshotButton />
+        </div>
+      </Section>
+      <SwitchOrPay />
+      <TransferLists />
+    </MarketingLayout>
+  );
 }

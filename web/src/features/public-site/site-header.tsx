@@ -13,7 +13,7 @@ interface Props {
 const linkClass =
   'rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand';
 const primaryClass =
-  'rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-green-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+  'rounded-lg bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 /** The public pages' header: logo, badge, Login, View Plans for visitors, a mobile menu. */
 export function SiteHeader({ onViewPlans, visitorActions, hideLogin }: Props) {

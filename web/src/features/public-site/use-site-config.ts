@@ -7,9 +7,31 @@ import { api } from '@/lib/api-client';
  * Pages render at once and fill these in; a null means "show the fallback".
  */
 export function useSiteConfig(): SiteConfig | undefined {
-  return useQuery({
+  const query = useQuery({
     queryKey: ['site-config'],
     queryFn: () => api<SiteConfig>('/site-config'),
     staleTime: 5 * 60_000,
-  }).data;
+  });
+  // If the api cannot answer, every page still shows its fallbacks rather than a spinner.
+  return query.isError ? UNREACHABLE : query.data;
 }
+
+const UNREACHABLE: SiteConfig = {
+  paymentLinks: {
+    'basic-monthly': null,
+    'advanced-monthly': null,
+    'advanced-yearly': null,
+    'pricing-monthly': null,
+    'pricing-yearly': null,
+  },
+  bookingUrl: null,
+  surveyForms: { yearly: null, monthly: null },
+  purchaseForms: { lite: null, proGrowth: null },
+  reviewFormUrl: null,
+  videos: { intro: null, transferTutorial: null, switchExplainer: null, freeEmail: null },
+  snapshotUrl: null,
+  switchAffiliateUrl: null,
+  tracking: { pageViewScriptUrl: null, optimizationScriptUrl: null },
+  supportEmail: 'support@retainly.app',
+  webinar: { timeZone: 'UTC', sessions: [] },
+};

@@ -1,0 +1,382 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import type { AddressInfo } from 'node:net';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { SiteConfig } from '@retainly/domain';
+import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { launchChromium } from '../../support/browser';
+
+/** The test environment configures no third-party link, so every embed shows its fallback. */
+const SUPPORT_EMAIL = 'support@retainly.app';
+/** Where the configured-links test points every third party (answered by page.route). */
+const EMBEDS = 'https://embeds.example.test';
+
+interface RouteCase {
+  path: string;
+  h1: string;
+  title: string;
+  texts: string[];
+}
+
+const ROUTES: RouteCase[] = [
+  {
+    path: '/pricing',
+    h1: 'Simple pricing for HighLevel agencies',
+    title: 'Pricing | Retainly',
+    texts: ['$97', '$970', 'Save $194', '/month', '/year', '30 day money-back guarantee'],
+  },
+  {
+    path: '/review',
+    h1: 'Share your Retainly experience',
+    title: 'Reviews & FAQ | Retainly',
+    texts: ['Reviews open soon', 'Frequently Asked Questions'],
+  },
+  {
+    path: '/privacy',
+    h1: 'Privacy Policy',
+    title: 'Privacy Policy | Retainly',
+    texts: ['Effective 9/18/2025', '1. Who we are', '4. Cookies', '7. Your rights'],
+  },
+  {
+    path: '/terms',
+    h1: 'Terms of Service',
+    title: 'Terms of Service | Retainly',
+    texts: ['Effective 9/18/2025', '12. Governing law'],
+  },
+  {
+    path: '/book',
+    h1: 'Book your free demo call',
+    title: 'Book a Demo Call | Retainly',
+    texts: ['What the call covers', '7-day free trial', 'Booking opens soon'],
+  },
+  {
+    path: '/gift',
+    h1: 'A free gift for your agency',
+    title: 'A Free Gift for Your Agency | Retainly',
+    texts: ['The client onboarding checklist', 'The e-mail marketing snapshot'],
+  },
+  {
+    path: '/switch',
+    h1: 'How switching your HighLevel account works',
+    title: 'How Switching Works | Retainly',
+    texts: ['Switch explainer: video coming soon', 'What transfers', 'What needs reconnecting'],
+  },
+  {
+    path: '/go',
+    h1: 'Free e-mail marketing for your HighLevel agency',
+    title: 'Free E-mail Marketing Snapshot | Retainly',
+    texts: [
+      'Free e-mail marketing tutorial: video coming soon',
+      'What transfers',
+      'What needs reconnecting',
+      'What does not transfer',
+    ],
+  },
+  {
+    path: '/promo',
+    h1: 'Try Retainly free for 7 days',
+    title: 'Free 7-Day Trial Offer | Retainly',
+    texts: ['Current offer', 'How the offer works'],
+  },
+  {
+    path: '/auth',
+    h1: 'Sign in to Retainly',
+    title: 'Sign in to Retainly',
+    texts: ['Affiliates'],
+  },
+  {
+    path: '/no/such/page',
+    h1: 'Oops! Page not found',
+    title: 'Page not found | Retainly',
+    texts: ['404'],
+  },
+];
+
+describe('marketing pages in Chromium', () => {
+  let stack: AccountsStack;
+  let browser: Browser;
+  let baseUrl: string;
+  let page: Page;
+  let problems: string[];
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+    await stack.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(stack.app.getHttpServer().address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+
+  beforeEach(async () => {
+    page = await (await browser.newContext()).newPage();
+    problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // A visitor's session check answers 401 by design; anything else is a real problem.
+      const fromSessionCheck = message.location().url.endsWith('/api/me');
+      if (!fromSessionCheck) problems.push(`${message.text()} (${message.location().url})`);
+    });
+  });
+
+  afterEach(async () => {
+    await page.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  /** Opens a path and waits for its h1 and for the site config to have arrived. */
+  async function open(path: string, h1: string) {
+    const configLoaded = page.waitForResponse((response) =>
+      response.url().endsWith('/api/site-config'),
+    );
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+    await configLoaded;
+  }
+
+  const hrefOf = (name: string) =>
+    page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href');
+
+  /** Every href of the main content's links with this name (some CTAs appear twice). */
+  const hrefsOf = (name: string) =>
+    page
+      .getByRole('main')
+      .getByRole('link', { name, exact: true })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+  it.each(ROUTES)(
+    '$path renders its h1, key texts and own meta, fits 360 px and passes axe',
+    async ({ path, h1, title, texts }) => {
+      await open(path, h1);
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      for (const text of texts) {
+        await page.getByText(text, { exact: true }).first().waitFor();
+      }
+      await page.waitForFunction((expected) => document.title === expected, title);
+      const meta = (selector: string) => page.locator(selector).getAttribute('content');
+      expect(await meta('meta[property="og:title"]')).toBe(title);
+      expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(30);
+      expect(new URL((await meta('meta[property="og:url"]')) ?? '').pathname).toBe(path);
+
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it('pricing: visitors see Login, plan cards, FAQ, and Get Started falls back to /signup', async () => {
+    await open('/pricing', 'Simple pricing for HighLevel agencies');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(1);
+    for (const plan of ['Monthly', 'Yearly', 'Enterprise']) {
+      await page.getByRole('heading', { level: 2, name: plan, exact: true }).waitFor();
+    }
+    const yearly = page.getByRole('article', { name: 'Yearly' });
+    expect(await yearly.getByText('Save $194', { exact: true }).count()).toBe(1);
+    expect(await yearly.getByText('Advanced branding').count()).toBe(1);
+    expect(await yearly.getByText('25+ video onboarding tool').count()).toBe(1);
+    const enterprise = page.getByRole('article', { name: 'Enterprise' });
+    expect(await enterprise.getByRole('link', { name: 'Book a Call' }).getAttribute('href')).toBe(
+      '/book',
+    );
+    expect(
+      await page
+        .getByRole('link', { name: 'Get Started with the Yearly plan' })
+        .getAttribute('href'),
+    ).toBe('/signup');
+
+    await page.getByText('Does it require HighLevel?').click();
+    await page.getByText(/^Yes\. Retainly is built for agencies/).waitFor();
+    await page.getByText('Is there a setup fee?').click();
+    await page.getByText(/^None\. There is no setup fee/).waitFor();
+    await page.getByText('Can I cancel?').click();
+    await page.getByText(/^Yes, any time/).waitFor();
+    expect(await hrefsOf('Book a Call')).toEqual(['/book', '/book']);
+
+    await page.getByRole('link', { name: 'Get Started with the Monthly plan' }).click();
+    await page.waitForURL(`${baseUrl}/signup`);
+  });
+
+  it('pricing: Get Started keeps a remembered affiliate id on its way to sign-up', async () => {
+    await open('/pricing?am_id=partner-3', 'Simple pricing for HighLevel agencies');
+    expect(
+      await page
+        .getByRole('link', { name: 'Get Started with the Monthly plan' })
+        .getAttribute('href'),
+    ).toBe('/signup?am_id=partner-3');
+  });
+
+  it('pricing: a signed-in user sees no Login and no Get Started, but Open the app', async () => {
+    const { cookie } = await stack.signUpAndConfirm(newEmail());
+    const [name, value] = (cookie ?? '').split('=');
+    await page.context().addCookies([{ name, value, url: baseUrl }]);
+    await open('/pricing', 'Simple pricing for HighLevel agencies');
+    await page.getByRole('banner').getByRole('link', { name: 'Open the app' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /Get Started/ }).count()).toBe(0);
+    const openApp = page.getByRole('main').getByRole('link', { name: 'Open the app' });
+    expect(await openApp.count()).toBe(2);
+    expect(await openApp.first().getAttribute('href')).toBe('/app');
+  });
+
+  it('with links configured, Get Started, embeds, videos, snapshot and switch use them', async () => {
+    const { body } = await stack.api.get('/api/site-config');
+    const config = body as unknown as SiteConfig;
+    const configured: SiteConfig = {
+      ...config,
+      paymentLinks: { ...config.paymentLinks, 'pricing-monthly': `${EMBEDS}/pay/monthly` },
+      bookingUrl: `${EMBEDS}/calendar`,
+      reviewFormUrl: `${EMBEDS}/review-form`,
+      videos: { ...config.videos, freeEmail: `${EMBEDS}/free-email.mp4` },
+      snapshotUrl: `${EMBEDS}/snapshot`,
+      switchAffiliateUrl: `${EMBEDS}/switch`,
+    };
+    // Stand in for the deployment's SITE_CONFIG_FILE and for the third parties themselves.
+    await page.route('**/api/site-config', (route) => route.fulfill({ json: configured }));
+    await page.route(`${EMBEDS}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>third party</p>' }),
+    );
+
+    await open('/pricing', 'Simple pricing for HighLevel agencies');
+    const monthly = page.getByRole('link', { name: 'Get Started with the Monthly plan' });
+    await page.waitForFunction(
+      (href) => document.querySelector(`a[href="${href}"]`) !== null,
+      `${EMBEDS}/pay/monthly`,
+    );
+    expect(await monthly.getAttribute('target')).toBe('_blank');
+    expect(await monthly.getAttribute('rel')).toContain('noopener');
+    expect(await hrefOf('Get Started with the Yearly plan')).toBe('/signup');
+
+    await open('/book', 'Book your free demo call');
+    const calendar = page.locator('iframe[title="Booking calendar"]');
+    await calendar.waitFor();
+    expect(await calendar.getAttribute('src')).toBe(`${EMBEDS}/calendar`);
+    expect(await page.getByText('Booking opens soon').count()).toBe(0);
+
+    await open('/review', 'Share your Retainly experience');
+    await page.locator(`iframe[src="${EMBEDS}/review-form"]`).waitFor();
+
+    await open('/go', 'Free e-mail marketing for your HighLevel agency');
+    await page
+      .locator(`video source[src="${EMBEDS}/free-email.mp4"]`)
+      .waitFor({ state: 'attached' });
+    expect(await page.locator('video').getAttribute('preload')).toBe('none');
+    const install = page.getByRole('link', { name: 'Install the Snapshot' });
+    expect(await install.getAttribute('href')).toBe(`${EMBEDS}/snapshot`);
+    expect(await install.getAttribute('target')).toBe('_blank');
+    expect(await hrefOf('Switch my account (opens in a new tab)')).toBe(`${EMBEDS}/switch`);
+    expect(await page.getByRole('button', { name: 'Install the Snapshot' }).count()).toBe(0);
+  });
+
+  it('review: the review form falls back to a card with the support e-mail; Book a Call and View Pricing', async () => {
+    await open('/review', 'Share your Retainly experience');
+    expect(await page.locator('iframe').count()).toBe(0);
+    expect(await hrefOf(SUPPORT_EMAIL)).toBe(`mailto:${SUPPORT_EMAIL}`);
+    expect(await page.getByText('Does it require HighLevel?').count()).toBe(1);
+    expect(await hrefOf('Book a Call')).toBe('/book');
+    await page.getByRole('main').getByRole('link', { name: 'View Pricing', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/pricing`);
+  });
+
+  it('book: the calendar falls back to Booking opens soon with an e-mail link', async () => {
+    await open('/book', 'Book your free demo call');
+    expect(await page.locator('iframe').count()).toBe(0);
+    const fallback = page.getByText('Booking opens soon').locator('..');
+    expect(await fallback.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    await page.getByText(/7-day free trial, so you can try every tool/).waitFor();
+  });
+
+  it('terms: states all six required clauses, and Back to Home goes home', async () => {
+    await open('/terms', 'Terms of Service');
+    const main = page.getByRole('main');
+    for (const clause of [
+      /You must be at least 18 years old/,
+      /renews automatically every\s+month or every year/,
+      /Fees are non-refundable, including for partly used billing periods\. The one exception is\s+our 30 day money-back guarantee/,
+      /Cancellation may delete your data/,
+      /limited to the fees you paid us in the 3 months before/,
+      /governed by the laws of the State of Texas/,
+    ]) {
+      expect(await main.getByText(clause).count()).toBe(1);
+    }
+    await main.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+
+  it('privacy: covers collection, the session cookie, processors, retention, rights and contact; Back to Home', async () => {
+    await open('/privacy', 'Privacy Policy');
+    const main = page.getByRole('main');
+    await main.getByText(/your e-mail address and, if you set one, a password/).waitFor();
+    await main.getByText(/We set one cookie of our own: a session cookie/).waitFor();
+    await main.getByText('Our payment processor, for subscriptions and refunds.').waitFor();
+    await main.getByText(/delete or anonymise your personal information within 90 days/).waitFor();
+    expect(await main.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(await main.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it.each([
+    ['/go', 'Free e-mail marketing for your HighLevel agency'],
+    ['/switch', 'How switching your HighLevel account works'],
+  ])(
+    '%s: no video or snapshot link configured shows calm fallbacks; switch and pay options lead on',
+    async (path, h1) => {
+      await open(path, h1);
+      expect(await page.locator('video').count()).toBe(0);
+      const install = page.getByRole('button', { name: 'Install the Snapshot' });
+      expect(await install.isDisabled()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Install the Snapshot' }).count()).toBe(0);
+      expect(await hrefOf('Book a call to switch')).toBe('/book');
+      expect(await hrefOf('See plans and pay')).toBe('/pricing');
+      for (const item of ['Pipelines and opportunities', 'Phone numbers', 'Call recordings']) {
+        expect(await page.getByText(item, { exact: true }).count()).toBe(1);
+      }
+    },
+  );
+
+  it('gift and promo lead to the snapshot, a call and pricing', async () => {
+    await open('/gift', 'A free gift for your agency');
+    expect(
+      await page
+        .getByRole('link', { name: 'Claim the free snapshot' })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/go');
+    expect(await hrefOf('View Pricing')).toBe('/pricing');
+
+    await open('/promo', 'Try Retainly free for 7 days');
+    await page.getByText(/Pay yearly and save \$194/).waitFor();
+    expect(await hrefOf('Book a Call')).toBe('/book');
+    await page.getByRole('main').getByRole('link', { name: 'View Pricing', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/pricing`);
+  });
+
+  it('auth: offers login and sign-up (keeping am_id) and points affiliates to the program', async () => {
+    await open('/auth?am_id=partner-9', 'Sign in to Retainly');
+    expect(await hrefOf('Log in')).toBe('/login');
+    expect(await hrefOf('Create an account')).toBe('/signup?am_id=partner-9');
+    expect(await hrefOf('Apply to the affiliate program')).toBe('/affiliate');
+    await page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+  });
+
+  it('shows the not-found page for an unknown route, with a link home', async () => {
+    await open('/pricing/old-plan', 'Oops! Page not found');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+  });
+});

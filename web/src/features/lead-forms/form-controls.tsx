@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+
+/** Green dark enough for white text to pass WCAG AA (the brand green alone does not). */
+export const primaryButtonClass =
+  'inline-flex items-center justify-center rounded-lg bg-green-700 px-5 py-3 text-base font-semibold text-white transition hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-70';
+
+export const outlineButtonClass =
+  'inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white px-5 py-3 text-base font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+
+export const inputClass =
+  'w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-green-700 focus:ring-2 focus:ring-green-200 aria-[invalid=true]:border-red-600';
+
+/** What a control needs to be labelled and tied to the form's error message. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A label and one control. `invalid` points the control at the form's alert (errorId), so a
+ * screen reader reads the problem when the field is focused.
+ */
+export function FormControl({
+  label,
+  required = false,
+  invalid = false,
+  errorId,
+  hint,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  invalid?: boolean;
+  errorId: string;
+  hint?: string;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const describedBy = [invalid ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : (
+          <span className="font-normal text-slate-600"> (optional)</span>
+        )}
+      </label>
+      {children({
+        id,
+        'aria-invalid': invalid ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form's message region. It is always in the page so assistive technology announces a
+ * message as soon as it appears.
+ */
+export function FormAlert({ id, message }: { id: string; message: string | null }) {
+  return (
+    <div id={id} role="alert" aria-atomic="true">
+      {message && (
+        <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+const TESTIMONIALS = [
+  {
+    name: 'Marcus T., agency owner',
+    review:
+      'Our clients stopped asking how to use the platform. The onboarding videos answer the questions before they reach our inbox.',
+  },
+  {
+    name: 'Priya S., HighLevel reseller',
+    review:
+      'The activity dashboard shows exactly who has not logged in, so we call them before they cancel. Churn is down by a third.',
+  },
+  {
+    name: 'Dana K., marketing consultant',
+    review:
+      'Everything carries my brand. Clients think we built the training library ourselves, and the setup took one afternoon.',
+  },
+] as const;
+
+/** Customer quotes shared by the lead pages. */
+export function TestimonialsSection({ title = 'What agency owners say' }: { title?: string }) {
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="testimonials-title" className="text-center text-3xl font-bold">
+          {title}
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {TESTIMONIALS.map((testimonial) => (
+            <li
+              key={testimonial.name}
+              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <figure>
+                <blockquote className="text-slate-700">“{testimonial.review}”</blockquote>
+                <figcaption className="mt-4 font-semibold text-slate-900">
+                  {testimonial.name}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { PaymentLinkKey } from '@retainly/domain';
+import { rememberAffiliate } from '@/features/auth/affiliate';
+import { useSession } from '@/features/session/use-session';
+import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { CTA_CLASSES } from './cta-link';
+import { ExternalLink } from './external-link';
+
+/** Sign-up with the referral kept, so an unconfigured payment link still leads somewhere useful. */
+function signupHref(): string {
+  const affiliateId = rememberAffiliate(window.location.search);
+  return affiliateId ? `/signup?am_id=${encodeURIComponent(affiliateId)}` : '/signup';
+}
+
+/**
+ * A plan's Get Started: the external payment link in a new tab, or /signup when that link is not
+ * configured. Signed-in users never see Get Started (spec §6); they get 'Open the app'.
+ */
+export function GetStartedLink({
+  paymentKey,
+  planLabel,
+  variant = 'primary',
+}: {
+  paymentKey?: PaymentLinkKey;
+  /** Completes the accessible name, e.g. "with the Monthly plan", so each card's link is distinct. */
+  planLabel?: string;
+  variant?: 'primary' | 'outline';
+}) {
+  const { session } = useSession();
+  const config = useSiteConfig();
+  const className = `${variant === 'primary' ? CTA_CLASSES.primary : CTA_CLASSES.outline} w-full`;
+  if (session) {
+    return (
+      <Link to="/app" className={className}>
+        Open the app
+      </Link>
+    );
+  }
+  const label = (
+    <>
+      Get Started
+      {planLabel && <span className="sr-only"> {planLabel}</span>}
+    </>
+  );
+  const paymentLink = paymentKey ? config?.paymentLinks[paymentKey] : null;
+  if (paymentLink) {
+    return (
+      <ExternalLink href={paymentLink} className={className}>
+        {label}
+      </ExternalLink>
+    );
+  }
+  return (
+    <Link to={signupHref()} className={className}>
+      {label}
+    </Link>
+  );
+}
