@@ -1,3 +1,6 @@
+import { PRICING_PAGE } from './pricing';
+import { WEBINAR_LENGTH_MINUTES } from './public-forms';
+
 /**
  * Each public page's title and description: the api writes them into index.html (so link
  * previews, which run no JavaScript, see them) and the web app sets them on navigation.
@@ -18,64 +21,64 @@ export const PAGE_META = {
   '/pricing': {
     title: 'Pricing',
     description:
-      'Retainly plans for HighLevel agencies: $97 a month or $970 a year (save $194), or Enterprise. 30 day money-back guarantee, cancel anytime, no setup fee.',
+      'Retainly pricing: $97 a month or $970 a year (save $194), Enterprise on request. 30 day money-back guarantee, no setup fee, cancel anytime.',
   },
   '/review': {
-    title: 'Reviews and FAQ',
+    title: 'Reviews & FAQ',
     description:
-      'What agencies say about Retainly, answers to common questions, and a place to leave your own review.',
+      'Tell us how Retainly works for your agency, and find answers to common questions about the HighLevel white-label onboarding toolkit.',
   },
   '/privacy': {
     title: 'Privacy Policy',
-    description: 'How Retainly collects, uses and protects your data. Effective 9/18/2025.',
+    description:
+      'How Retainly collects, uses and protects your personal information, in plain language.',
   },
   '/terms': {
     title: 'Terms of Service',
-    description: 'The terms for using Retainly. Effective 9/18/2025.',
+    description:
+      'The terms for using Retainly: eligibility, billing, refunds, cancellation, liability and governing law.',
   },
   '/book': {
     title: 'Book a Demo Call',
     description:
-      'Book a short call to see Retainly in action. After the call you can try it free for 7 days.',
+      'Book a free demo call to see Retainly in action. After the call you can try it free for 7 days.',
   },
   '/gift': {
     title: 'A Free Gift for Your Agency',
     description:
-      'A free HighLevel e-mail marketing snapshot and onboarding checklist for agency owners, from Retainly.',
+      'Two free gifts for HighLevel agencies: an e-mail marketing snapshot and a client onboarding checklist that helps you keep clients longer.',
   },
   '/switch': {
-    title: 'Switch Your HighLevel Account',
+    title: 'How Switching Works',
     description:
-      'How switching your HighLevel account works: what transfers, what needs reconnecting, and what does not.',
+      'How to switch your HighLevel account under the Retainly affiliate link: a short video, four steps, and what transfers, what needs reconnecting and what does not.',
   },
   '/go': {
-    title: 'Free E-mail Marketing for HighLevel Agencies',
+    title: 'Free E-mail Marketing Snapshot',
     description:
-      'Install the free e-mail marketing snapshot, then choose to switch your account or pay. See exactly what transfers.',
+      'Get free e-mail marketing for your HighLevel agency: watch the tutorial, install the snapshot, and see exactly what moves when you switch.',
   },
   '/promo': {
-    title: 'Current Offer',
-    description:
-      'Book a demo call and try Retainly free for 7 days. Yearly plans save 14%. 30 day money-back guarantee.',
+    title: 'Free 7-Day Trial Offer',
+    description: `Book a demo call and try Retainly free for 7 days. Yearly plans save $${PRICING_PAGE.yearlySaving}.`,
   },
   '/auth': {
-    title: 'Sign In',
-    description: 'Sign in to Retainly or create your account.',
+    title: 'Sign in to Retainly',
+    description: 'Log in to your Retainly account or create one. Affiliates sign in here too.',
   },
   '/affiliate': {
     title: 'Affiliate Program',
     description:
-      'Refer agencies to Retainly: free access for your first referral, 30% recurring commission, and a $1,000 a month car bonus at 100 active sign-ups.',
+      'Refer HighLevel agencies to Retainly: free access, 30% recurring commission and a $1,000 a month car bonus at 100 active sign-ups.',
   },
   '/summit': {
-    title: 'Great Meeting You at the Summit',
+    title: 'Great meeting you at the summit!',
     description:
-      'Leave your number and we will text you more about Retainly, the white-label onboarding toolkit for HighLevel agencies.',
+      'Thanks for stopping by at the summit. Leave your number and we will text you how Retainly keeps HighLevel clients onboarded and active.',
   },
   '/webinar': {
-    title: 'Free Webinar: Find, Close and Keep More Customers',
-    description:
-      'A free 45-minute webinar for HighLevel agencies on finding, closing and keeping customers. Pick a session and register.',
+    title: 'Free webinar: find, close and keep more customers',
+    description: `A free ${WEBINAR_LENGTH_MINUTES}-minute live training for HighLevel agency owners: how to find, close and keep more customers.`,
   },
   '/login': { title: 'Welcome Back', description: 'Log in to Retainly.' },
   '/signup': {
@@ -88,7 +91,7 @@ export type PublicPath = keyof typeof PAGE_META;
 
 export const NOT_FOUND_META: PageMeta = {
   title: 'Page not found',
-  description: 'Oops! Page not found.',
+  description: 'The page you were looking for does not exist or has moved.',
 };
 
 /** The full document title: the page's own, then the product name. */

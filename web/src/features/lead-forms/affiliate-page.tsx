@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { Link } from 'react-router';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
@@ -7,11 +8,7 @@ import { AffiliateLevels } from './affiliate-levels';
 
 /** /affiliate: the program's three levels and the application form (spec §2, §9). */
 export function AffiliatePage() {
-  usePageMeta({
-    title: 'Affiliate Program',
-    description:
-      'Refer HighLevel agencies to Retainly: free access, 30% recurring commission and a $1,000 a month car bonus at 100 active sign-ups.',
-  });
+  usePageMeta(PAGE_META['/affiliate']);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader hideLogin />

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { Link } from 'react-router';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
@@ -15,11 +16,7 @@ const TAKEAWAYS = [
 
 /** /summit: the follow-up for people met at a summit event (spec §2). */
 export function SummitPage() {
-  usePageMeta({
-    title: 'Great meeting you at the summit!',
-    description:
-      'Thanks for stopping by at the summit. Leave your number and we will text you how Retainly keeps HighLevel clients onboarded and active.',
-  });
+  usePageMeta(PAGE_META['/summit']);
   const goToForm = () => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document

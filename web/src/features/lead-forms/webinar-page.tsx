@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WEBINAR_LENGTH_MINUTES } from '@retainly/domain';
+import { WEBINAR_LENGTH_MINUTES, PAGE_META } from '@retainly/domain';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
@@ -13,10 +13,7 @@ const getStartedClass =
 
 /** /webinar: a free live training with our own registration widget (spec §2). */
 export function WebinarPage() {
-  usePageMeta({
-    title: 'Free webinar: find, close and keep more customers',
-    description: `A free ${WEBINAR_LENGTH_MINUTES}-minute live training for HighLevel agency owners: how to find, close and keep more customers.`,
-  });
+  usePageMeta(PAGE_META['/webinar']);
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader

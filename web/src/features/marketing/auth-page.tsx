@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CtaLink, TEXT_LINK_CLASS } from './cta-link';
@@ -11,10 +12,7 @@ import { MarketingLayout } from './marketing-layout';
  * (body not in the spec; see docs/public-site.md). A referral am_id is kept for sign-up.
  */
 export function AuthPage() {
-  usePageMeta({
-    title: 'Sign in to Retainly',
-    description: 'Log in to your Retainly account or create one. Affiliates sign in here too.',
-  });
+  usePageMeta(PAGE_META['/auth']);
   const { session } = useSession();
   const { search } = useLocation();
   const [affiliateId] = useState(() => rememberAffiliate(search));

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
@@ -11,11 +12,7 @@ const CALL_COVERS = [
 ];
 
 export function BookPage() {
-  usePageMeta({
-    title: 'Book a Demo Call',
-    description:
-      'Book a free demo call to see Retainly in action. After the call you can try it free for 7 days.',
-  });
+  usePageMeta(PAGE_META['/book']);
   const config = useSiteConfig();
   return (
     <MarketingLayout>

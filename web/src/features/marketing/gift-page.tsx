@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { CtaLink } from './cta-link';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
@@ -25,11 +26,7 @@ const GIFTS = [
 
 /** /gift: a free gift for agencies (body not in the spec; see docs/public-site.md). */
 export function GiftPage() {
-  usePageMeta({
-    title: 'A Free Gift for Your Agency',
-    description:
-      'Two free gifts for HighLevel agencies: an e-mail marketing snapshot and a client onboarding checklist that helps you keep clients longer.',
-  });
+  usePageMeta(PAGE_META['/gift']);
   return (
     <MarketingLayout>
       <PageHero

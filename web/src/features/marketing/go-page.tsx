@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { VideoPlayer } from '@/features/public-site/video-player';
@@ -14,11 +15,7 @@ const SNAPSHOT_INCLUDES = [
 
 /** /go: the free e-mail marketing snapshot, and the switch-or-pay choice that unlocks it. */
 export function GoPage() {
-  usePageMeta({
-    title: 'Free E-mail Marketing Snapshot',
-    description:
-      'Get free e-mail marketing for your HighLevel agency: watch the tutorial, install the snapshot, and see exactly what moves when you switch.',
-  });
+  usePageMeta(PAGE_META['/go']);
   const config = useSiteConfig();
   return (
     <MarketingLayout>

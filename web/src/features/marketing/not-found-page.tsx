@@ -1,12 +1,10 @@
+import { NOT_FOUND_META } from '@retainly/domain';
 import { CtaLink } from './cta-link';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { MarketingLayout } from './marketing-layout';
 
 export function NotFoundPage() {
-  usePageMeta({
-    title: 'Page not found',
-    description: 'The page you were looking for does not exist or has moved.',
-  });
+  usePageMeta(NOT_FOUND_META);
   return (
     <MarketingLayout>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:py-28">

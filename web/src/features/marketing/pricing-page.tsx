@@ -1,4 +1,4 @@
-import { AGENCIES_CLAIM } from '@retainly/domain';
+import { AGENCIES_CLAIM, PAGE_META } from '@retainly/domain';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { BookCallCta } from './book-call-cta';
 import { FaqSection } from './faq-section';
@@ -7,11 +7,7 @@ import { MarketingLayout, PageHero, Section } from './marketing-layout';
 import { PricingCards } from './pricing-cards';
 
 export function PricingPage() {
-  usePageMeta({
-    title: 'Pricing',
-    description:
-      'Retainly pricing: $97 a month or $970 a year (save $194), Enterprise on request. 30 day money-back guarantee, no setup fee, cancel anytime.',
-  });
+  usePageMeta(PAGE_META['/pricing']);
   return (
     <MarketingLayout>
       <PageHero

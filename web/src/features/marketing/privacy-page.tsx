@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { LegalPage, type LegalSection } from './legal-page';
 import { SupportEmail } from './support-email';
@@ -138,11 +139,7 @@ const SECTIONS: readonly LegalSection[] = [
 ];
 
 export function PrivacyPage() {
-  usePageMeta({
-    title: 'Privacy Policy',
-    description:
-      'How Retainly collects, uses and protects your personal information, in plain language.',
-  });
+  usePageMeta(PAGE_META['/privacy']);
   return (
     <LegalPage
       title="Privacy Policy"

@@ -1,4 +1,4 @@
-import { PRICING_PAGE } from '@retainly/domain';
+import { PRICING_PAGE, PAGE_META } from '@retainly/domain';
 import { CtaLink } from './cta-link';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { GuaranteeBadges } from './guarantee-badges';
@@ -21,10 +21,7 @@ const STEPS = [
 
 /** /promo: the current offer (body not in the spec; see docs/public-site.md). */
 export function PromoPage() {
-  usePageMeta({
-    title: 'Free 7-Day Trial Offer',
-    description: `Book a demo call and try Retainly free for 7 days. Yearly plans save $${PRICING_PAGE.yearlySaving}.`,
-  });
+  usePageMeta(PAGE_META['/promo']);
   return (
     <MarketingLayout>
       <PageHero

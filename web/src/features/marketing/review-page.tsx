@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
@@ -15,11 +16,7 @@ const REVIEW_FAQ = [
 ];
 
 export function ReviewPage() {
-  usePageMeta({
-    title: 'Reviews & FAQ',
-    description:
-      'Tell us how Retainly works for your agency, and find answers to common questions about the HighLevel white-label onboarding toolkit.',
-  });
+  usePageMeta(PAGE_META['/review']);
   const config = useSiteConfig();
   return (
     <MarketingLayout>

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { VideoPlayer } from '@/features/public-site/video-player';
@@ -15,11 +16,7 @@ const STEPS = [
 
 /** /switch: the switch explainer, like /go but led by the explainer video. */
 export function SwitchPage() {
-  usePageMeta({
-    title: 'How Switching Works',
-    description:
-      'How to switch your HighLevel account under the Retainly affiliate link: a short video, four steps, and what transfers, what needs reconnecting and what does not.',
-  });
+  usePageMeta(PAGE_META['/switch']);
   const config = useSiteConfig();
   return (
     <MarketingLayout>

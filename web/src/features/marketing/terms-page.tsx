@@ -1,3 +1,4 @@
+import { PAGE_META } from '@retainly/domain';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { TEXT_LINK_CLASS } from './cta-link';
@@ -142,11 +143,7 @@ const SECTIONS: readonly LegalSection[] = [
 ];
 
 export function TermsPage() {
-  usePageMeta({
-    title: 'Terms of Service',
-    description:
-      'The terms for using Retainly: eligibility, billing, refunds, cancellation, liability and governing law.',
-  });
+  usePageMeta(PAGE_META['/terms']);
   return (
     <LegalPage
       title="Terms of Service"
