@@ -14,9 +14,9 @@ export const SITE_NAME = 'Retainly';
 
 export const PAGE_META = {
   '/': {
-    title: 'Retainly — Onboard. Train. Retain. | HighLevel White-Label Tool',
+    title: 'Retainly — Onboard. Train. Retain. | White-Label Onboarding for HighLevel Agencies',
     description:
-      'Brand-less HighLevel onboarding videos on your own branded link, an activity dashboard and white-label tools. Trusted by 500+ agencies. 7-day free trial.',
+      'Brand-less onboarding videos, an activity dashboard and white-label tools that help HighLevel agencies onboard, train and retain their clients. Trusted by 500+ agencies.',
   },
   '/pricing': {
     title: 'Pricing',

@@ -1,89 +1,133 @@
-import { useState } from 'react';
-import { ButtonLink } from '@/components/ui/button-link';
-import { ConfirmingAccessDialog } from './confirming-access-dialog';
-import { WelcomeBackDialog } from './welcome-back-dialog';
+import { PAGE_META } from '@retainly/domain';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { rememberAffiliate } from '@/features/auth/affiliate';
+import { SiteFooter } from '@/features/public-site/site-footer';
+import { SiteHeader } from '@/features/public-site/site-header';
+import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { AffiliateSection } from './affiliate-section';
+import { FaqSection } from './faq-section';
+import { HeroSection } from './hero-section';
+import {
+  HASH_OF_MODAL,
+  HASH_SCROLL_DELAY_MS,
+  MODAL_OF_HASH,
+  MODALS_WITH_HASH,
+  replaceHash,
+  scrollToSection,
+  SECTION_OF_HASH,
+} from './landing-hash';
+import { SECTION_IDS, type BillingPeriod, type LandingModal } from './landing-types';
+import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
+import { useTrackingScripts } from './use-tracking-scripts';
 
-type Modal = 'confirmation' | 'welcome-back' | null;
+// The modals (Radix, forms, embeds) are a separate chunk: fetched on first use or when idle.
+const loadModals = () => import('./landing-modals');
+const LandingModals = lazy(() => loadModals().then((m) => ({ default: m.LandingModals })));
+const PRELOAD_MODALS_AFTER_MS = 2_000;
 
-/** Modals that own a hash keep it in the address while open (spec §2). */
-function setHash(hash: string | null) {
-  const { pathname, search } = window.location;
-  window.history.replaceState(
-    null,
-    '',
-    hash ? `${pathname}${search}#${hash}` : `${pathname}${search}`,
-  );
-}
+const modalFromAddress = () => MODAL_OF_HASH[window.location.hash] ?? null;
 
-const FEATURES = [
-  { title: 'Track Activity', text: 'See who has onboarded, completion rates and login activity.' },
-  {
-    title: 'Onboard & Educate',
-    text: '20-25+ brand-less onboarding videos, with new videos every month.',
-  },
-  {
-    title: 'Fully White-Labeled',
-    text: 'Your clients watch on a link with your brand, never ours.',
-  },
-];
-
-/** The public landing page; the full marketing page (pricing, FAQ, modals) grows from here. */
+/** The public landing page (spec §2): hero, plans, testimonials, FAQ, affiliate, modals. */
 export function LandingPage() {
-  const [modal, setModal] = useState<Modal>(() =>
-    window.location.hash === '#confirmation' ? 'confirmation' : null,
-  );
-  const close = () => {
+  usePageMeta(PAGE_META['/']);
+  const config = useSiteConfig();
+  useTrackingScripts(config?.tracking);
+  const [affiliateId] = useState(() => rememberAffiliate(window.location.search));
+  const [period, setPeriod] = useState<BillingPeriod>('yearly');
+  const [modal, setModal] = useState<LandingModal | null>(modalFromAddress);
+  // Once any modal has opened, the modal chunk stays mounted so closing restores focus.
+  const [modalsMounted, setModalsMounted] = useState(() => modalFromAddress() !== null);
+
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const openModal = useCallback((next: LandingModal) => {
+    // Our dialogs have no Radix Trigger, so Radix cannot hand focus back; we do (below).
+    const active = document.activeElement;
+    if (
+      active instanceof HTMLElement &&
+      active !== document.body &&
+      !active.closest('[role="dialog"]')
+    ) {
+      returnFocusTo.current = active;
+    }
+    setModal(next);
+    setModalsMounted(true);
+    const hash = HASH_OF_MODAL[next];
+    if (hash) replaceHash(hash);
+    else if (MODAL_OF_HASH[window.location.hash]) replaceHash(null);
+  }, []);
+
+  const closeModal = useCallback(() => {
     setModal(null);
-    setHash(null);
-  };
+    if (MODAL_OF_HASH[window.location.hash]) replaceHash(null);
+  }, []);
+
+  useEffect(() => {
+    if (modal !== null) return;
+    // Runs after the dialog's focus trap has been removed, so the focus stays where we put it.
+    returnFocusTo.current?.focus();
+    returnFocusTo.current = null;
+  }, [modal]);
+
+  useEffect(() => {
+    let scrollTimer: number | undefined;
+    const followHash = () => {
+      const { hash } = window.location;
+      const hashModal = MODAL_OF_HASH[hash];
+      const section = SECTION_OF_HASH[hash];
+      if (hashModal) {
+        setModal(hashModal);
+        setModalsMounted(true);
+      } else if (section) {
+        window.clearTimeout(scrollTimer);
+        scrollTimer = window.setTimeout(() => scrollToSection(section), HASH_SCROLL_DELAY_MS);
+      } else {
+        // The address left a modal's hash (e.g. Back): close the modal that owned it.
+        setModal((current) => (current && MODALS_WITH_HASH.has(current) ? null : current));
+      }
+    };
+    followHash();
+    window.addEventListener('hashchange', followHash);
+    const preload = window.setTimeout(() => void loadModals(), PRELOAD_MODALS_AFTER_MS);
+    return () => {
+      window.removeEventListener('hashchange', followHash);
+      window.clearTimeout(scrollTimer);
+      window.clearTimeout(preload);
+    };
+  }, []);
+
+  const viewPlans = useCallback(() => scrollToSection(SECTION_IDS.pricing), []);
+
   return (
     <div className="min-h-screen">
-      <ConfirmingAccessDialog
-        open={modal === 'confirmation'}
-        onOpenChange={(open) => (open ? setModal('confirmation') : close())}
-        onLogin={() => {
-          setHash(null);
-          setModal('welcome-back');
-        }}
-      />
-      <WelcomeBackDialog
-        open={modal === 'welcome-back'}
-        onOpenChange={(open) => (open ? setModal('welcome-back') : close())}
-      />
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-4">
-        <div className="flex items-center gap-3">
-          <span className="text-xl font-bold">Retainly</span>
-          <span className="hidden rounded-full bg-green-50 px-3 py-1 text-xs font-medium text-green-800 sm:inline">
-            HighLevel White-Label Tool
-          </span>
-        </div>
-        <ButtonLink to="/login" variant="outline">
-          Login
-        </ButtonLink>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 pb-16 pt-12 text-center sm:pt-20">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">
-          Onboard. Train. Retain.
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-600">
-          Brand-less onboarding videos your clients watch on your branded link, a dashboard of who
-          has onboarded, and the white-label tools HighLevel agencies need.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/pricing">View Plans</ButtonLink>
-          <ButtonLink to="/book" variant="outline">
-            Book a Call
-          </ButtonLink>
-        </div>
-        <section aria-label="Features" className="mt-16 grid gap-6 text-left sm:grid-cols-3">
-          {FEATURES.map((feature) => (
-            <article key={feature.title} className="rounded-xl border border-slate-200 p-6">
-              <h2 className="text-lg font-semibold">{feature.title}</h2>
-              <p className="mt-2 text-slate-600">{feature.text}</p>
-            </article>
-          ))}
-        </section>
+      <SiteHeader onViewPlans={viewPlans} />
+      <main>
+        <HeroSection introVideo={config?.videos.intro} onViewPlans={viewPlans} />
+        <PricingSection
+          period={period}
+          onPeriodChange={setPeriod}
+          onOpen={openModal}
+          onSeeTestimonials={() => scrollToSection(SECTION_IDS.testimonials)}
+        />
+        <TestimonialsSection />
+        <FaqSection onViewPlans={viewPlans} />
+        <AffiliateSection onWatchTransfer={() => openModal('transfer-video')} />
       </main>
+      <SiteFooter />
+      {modalsMounted && (
+        <Suspense fallback={null}>
+          <LandingModals
+            modal={modal}
+            period={period}
+            config={config}
+            affiliateId={affiliateId}
+            onOpen={openModal}
+            onClose={closeModal}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

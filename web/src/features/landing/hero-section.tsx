@@ -1,0 +1,83 @@
+import { AGENCIES_CLAIM } from '@retainly/domain';
+import { Link } from 'react-router';
+import { VideoPlayer } from '@/features/public-site/video-player';
+import { CheckList } from './check-list';
+import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
+
+const CLAIMS = [
+  '20-25+ brand-less onboarding videos, with new videos every month',
+  'An activity dashboard: onboarded users, completion rates and logins',
+  'Branding, menu-link removal and AI offer & ads tools',
+  '1:1 support from a team that knows HighLevel',
+];
+
+const FEATURES = [
+  {
+    title: 'Track Activity',
+    text: 'See which clients have onboarded, their completion rates and when they last logged in.',
+  },
+  {
+    title: 'Onboard & Educate',
+    text: '20-25+ brand-less onboarding videos teach your clients HighLevel, with new videos every month.',
+  },
+  {
+    title: 'Fully White-Labeled',
+    text: 'Your clients learn under your brand and your link, never ours: your logo, your colors, your menu.',
+  },
+];
+
+/** Hero ('Onboard. Train. Retain.', intro video, View Plans, Book a Call) and the three blurbs. */
+export function HeroSection({
+  introVideo,
+  onViewPlans,
+}: {
+  introVideo: string | null | undefined;
+  onViewPlans: () => void;
+}) {
+  return (
+    <>
+      <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 pb-16 pt-10 sm:pt-16 lg:grid-cols-2">
+        <div>
+          <p className="inline-block rounded-full bg-green-50 px-3 py-1 text-sm font-semibold text-green-800">
+            Trusted by {AGENCIES_CLAIM} agencies
+          </p>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight sm:text-6xl">
+            Onboard. Train. Retain.
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-600">
+            The white-label onboarding and training toolkit for HighLevel agencies: your clients
+            learn the platform under your brand, and you see who is getting value.
+          </p>
+          <CheckList items={CLAIMS} className="mt-6 text-slate-700" />
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <button type="button" className={FILLED_CTA} onClick={onViewPlans}>
+              View Plans
+            </button>
+            <Link to="/book" className={OUTLINE_CTA}>
+              Book a Call
+            </Link>
+          </div>
+        </div>
+        <VideoPlayer src={introVideo} title="Retainly intro video" />
+      </section>
+      <section aria-labelledby="features-heading" className="bg-slate-50 py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="features-heading" className="text-center text-3xl font-bold">
+            Everything your clients need to stick around
+          </h2>
+          <div className="mt-10 grid gap-6 sm:grid-cols-3">
+            {FEATURES.map((feature) => (
+              <article
+                key={feature.title}
+                className="rounded-xl border border-slate-200 bg-white p-6"
+              >
+                <h3 className="text-lg font-semibold">{feature.title}</h3>
+                <p className="mt-2 text-slate-600">{feature.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { SiteConfig } from '@retainly/domain';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
+import { VideoPlayer } from '@/features/public-site/video-player';
+import { CheckoutFallback } from './checkout-fallback';
+import { FILLED_CTA } from './cta-classes';
+import { ConfirmingAccessDialog } from './confirming-access-dialog';
+import type { BillingPeriod, LandingModal } from './landing-types';
+import { PlanDetails } from './plan-details';
+import { PLANS } from './plans';
+import { WelcomeBackDialog } from './welcome-back-dialog';
+
+type ContentModal = Exclude<LandingModal, 'confirmation' | 'welcome-back'>;
+
+const TITLES: Record<ContentModal, string> = {
+  'transfer-video': 'Transfer Video',
+  'thanks-for-booking': 'Thanks for Booking',
+  subscribe: 'Subscribe Now',
+  'lite-access': PLANS.lite.accessTitle,
+  'pro-access': PLANS.pro.accessTitle,
+  'lite-details': PLANS.lite.detailsTitle,
+  'pro-details': PLANS.pro.detailsTitle,
+};
+
+const FRAME_HEIGHT = 460;
+
+interface Props {
+  modal: LandingModal | null;
+  period: BillingPeriod;
+  config: SiteConfig | undefined;
+  affiliateId: string | undefined;
+  onOpen: (modal: LandingModal) => void;
+  onClose: () => void;
+}
+
+function ModalBody({
+  modal,
+  period,
+  config,
+  affiliateId,
+  onOpen,
+}: Props & { modal: ContentModal }) {
+  switch (modal) {
+    case 'transfer-video':
+      return (
+        <>
+          <p className="text-slate-600">
+            How to move your HighLevel account under our affiliate link, step by step.
+          </p>
+          <VideoPlayer
+            src={config?.videos.transferTutorial}
+            title="HighLevel account transfer tutorial"
+          />
+        </>
+      );
+    case 'thanks-for-booking': {
+      const signup = affiliateId ? `/signup?am_id=${encodeURIComponent(affiliateId)}` : '/signup';
+      return (
+        <>
+          <p className="text-slate-700">
+            Your call is booked, we look forward to speaking with you. In the meantime, try Retainly
+            free for 7 days.
+          </p>
+          <Link to={signup} className={FILLED_CTA}>
+            Get Started
+          </Link>
+        </>
+      );
+    }
+    case 'subscribe':
+      return (
+        <>
+          <p className="text-slate-600">
+            A few quick questions about your agency start your{' '}
+            {period === 'yearly' ? 'yearly' : 'monthly'} subscription.
+          </p>
+          <ExternalFrame
+            src={config?.surveyForms[period]}
+            title={`Subscription survey (${period})`}
+            height={FRAME_HEIGHT}
+            fallback={
+              <>
+                <ComingSoonCard
+                  title="The subscription survey is on its way"
+                  text="Book a call and we will set up your subscription with you, or write to us."
+                  supportEmail={config?.supportEmail}
+                />
+                <Link to="/book" className={FILLED_CTA}>
+                  Book a Call
+                </Link>
+              </>
+            }
+          />
+        </>
+      );
+    case 'lite-access':
+      return (
+        <ExternalFrame
+          src={config?.purchaseForms.lite}
+          title="Lite plan order form"
+          height={FRAME_HEIGHT}
+          fallback={<CheckoutFallback paymentLink={config?.paymentLinks['basic-monthly']} />}
+        />
+      );
+    case 'pro-access':
+      return (
+        <ExternalFrame
+          src={config?.purchaseForms.proGrowth}
+          title="Pro+Growth plan order form"
+          height={FRAME_HEIGHT}
+          fallback={
+            <CheckoutFallback
+              paymentLink={
+                config?.paymentLinks[period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly']
+              }
+            />
+          }
+        />
+      );
+    case 'lite-details':
+      return <PlanDetails plan="lite" period={period} onGetAccess={() => onOpen('lite-access')} />;
+    case 'pro-details':
+      return <PlanDetails plan="pro" period={period} onGetAccess={() => onOpen('pro-access')} />;
+  }
+}
+
+/**
+ * Every landing modal, loaded on first use so the page itself stays light. The content modals
+ * share one dialog, so moving from Plan Details to its purchase form keeps the focus trap and
+ * still returns focus to the button that opened the first one.
+ */
+export function LandingModals(props: Props) {
+  const { modal, onOpen, onClose } = props;
+  const content = modal === 'confirmation' || modal === 'welcome-back' ? null : modal;
+  const onOpenChange = (open: boolean) => {
+    if (!open) onClose();
+  };
+  return (
+    <>
+      <ConfirmingAccessDialog
+        open={modal === 'confirmation'}
+        onOpenChange={onOpenChange}
+        onLogin={() => onOpen('welcome-back')}
+      />
+      <WelcomeBackDialog open={modal === 'welcome-back'} onOpenChange={onOpenChange} />
+      <Dialog
+        open={content !== null}
+        onOpenChange={onOpenChange}
+        title={content ? TITLES[content] : ''}
+        size={content === 'thanks-for-booking' ? 'md' : 'lg'}
+      >
+        {content && <ModalBody {...props} modal={content} />}
+      </Dialog>
+    </>
+  );
+}
