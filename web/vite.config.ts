@@ -1,7 +1,58 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const MIN_BYTES = 1024;
+/** The latin Inter file index.css declares (@fontsource-variable/inter). */
+const FONT_FILE = /inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Writes a .br and a .gz beside every text asset, so the api can send them as they are
+ * (@fastify/static's preCompressed): a phone on a slow link gets about a third of the bytes,
+ * and the server spends no CPU compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'retainly-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(__dirname, 'dist');
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      for (const name of files) {
+        const path = join(outDir, name);
+        const body = await readFile(path);
+        if (body.length < MIN_BYTES) continue;
+        const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+        await writeFile(`${path}.br`, brotliCompressSync(body, brotli));
+        await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+/**
+ * Preloads the one font file every page uses, so it downloads beside the CSS instead of after
+ * the first render (fewer text swaps). Build only: in development the file has no stable URL.
+ */
+function preloadFont(): Plugin {
+  return {
+    name: 'retainly-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const font = Object.keys(bundle ?? {}).find((name) => FONT_FILE.test(name));
+        if (!font) return [];
+        const attrs = { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2' };
+        return [{ tag: 'link', attrs: { ...attrs, crossorigin: true }, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 // The api serves web/dist in production; in development `npm run dev:web` proxies to it.
 export default defineConfig({
@@ -13,7 +64,7 @@ export default defineConfig({
       '@retainly/domain': resolve(__dirname, '../libs/domain/src'),
     },
   },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont(), precompress()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,

@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ALL_QUEUES } from '@retainly/events';
-import { createApiApp } from '../../apps/api/src/bootstrap';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createApiApp, WEB_DIST } from '../../apps/api/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
 const OPERATOR = { OPERATOR_USER: 'ops', OPERATOR_PASSWORD: 'correct horse battery' };
@@ -122,6 +124,28 @@ describe('api operations surface', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it('serves built assets pre-compressed and cacheable for a year, and a robots.txt', async () => {
+    const script = readdirSync(join(WEB_DIST, 'assets')).find(
+      (name) => name.endsWith('.js') && existsSync(join(WEB_DIST, 'assets', `${name}.br`)),
+    );
+    expect(script).toBeDefined();
+    const res = await app.inject({
+      method: 'GET',
+      url: `/assets/${script}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.length).toBe(
+      readFileSync(join(WEB_DIST, 'assets', `${script}.br`)).length,
+    );
+
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('User-agent: *');
   });
 
   it("writes each public page's title, description and Open Graph tags into index.html", async () => {

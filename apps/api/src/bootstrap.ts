@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import { ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -57,7 +57,18 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     : undefined;
   if (indexPage) {
     // index.html is never served as a file: each page gets its own meta written into it.
-    app.useStaticAssets({ root: WEB_DIST, prefix: '/', index: false });
+    app.useStaticAssets({
+      root: WEB_DIST,
+      prefix: '/',
+      index: false,
+      preCompressed: true, // the build writes .br and .gz beside every text asset
+      setHeaders: (response, path) => {
+        // Vite names built assets by content hash, so they never change under one URL.
+        if (path.includes(`${sep}assets${sep}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
   }
   app.useGlobalFilters(new SpaFallbackFilter(indexPage));

@@ -20,7 +20,8 @@ export function AuthCard({
         {progress !== undefined && (
           <div
             role="progressbar"
-            aria-valuenow={progress}
+            aria-label="Progress"
+            aria-valuenow={Math.round(progress)}
             aria-valuemin={0}
             aria-valuemax={100}
             className="mt-4 h-1.5 w-full overflow-hidden rounded-full bg-slate-100"

@@ -1,0 +1,161 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createApiApp, WEB_DIST } from '../../../apps/api/src/bootstrap';
+import { launchChromium } from '../../support/browser';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+
+/** Every public route (spec §2's route table) and an unknown one (the not-found page). */
+const PUBLIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/review',
+  '/privacy',
+  '/terms',
+  '/book',
+  '/gift',
+  '/switch',
+  '/go',
+  '/promo',
+  '/auth',
+  '/affiliate',
+  '/summit',
+  '/webinar',
+  '/login',
+  '/signup',
+  '/reset-password',
+  '/no/such/page',
+];
+
+const DESKTOP = { width: 1280, height: 800 };
+const MOBILE = { width: 360, height: 740 };
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** WCAG 2.1 A/AA violations axe rates serious or critical, one readable block each. */
+async function severeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) =>
+      [
+        `${violation.id} (${violation.impact}): ${violation.help} - ${violation.helpUrl}`,
+        ...violation.nodes.map(
+          (node) => `  at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+        ),
+      ].join('\n'),
+    );
+}
+
+describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium', () => {
+  let env: TestEnvironment;
+  let app: NestFastifyApplication;
+  let browser: Browser;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    if (!existsSync(join(WEB_DIST, 'index.html'))) {
+      throw new Error(`No web build in ${WEB_DIST}: build it (npm run build:web) first`);
+    }
+    env = await createTestEnvironment();
+    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await env?.dispose();
+  });
+
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    page = await context.newPage();
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  /** Opens a route once it has rendered its own content and its requests have settled. */
+  async function open(path: string) {
+    await page.goto(`${baseUrl}${path}`);
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+  }
+
+  /** Scans what is on screen at the desktop size, then at a 360 x 740 phone's. */
+  async function scanBothSizes() {
+    await page.setViewportSize(DESKTOP);
+    const desktop = await severeViolations(page);
+    await page.setViewportSize(MOBILE);
+    const mobile = await severeViolations(page);
+    return { desktop, mobile };
+  }
+
+  const NONE = { desktop: [], mobile: [] };
+
+  it.each(PUBLIC_ROUTES)('%s has no serious or critical violation and one h1', async (path) => {
+    await open(path);
+    expect(await scanBothSizes()).toEqual(NONE);
+    expect(await page.locator('h1').count()).toBe(1);
+  });
+
+  it('the mobile menu, open, has no serious or critical violation', async () => {
+    await page.setViewportSize(MOBILE);
+    await open('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+
+  it('/#transfer-video: the Transfer Video dialog has no serious or critical violation', async () => {
+    await open('/#transfer-video');
+    await page.getByRole('dialog', { name: 'Transfer Video' }).waitFor();
+    expect(await scanBothSizes()).toEqual(NONE);
+  });
+
+  it('/#confirmation: Confirming Access, then Login Now to Welcome Back, have none', async () => {
+    await page.clock.install();
+    await open('/#confirmation');
+    await page.getByRole('dialog', { name: 'Confirming Access' }).waitFor();
+    expect(await scanBothSizes()).toEqual(NONE);
+
+    const loginNow = page.getByRole('button', { name: 'Login Now' });
+    // One second at a time: React schedules the next tick of the countdown after each render.
+    for (let second = 0; second < 10 && !(await loginNow.isVisible()); second += 1) {
+      await page.clock.runFor(1_000);
+    }
+    await loginNow.click();
+    await page.getByRole('dialog', { name: 'Welcome Back' }).waitFor();
+    expect(await scanBothSizes()).toEqual(NONE);
+  });
+
+  it('sets text in self-hosted Inter and asks no third party for anything', async () => {
+    const origins = new Set<string>();
+    page.on('request', (request) => origins.add(new URL(request.url()).origin));
+    const fontFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font') fontFiles.push(response.url());
+    });
+    await open('/');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+      /^"Inter Variable"/,
+    );
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    expect(fontFiles).toEqual([
+      expect.stringMatching(/\/assets\/inter-latin-wght-normal-.+\.woff2$/),
+    ]);
+    expect([...origins]).toEqual([baseUrl]);
+  });
+});
