@@ -11,3 +11,5 @@ export * from './public-forms';
 export * from './pricing';
 export * from './site-config';
 export * from './page-meta';
+export * from './trial-offers';
+export * from './spin-wheel';

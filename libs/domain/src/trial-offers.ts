@@ -1,0 +1,73 @@
+import { endOfLocalDay } from './local-time';
+import { TRIAL_DAYS, trialDaysRemaining } from './trial';
+import type { OfferKind } from './trial-milestones';
+
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+
+export interface TrialOffer {
+  type: OfferKind;
+  startDay: number;
+  endDay: number;
+  /** The end of endDay, 23:59:59.999 in the user's time zone, ISO 8601. */
+  expiresAt: string;
+  /** 'Last chance' wording: the trial has at most 2 days left. */
+  urgent: boolean;
+}
+
+export interface TrialOfferState {
+  trialDay: number;
+  daysRemaining: number;
+  offer: TrialOffer | null;
+}
+
+const WINDOWS: readonly { type: OfferKind; startDay: number; endDay: number }[] = [
+  { type: 'six-months-free', startDay: 4, endDay: 5 },
+  { type: 'spin-to-win', startDay: 6, endDay: 7 },
+];
+
+export const URGENT_DAYS_LEFT = 2;
+
+/**
+ * The offer a trialing user sees now (signed-in spec §4 'Trial offers'): trial day is
+ * 7 - daysRemaining + 1; days 4-5 six months free, days 6-7 spin to win, else none.
+ */
+export function trialOfferState(
+  trialStartedAt: Date,
+  trialEndsAt: Date,
+  timeZone: string,
+  now: Date,
+): TrialOfferState {
+  const daysRemaining = trialDaysRemaining(trialEndsAt, now);
+  const trialDay = TRIAL_DAYS - daysRemaining + 1;
+  const window = WINDOWS.find((w) => trialDay >= w.startDay && trialDay <= w.endDay);
+  if (!window || daysRemaining === 0) return { trialDay, daysRemaining, offer: null };
+  const lastDayStart = new Date(trialStartedAt.getTime() + (window.endDay - 1) * DAY_MS);
+  return {
+    trialDay,
+    daysRemaining,
+    offer: {
+      ...window,
+      expiresAt: endOfLocalDay(lastDayStart, timeZone).toISOString(),
+      urgent: daysRemaining <= URGENT_DAYS_LEFT,
+    },
+  };
+}
+
+/** The banner's countdown: 'Nd:Nh:Nm', or 'Expired' once past. */
+export function offerCountdown(expiresAt: Date, now: Date): string {
+  const left = expiresAt.getTime() - now.getTime();
+  if (left <= 0) return 'Expired';
+  const minutes = Math.floor(left / MINUTE_MS);
+  return `${Math.floor(minutes / 1440)}d:${Math.floor((minutes % 1440) / 60)}h:${minutes % 60}m`;
+}
+
+/** The sidebar flags the six-months offer ahead of time, on trial days 3 to 4. */
+export function flagsSixMonthsOffer(trialDay: number): boolean {
+  return trialDay >= 3 && trialDay <= 4;
+}
+
+/** The plan the overlay recommends from the questionnaire's q2 (active sub-accounts). */
+export function recommendedPlan(activeSubaccounts: string | null): 'basic' | 'advanced' {
+  return activeSubaccounts === '0' || activeSubaccounts === '1-10' ? 'basic' : 'advanced';
+}
