@@ -2,6 +2,7 @@ import { Foundation1763700000000 } from './1763700000000-foundation';
 import { Accounts1763800000000 } from './1763800000000-accounts';
 import { TrialMilestones1763900000000 } from './1763900000000-trial-milestones';
 import { PublicSite1764000000000 } from './1764000000000-public-site';
+import { AppShell1764100000000 } from './1764100000000-app-shell';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   Accounts1763800000000,
   TrialMilestones1763900000000,
   PublicSite1764000000000,
+  AppShell1764100000000,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 /**
@@ -26,6 +27,12 @@ const ROUTES: Record<string, Access> = {
   'POST /api/summit-leads': 'public',
   'POST /api/webinar-registrations': 'public',
   'POST /api/onboarding/questionnaire': 'session',
+  'GET /api/trial/offer': 'trial',
+  'GET /api/trial/spins': 'trial',
+  'POST /api/trial/spins': 'trial',
+  'POST /api/trial/spins/{id}/claim': 'trial',
+  'PATCH /api/account/profile': 'trial',
+  'POST /api/account/cancel': 'trial',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';
@@ -73,12 +80,13 @@ describe('server-side access matrix', () => {
   afterAll(() => stack?.close());
 
   const call = (route: string, cookie?: string) => {
-    const [method, url] = route.split(' ') as ['GET' | 'POST', string];
+    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH', string];
     return stack.app.inject({
       method,
-      url,
+      url: path.replace('{id}', randomUUID()),
       headers: { 'x-retainly-client': 'web', ...(cookie ? { cookie } : {}) },
-      ...(method === 'POST' ? { payload: {} } : {}),
+      // An empty body: a route that lets the state through refuses it with 400, changing nothing.
+      ...(method === 'GET' ? {} : { payload: {} }),
     });
   };
 

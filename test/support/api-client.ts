@@ -9,7 +9,12 @@ export interface ApiResponse {
 
 /** Calls the api in-process as the web app does (JSON, the client header, a cookie). */
 export function apiClient(app: NestFastifyApplication) {
-  const call = async (method: 'GET' | 'POST', url: string, payload?: unknown, cookie?: string) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    cookie?: string,
+  ) => {
     const res = await app.inject({
       method,
       url,
@@ -33,5 +38,6 @@ export function apiClient(app: NestFastifyApplication) {
   return {
     get: (url: string, cookie?: string) => call('GET', url, undefined, cookie),
     post: (url: string, payload?: unknown, cookie?: string) => call('POST', url, payload, cookie),
+    patch: (url: string, payload?: unknown, cookie?: string) => call('PATCH', url, payload, cookie),
   };
 }

@@ -2,10 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { PublicSiteModule } from './public-site/public-site.module';
+import { TrialOffersModule } from './trial-offers/trial-offers.module';
 
 @Module({})
 export class AppModule {
@@ -18,6 +20,8 @@ export class AppModule {
         DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
         QueuesModule.forRoot(),
         AuthModule,
+        AccountModule,
+        TrialOffersModule,
         PublicSiteModule,
       ],
       controllers:

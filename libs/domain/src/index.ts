@@ -13,3 +13,4 @@ export * from './site-config';
 export * from './page-meta';
 export * from './trial-offers';
 export * from './spin-wheel';
+export * from './cancellation';

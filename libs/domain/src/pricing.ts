@@ -72,5 +72,32 @@ export const PAYMENT_LINK_KEYS = [
   'advanced-yearly',
   'pricing-monthly',
   'pricing-yearly',
+  // The in-app upgrade dialog and trial offers (signed-in spec §4 'Upgrade dialog').
+  'upgrade-basic',
+  'upgrade-advanced',
+  'upgrade-monthly',
+  'upgrade-yearly',
+  'upgrade-six-months-monthly',
+  'upgrade-six-months-yearly',
+] as const;
+
+/** The upgrade dialog's Pro plan (signed-in spec §9). */
+export const UPGRADE_PRICING = {
+  monthly: 97,
+  yearly: 970,
+  yearlyPerMonth: 81,
+  sixMonthsYearly: 582,
+  sixMonthsYearlyPerMonth: 49,
+} as const;
+
+export const UPGRADE_BENEFITS = [
+  'Unlimited tool access',
+  'Priority support',
+  'Advanced analytics',
+  'Custom branding',
+  'White-label',
+  'API access',
+  'Team collaboration',
+  'Advanced automation',
 ] as const;
 export type PaymentLinkKey = (typeof PAYMENT_LINK_KEYS)[number];

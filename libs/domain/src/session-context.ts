@@ -3,6 +3,7 @@ export interface SessionContext {
   userId: string;
   email: string;
   fullName: string | null;
+  agencyName: string | null;
   approval: 'YES' | 'TRIALING' | 'NO' | null;
   isApproved: boolean;
   isTrialing: boolean;
@@ -10,4 +11,6 @@ export interface SessionContext {
   isTrialExpired: boolean;
   initialQuestionsCompleted: boolean;
   plan: 'BASIC' | 'ADVANCED';
+  /** The questionnaire's q2; the trial overlay recommends a plan from it. */
+  activeSubaccounts: string | null;
 }

@@ -1,5 +1,5 @@
 import { zoneOffsetMs } from './local-time';
-import type { PaymentLinkKey } from './pricing';
+import { PAYMENT_LINK_KEYS, type PaymentLinkKey } from './pricing';
 
 /**
  * Every third-party address the public pages use, served by GET /api/site-config. A null means
@@ -16,12 +16,45 @@ export interface SiteConfig {
     transferTutorial: string | null;
     switchExplainer: string | null;
     freeEmail: string | null;
+    walkthrough: string | null;
   };
+  /** The trial overlay's lead form per recommended plan (external embeds). */
+  planLeadForms: { basic: string | null; advanced: string | null };
+  /** Settings' Contact Support: an SMS link with the body HELP. */
+  supportSmsNumber: string | null;
   snapshotUrl: string | null;
   switchAffiliateUrl: string | null;
   tracking: { pageViewScriptUrl: string | null; optimizationScriptUrl: string | null };
   supportEmail: string;
   webinar: { timeZone: string; sessions: string[] };
+}
+
+/** A deployment with nothing configured: every page shows its fallbacks. */
+export function emptySiteConfig(supportEmail: string): SiteConfig {
+  return {
+    paymentLinks: Object.fromEntries(PAYMENT_LINK_KEYS.map((key) => [key, null])) as Record<
+      PaymentLinkKey,
+      null
+    >,
+    bookingUrl: null,
+    surveyForms: { yearly: null, monthly: null },
+    purchaseForms: { lite: null, proGrowth: null },
+    reviewFormUrl: null,
+    videos: {
+      intro: null,
+      transferTutorial: null,
+      switchExplainer: null,
+      freeEmail: null,
+      walkthrough: null,
+    },
+    planLeadForms: { basic: null, advanced: null },
+    supportSmsNumber: null,
+    snapshotUrl: null,
+    switchAffiliateUrl: null,
+    tracking: { pageViewScriptUrl: null, optimizationScriptUrl: null },
+    supportEmail,
+    webinar: { timeZone: 'UTC', sessions: [] },
+  };
 }
 
 export const WEEKDAYS = [

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import type { SiteConfig } from '@retainly/domain';
+import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { launchChromium } from '../../support/browser';
 import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
@@ -46,24 +46,11 @@ const SUPPORT_EMAIL = 'help@landing.example.com';
 
 /** A deployment with nothing but the advanced payment links configured. */
 const BARE_CONFIG: SiteConfig = {
-  paymentLinks: {
-    'basic-monthly': null,
-    'advanced-monthly': LINKS.advancedMonthly,
-    'advanced-yearly': LINKS.advancedYearly,
-    'pricing-monthly': null,
-    'pricing-yearly': null,
-  },
-  bookingUrl: null,
-  surveyForms: { yearly: null, monthly: null },
-  purchaseForms: { lite: null, proGrowth: null },
-  reviewFormUrl: null,
-  videos: { intro: null, transferTutorial: null, switchExplainer: null, freeEmail: null },
-  snapshotUrl: null,
-  switchAffiliateUrl: null,
-  tracking: { pageViewScriptUrl: null, optimizationScriptUrl: null },
-  supportEmail: SUPPORT_EMAIL,
+  ...emptySiteConfig(SUPPORT_EMAIL),
   webinar: { timeZone: 'America/Chicago', sessions: [] },
 };
+BARE_CONFIG.paymentLinks['advanced-monthly'] = LINKS.advancedMonthly;
+BARE_CONFIG.paymentLinks['advanced-yearly'] = LINKS.advancedYearly;
 
 const H1 = 'Onboard. Train. Retain.';
 

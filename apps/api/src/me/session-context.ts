@@ -9,6 +9,7 @@ export function sessionContext(user: UserEntity, now = new Date()): SessionConte
     userId: user.id,
     email: user.email,
     fullName: user.fullName,
+    agencyName: user.agencyName,
     approval: user.approval,
     isApproved: user.approval === 'YES',
     isTrialing: trialing,
@@ -16,5 +17,6 @@ export function sessionContext(user: UserEntity, now = new Date()): SessionConte
     isTrialExpired: trialing && isTrialExpired(user.trialEndsAt, now),
     initialQuestionsCompleted: user.initialQuestionsCompleted,
     plan: user.plan,
+    activeSubaccounts: user.activeSubaccounts,
   };
 }

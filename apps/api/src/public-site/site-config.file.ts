@@ -28,9 +28,24 @@ const fileSchema = z
     purchaseForms: z.object({ lite: link, proGrowth: link }).strict().prefault({}),
     reviewFormUrl: link,
     videos: z
-      .object({ intro: link, transferTutorial: link, switchExplainer: link, freeEmail: link })
+      .object({
+        intro: link,
+        transferTutorial: link,
+        switchExplainer: link,
+        freeEmail: link,
+        walkthrough: link,
+      })
       .strict()
       .prefault({}),
+    planLeadForms: z.object({ basic: link, advanced: link }).strict().prefault({}),
+    supportSmsNumber: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .string()
+        .regex(/^\+[0-9]{7,15}$/, 'must be a phone number like +15551234567')
+        .nullable()
+        .default(null),
+    ),
     snapshotUrl: link,
     switchAffiliateUrl: link,
     tracking: z

@@ -23,6 +23,9 @@ export class UserEntity {
   @Column({ name: 'full_name', type: 'text', nullable: true })
   fullName: string | null;
 
+  @Column({ name: 'agency_name', type: 'text', nullable: true })
+  agencyName: string | null;
+
   @Column({ name: 'password_hash', type: 'text', nullable: true, select: false })
   passwordHash: string | null;
 

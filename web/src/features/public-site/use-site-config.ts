@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SiteConfig } from '@retainly/domain';
+import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
 import { api } from '@/lib/api-client';
 
 /**
@@ -16,22 +16,4 @@ export function useSiteConfig(): SiteConfig | undefined {
   return query.isError ? UNREACHABLE : query.data;
 }
 
-const UNREACHABLE: SiteConfig = {
-  paymentLinks: {
-    'basic-monthly': null,
-    'advanced-monthly': null,
-    'advanced-yearly': null,
-    'pricing-monthly': null,
-    'pricing-yearly': null,
-  },
-  bookingUrl: null,
-  surveyForms: { yearly: null, monthly: null },
-  purchaseForms: { lite: null, proGrowth: null },
-  reviewFormUrl: null,
-  videos: { intro: null, transferTutorial: null, switchExplainer: null, freeEmail: null },
-  snapshotUrl: null,
-  switchAffiliateUrl: null,
-  tracking: { pageViewScriptUrl: null, optimizationScriptUrl: null },
-  supportEmail: 'support@retainly.app',
-  webinar: { timeZone: 'UTC', sessions: [] },
-};
+const UNREACHABLE = emptySiteConfig('support@retainly.app');

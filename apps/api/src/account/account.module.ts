@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { RateLimitModule } from '../auth/rate-limit.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+
+/** Settings: the profile and cancelling the subscription. */
+@Module({
+  imports: [AuthModule, RateLimitModule],
+  controllers: [AccountController],
+  providers: [AccountService],
+})
+export class AccountModule {}

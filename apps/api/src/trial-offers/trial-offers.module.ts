@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { RateLimitModule } from '../auth/rate-limit.module';
+import { TrialOffersController } from './trial-offers.controller';
+import { TrialOffersService } from './trial-offers.service';
+
+/** The trial banner's offer, the popup and the discount wheel. */
+@Module({
+  imports: [AuthModule, RateLimitModule],
+  controllers: [TrialOffersController],
+  providers: [TrialOffersService],
+})
+export class TrialOffersModule {}

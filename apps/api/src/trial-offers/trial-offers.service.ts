@@ -1,0 +1,97 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { randomInt } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { UserEntity } from '@retainly/database';
+import {
+  MAX_SPINS,
+  SPIN_MESSAGES,
+  trialOfferState,
+  WHEEL_SEGMENTS,
+  type SpinResult,
+  type SpinState,
+  type TrialOfferState,
+} from '@retainly/domain';
+
+interface SpinRow {
+  id: string;
+  segment_index: number;
+  code: string;
+  percent: number;
+  claimed_at: Date | null;
+  created_at: Date;
+}
+
+const toResult = (row: SpinRow): SpinResult => ({
+  id: row.id,
+  segmentIndex: row.segment_index,
+  code: row.code,
+  percent: row.percent,
+  claimed: row.claimed_at !== null,
+  spunAt: row.created_at.toISOString(),
+});
+
+/** Trial offers and the discount wheel, decided here: the client only shows what we answer. */
+@Injectable()
+export class TrialOffersService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  offerFor(user: UserEntity, now = new Date()): TrialOfferState {
+    if (user.approval !== 'TRIALING' || !user.trialStartedAt || !user.trialEndsAt) {
+      return { trialDay: 0, daysRemaining: 0, offer: null };
+    }
+    return trialOfferState(user.trialStartedAt, user.trialEndsAt, user.timeZone, now);
+  }
+
+  async spinState(userId: string, manager: EntityManager = this.db.manager): Promise<SpinState> {
+    const rows: SpinRow[] = await manager.query(
+      `SELECT id, segment_index, code, percent, claimed_at, created_at FROM wheel_spins
+       WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [userId],
+    );
+    return {
+      maxSpins: MAX_SPINS,
+      spinsUsed: rows.length,
+      spinsLeft: Math.max(0, MAX_SPINS - rows.length),
+      lastPrize: rows[0] ? toResult(rows[0]) : null,
+    };
+  }
+
+  /**
+   * One spin, only in the spin-to-win window and at most MAX_SPINS per user: the user's row is
+   * locked first, so concurrent spins queue and the count cannot be raced past.
+   */
+  async spin(user: UserEntity): Promise<SpinResult & { spinsLeft: number }> {
+    if (this.offerFor(user).offer?.type !== 'spin-to-win') {
+      // 409, not 403: the account may use the app, there is just no wheel today.
+      throw new ConflictException(SPIN_MESSAGES.notOpen);
+    }
+    return this.db.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR UPDATE`, [user.id]);
+      const { spinsUsed } = await this.spinState(user.id, manager);
+      if (spinsUsed >= MAX_SPINS) throw new ConflictException(SPIN_MESSAGES.noSpinsLeft);
+      const segmentIndex = randomInt(WHEEL_SEGMENTS.length); // CSPRNG, equal chances
+      const segment = WHEEL_SEGMENTS[segmentIndex];
+      const [row]: SpinRow[] = await manager.query(
+        `INSERT INTO wheel_spins (user_id, segment_index, code, percent) VALUES ($1, $2, $3, $4)
+         RETURNING id, segment_index, code, percent, claimed_at, created_at`,
+        [user.id, segmentIndex, segment.code, segment.percent],
+      );
+      return { ...toResult(row), spinsLeft: MAX_SPINS - spinsUsed - 1 };
+    });
+  }
+
+  /** Claim Discount: records that the user took this prize (their own spins only). */
+  async claim(userId: string, spinId: string): Promise<SpinResult> {
+    const rows: SpinRow[] = await this.db.query(
+      `WITH claimed AS (
+         UPDATE wheel_spins SET claimed_at = coalesce(claimed_at, now())
+         WHERE id = $1 AND user_id = $2
+         RETURNING id, segment_index, code, percent, claimed_at, created_at)
+       SELECT * FROM claimed`,
+      [spinId, userId],
+    );
+    if (!rows[0]) throw new NotFoundException('That spin was not found.');
+    return toResult(rows[0]);
+  }
+}

@@ -1,0 +1,135 @@
+import { CANCELLATION_MESSAGES, type SessionContext } from '@retainly/domain';
+import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { PASSWORD } from '../support/accounts-stack';
+
+describe('settings and cancellation', () => {
+  let stack: AccountsStack;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  async function paidUser() {
+    const email = newEmail();
+    const { cookie } = await stack.signUpAndConfirm(email);
+    const [{ id }] = await stack.env.db.query(
+      `WITH u AS (UPDATE retainly_users SET approval = 'YES', agency_id = 'ag-1', agency_id_basic = 'b-1',
+         agency_id_advanced = 'a-1', agency_id_elite = 'e-1'
+       WHERE email = $1 RETURNING id) SELECT id FROM u`,
+      [email.toLowerCase()],
+    );
+    return { email: email.toLowerCase(), cookie: cookie!, userId: id as string };
+  }
+
+  it('saves the name and agency name; the e-mail cannot be changed', async () => {
+    const { cookie, email } = await paidUser();
+    const res = await stack.api.patch(
+      '/api/account/profile',
+      { fullName: '  Ada Lovelace ', agencyName: 'Analytical Agency' },
+      cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      fullName: 'Ada Lovelace',
+      agencyName: 'Analytical Agency',
+      email,
+    });
+    const me = (await stack.api.get('/api/me', cookie)).body as unknown as SessionContext;
+    expect(me).toMatchObject({ fullName: 'Ada Lovelace', agencyName: 'Analytical Agency' });
+
+    const sneaky = await stack.api.patch(
+      '/api/account/profile',
+      { fullName: 'Ada', agencyName: 'X', email: 'other@agency.test' },
+      cookie,
+    );
+    expect(sneaky.status).toBe(400);
+    expect(((await stack.api.get('/api/me', cookie)).body as unknown as SessionContext).email).toBe(
+      email,
+    );
+    expect(
+      (
+        await stack.api.patch(
+          '/api/account/profile',
+          { fullName: 'x'.repeat(121), agencyName: '' },
+          cookie,
+        )
+      ).status,
+    ).toBe(400);
+  });
+
+  it.each([
+    [{ hadOnboardingCall: true, confirmed: true }, CANCELLATION_MESSAGES.reason.description],
+    [
+      { reason: 'Bored', hadOnboardingCall: true, confirmed: true },
+      CANCELLATION_MESSAGES.reason.description,
+    ],
+    [
+      { reason: 'Too expensive', confirmed: true },
+      CANCELLATION_MESSAGES.onboardingCall.description,
+    ],
+    [
+      { reason: 'Too expensive', hadOnboardingCall: false },
+      CANCELLATION_MESSAGES.confirm.description,
+    ],
+    [
+      { reason: 'Too expensive', hadOnboardingCall: false, confirmed: false },
+      CANCELLATION_MESSAGES.confirm.description,
+    ],
+  ])('refuses an incomplete cancellation %j and changes nothing', async (answers, message) => {
+    const { cookie, userId } = await paidUser();
+    const res = await stack.api.post('/api/account/cancel', answers, cookie);
+    expect(res.status).toBe(400);
+    expect([res.body.message].flat()).toContain(message);
+    const [row] = await stack.env.db.query(`SELECT approval FROM retainly_users WHERE id = $1`, [
+      userId,
+    ]);
+    expect(row.approval).toBe('YES');
+    expect((await stack.api.get('/api/me', cookie)).status).toBe(200);
+  });
+
+  it('cancels in one go: approval NO, agency ids cleared, survey kept, event, every session ended', async () => {
+    const { cookie, email, userId } = await paidUser();
+    const otherDevice = await stack.api.post('/api/auth/login', { email, password: PASSWORD });
+    expect(otherDevice.status).toBe(200);
+
+    const res = await stack.api.post(
+      '/api/account/cancel',
+      { reason: 'Switching to a different product', hadOnboardingCall: false, confirmed: true },
+      cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Account Canceled');
+    expect(res.setCookie).toMatch(/retainly_session=;/);
+
+    const [user] = await stack.env.db.query(
+      `SELECT approval, agency_id, agency_id_basic, agency_id_advanced, agency_id_elite
+       FROM retainly_users WHERE id = $1`,
+      [userId],
+    );
+    expect(user).toEqual({
+      approval: 'NO',
+      agency_id: null,
+      agency_id_basic: null,
+      agency_id_advanced: null,
+      agency_id_elite: null,
+    });
+    const surveys = await stack.env.db.query(
+      `SELECT reason, had_onboarding_call FROM cancellations WHERE user_id = $1`,
+      [userId],
+    );
+    expect(surveys).toEqual([
+      { reason: 'Switching to a different product', had_onboarding_call: false },
+    ]);
+    const events = await stack.env.db.query(
+      `SELECT data FROM outbox_events WHERE type = 'AccountCanceled' AND data->>'user_id' = $1`,
+      [userId],
+    );
+    expect(events).toEqual([
+      { data: { user_id: userId, email, reason: 'Switching to a different product' } },
+    ]);
+    expect((await stack.api.get('/api/me', cookie)).status).toBe(401);
+    expect((await stack.api.get('/api/me', otherDevice.cookie)).status).toBe(401);
+  });
+});
