@@ -86,7 +86,7 @@ export function App() {
             <Route path="/auth/sign-in" element={<LinkLandingPage kind="sign-in" />} />
             <Route path="/reset-password" element={<ResetPasswordPage />} />
             <Route path="/initial-questions" element={<QuestionnairePage />} />
-            <Route path="/app" element={<AppPage />} />
+            <Route path="/app/*" element={<AppPage />} />
             <Route path="/dev/mailbox" element={<DevMailboxPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>

@@ -1,0 +1,50 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { SettingsDialog } from './settings/settings-dialog';
+import { SpinWheelDialog } from './trial/spin-wheel-dialog';
+import { UpgradeDialog } from './trial/upgrade-dialog';
+
+type AppDialog = 'upgrade' | 'spin-wheel' | 'settings';
+
+interface AppDialogs {
+  openUpgrade(): void;
+  openSpinWheel(): void;
+  openSettings(): void;
+}
+
+const AppDialogsContext = createContext<AppDialogs | null>(null);
+
+/**
+ * The app-wide dialogs (upgrade, wheel, settings): any part of the shell opens one through
+ * useAppDialogs(), and only one is open at a time.
+ */
+export function AppDialogsProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState<AppDialog | null>(null);
+  const actions = useMemo<AppDialogs>(
+    () => ({
+      openUpgrade: () => setOpen('upgrade'),
+      openSpinWheel: () => setOpen('spin-wheel'),
+      openSettings: () => setOpen('settings'),
+    }),
+    [],
+  );
+  const closeUnless = (dialog: AppDialog) => (isOpen: boolean) =>
+    setOpen(isOpen ? dialog : null);
+  return (
+    <AppDialogsContext.Provider value={actions}>
+      {children}
+      <UpgradeDialog open={open === 'upgrade'} onOpenChange={closeUnless('upgrade')} />
+      <SpinWheelDialog
+        open={open === 'spin-wheel'}
+        onOpenChange={closeUnless('spin-wheel')}
+        onUpgrade={actions.openUpgrade}
+      />
+      <SettingsDialog open={open === 'settings'} onOpenChange={closeUnless('settings')} />
+    </AppDialogsContext.Provider>
+  );
+}
+
+export function useAppDialogs(): AppDialogs {
+  const dialogs = useContext(AppDialogsContext);
+  if (!dialogs) throw new Error('useAppDialogs must be used inside AppDialogsProvider');
+  return dialogs;
+}
