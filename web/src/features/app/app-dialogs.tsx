@@ -27,8 +27,7 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
     }),
     [],
   );
-  const closeUnless = (dialog: AppDialog) => (isOpen: boolean) =>
-    setOpen(isOpen ? dialog : null);
+  const closeUnless = (dialog: AppDialog) => (isOpen: boolean) => setOpen(isOpen ? dialog : null);
   return (
     <AppDialogsContext.Provider value={actions}>
       {children}
