@@ -61,9 +61,9 @@ describe('account flows in Chromium', () => {
     await page.getByLabel('Full name').fill('Dana Rivera');
     await page.getByRole('button', { name: 'Get Started' }).click();
 
-    await page.getByRole('heading', { name: 'Welcome, Dana Rivera' }).waitFor();
-    await page.waitForURL(`${baseUrl}/app`);
-    expect(await page.getByText('7 days left in your free trial').isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Platform Walkthrough', level: 1 }).waitFor();
+    await page.waitForURL(`${baseUrl}/app/walkthrough`);
+    expect(await page.getByTestId('trial-badge').textContent()).toBe('7 days left');
     const [row] = await stack.env.db.query(
       `SELECT affiliate_id FROM retainly_users WHERE email = $1`,
       [email.toLowerCase()],
@@ -95,7 +95,7 @@ describe('account flows in Chromium', () => {
     );
 
     await loginWith(email, PASSWORD);
-    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+    await page.getByRole('heading', { name: 'Onboarding Tool', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByRole('heading', { name: 'Onboard. Train. Retain.' }).waitFor();
     await page.goto(`${baseUrl}/app`);
@@ -184,6 +184,7 @@ describe('account flows in Chromium', () => {
 
     await page.goto(await linkFor(email, '/auth/sign-in', 1));
     await page.getByText('Welcome back! Access granted.').waitFor();
-    await page.getByRole('heading', { name: 'Welcome, Avery' }).waitFor();
+    await page.getByRole('heading', { name: 'Onboarding Tool', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/onboarding');
   });
 });

@@ -42,8 +42,8 @@ describe('Google sign-in in Chromium', () => {
     await page.context().clearCookies();
     await page.goto(`${baseUrl}/login`);
     await page.getByRole('link', { name: 'Sign in with Google' }).click();
-    await page.getByRole('heading', { name: 'Welcome, Gil' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/app');
+    await page.getByRole('heading', { name: 'Onboarding Tool', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/app/onboarding');
     await page.close();
   });
 });

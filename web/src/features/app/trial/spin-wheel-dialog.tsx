@@ -1,10 +1,25 @@
-/** Placeholder until built (issue #5): the discount wheel. */
-export function SpinWheelDialog(props: {
+import { Dialog } from '@/components/ui/dialog';
+import { SpinWheelPanel } from './spin-wheel-panel';
+
+/** The discount wheel (spec §4 'Spin wheel'); a fresh panel, and no stale prize, on each open. */
+export function SpinWheelDialog({
+  open,
+  onOpenChange,
+  onUpgrade,
+}: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Upgrade With Coupon. */
   onUpgrade: () => void;
 }) {
-  void props;
-  return null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Spin to Win"
+      description="Spin the wheel for a discount on your upgrade. You get up to 3 spins."
+    >
+      <SpinWheelPanel onUpgrade={onUpgrade} />
+    </Dialog>
+  );
 }

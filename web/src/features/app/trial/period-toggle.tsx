@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import type { UpgradePeriod } from './upgrade-pricing';
+
+const PERIODS: { value: UpgradePeriod; label: string }[] = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly' },
+];
+
+/** Monthly/Yearly as a native radio group: arrow keys, one tab stop, announced state. */
+export function PeriodToggle({
+  period,
+  onChange,
+}: {
+  period: UpgradePeriod;
+  onChange: (period: UpgradePeriod) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="inline-flex self-center rounded-full bg-slate-100 p-1">
+      <legend className="sr-only">Billing period</legend>
+      {PERIODS.map(({ value, label }) => (
+        <label
+          key={value}
+          className={`relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
+            period === value ? 'bg-brand text-white shadow' : 'text-slate-700 hover:bg-slate-200'
+          }`}
+        >
+          <input
+            type="radio"
+            name={name}
+            value={value}
+            checked={period === value}
+            onChange={() => onChange(value)}
+            // Invisible but covering its label, so a click anywhere on the pill selects it.
+            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { SPIN_DURATION_MS, SPIN_MESSAGES, type SpinResult, type SpinState } from '@retainly/domain';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { PrizePanel } from './prize-panel';
+import { SPIN_STATE_QUERY_KEY, spinWheel, useSpinState } from './trial-api';
+import { landingRotation } from './wheel-geometry';
+import { WheelGraphic } from './wheel-graphic';
+
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The wheel and its controls. The server picks the prize; the wheel then turns to land that
+ * segment under the pointer and the prize is revealed when it stops.
+ */
+export function SpinWheelPanel({ onUpgrade }: { onUpgrade: () => void }) {
+  const client = useQueryClient();
+  const spinState = useSpinState(true);
+  const [rotation, setRotation] = useState(0);
+  const [durationMs, setDurationMs] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [prize, setPrize] = useState<SpinResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const revealTimer = useRef<number | undefined>(undefined);
+  const spinButton = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => window.clearTimeout(revealTimer.current), []);
+
+  const state = spinState.data;
+  const updateState = (update: (old: SpinState) => SpinState) =>
+    client.setQueryData<SpinState>(SPIN_STATE_QUERY_KEY, (old) => old && update(old));
+
+  async function spin() {
+    if (spinning) return;
+    setSpinning(true);
+    setError(null);
+    setPrize(null);
+    // Spin Again replaces the prize panel: keep focus on the (busy) Spin button.
+    requestAnimationFrame(() => spinButton.current?.querySelector('button')?.focus());
+    try {
+      const { spinsLeft, ...result } = await spinWheel();
+      const duration = prefersReducedMotion() ? 0 : SPIN_DURATION_MS;
+      setDurationMs(duration);
+      setRotation((current) => landingRotation(current, result.segmentIndex));
+      revealTimer.current = window.setTimeout(() => {
+        setPrize(result);
+        setSpinning(false);
+        updateState((old) => ({
+          ...old,
+          spinsUsed: old.maxSpins - spinsLeft,
+          spinsLeft,
+          lastPrize: result,
+        }));
+      }, duration);
+    } catch (failure) {
+      setSpinning(false);
+      setError(errorMessage(failure));
+      void client.invalidateQueries({ queryKey: SPIN_STATE_QUERY_KEY });
+    }
+  }
+
+  const onClaimed = (claimed: SpinResult) => {
+    setPrize((current) => (current?.id === claimed.id ? claimed : current));
+    updateState((old) => (old.lastPrize?.id === claimed.id ? { ...old, lastPrize: claimed } : old));
+  };
+
+  const spinsLeft = state?.spinsLeft;
+  const usedUp = !prize && !spinning && spinsLeft === 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <WheelGraphic rotation={rotation} durationMs={durationMs} />
+      <div role="status" className="min-h-7 text-center text-lg font-bold text-slate-900">
+        {spinning && 'Spinning...'}
+        {prize && `You won ${prize.percent}% off!`}
+      </div>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-center text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {prize && (
+        <PrizePanel
+          prize={prize}
+          focusOnShow
+          onClaimed={onClaimed}
+          onSpinAgain={spinsLeft ? () => void spin() : undefined}
+          onUpgrade={onUpgrade}
+        />
+      )}
+      {usedUp && (
+        <>
+          <p className="text-center text-slate-700">{SPIN_MESSAGES.noSpinsLeft}</p>
+          {state?.lastPrize && (
+            <>
+              <p className="text-center font-semibold text-slate-900">
+                Your previous discount: {state.lastPrize.percent}% off
+              </p>
+              <PrizePanel
+                prize={state.lastPrize}
+                focusOnShow={false}
+                onClaimed={onClaimed}
+                onUpgrade={onUpgrade}
+              />
+            </>
+          )}
+        </>
+      )}
+      {!prize && !usedUp && (
+        <div ref={spinButton} className="flex flex-col items-center gap-2">
+          <Button
+            className="w-full max-w-xs aria-disabled:cursor-not-allowed aria-disabled:bg-green-300"
+            // aria-disabled rather than disabled: the button keeps keyboard focus while busy.
+            aria-disabled={spinning || !state}
+            onClick={() => {
+              if (state) void spin();
+            }}
+          >
+            {spinning ? 'Spinning...' : 'Spin'}
+          </Button>
+          <p className="text-sm text-slate-700">
+            {state
+              ? `Spins left: ${state.spinsLeft} of ${state.maxSpins}`
+              : spinState.isError
+                ? errorMessage(spinState.error)
+                : 'Loading your spins...'}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
