@@ -1,5 +1,91 @@
-/** Placeholder until built (issue #5): settings (profile, billing, cancellation). */
-export function SettingsDialog(props: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  void props;
-  return null;
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { useSession } from '@/features/session/use-session';
+import { BillingTab } from './billing-tab';
+import { CancellationWizard } from './cancellation-wizard';
+import { ClosingScreen } from './closing-screen';
+import { ProfileTab } from './profile-tab';
+import { SettingsTabs, type TabDefinition } from './settings-tabs';
+
+type SettingsTab = 'profile' | 'billing';
+const TABS: readonly TabDefinition<SettingsTab>[] = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'billing', label: 'Billing' },
+];
+
+/**
+ * Settings (signed-in spec §2): Profile and Billing tabs; Billing leads into the cancellation
+ * wizard, whose success replaces the whole app with the closing screen.
+ */
+export function SettingsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { session } = useSession();
+  const [tab, setTab] = useState<SettingsTab>('profile');
+  const [cancelling, setCancelling] = useState(false);
+  const [backFromWizard, setBackFromWizard] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+
+  // Every opening starts on Profile, however the last one ended.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setTab('profile');
+      setCancelling(false);
+      setBackFromWizard(false);
+    }
+  }
+
+  function selectTab(next: SettingsTab) {
+    setTab(next);
+    setBackFromWizard(false);
+  }
+
+  if (closing) return <ClosingScreen />;
+
+  return (
+    <Dialog
+      open={open && session !== null}
+      onOpenChange={onOpenChange}
+      title={cancelling ? 'Cancel Subscription' : 'Settings'}
+      description={
+        cancelling
+          ? 'Three quick steps before we close your account.'
+          : 'Manage your profile and billing.'
+      }
+      size="lg"
+    >
+      {session &&
+        (cancelling ? (
+          <CancellationWizard
+            onBack={() => {
+              setTab('billing');
+              setCancelling(false);
+              setBackFromWizard(true);
+            }}
+            onCanceled={() => {
+              setClosing(true);
+              onOpenChange(false);
+            }}
+          />
+        ) : (
+          <SettingsTabs label="Settings" tabs={TABS} selected={tab} onSelect={selectTab}>
+            {tab === 'profile' ? (
+              <ProfileTab session={session} />
+            ) : (
+              <BillingTab
+                session={session}
+                focusCancel={backFromWizard}
+                onCancelSubscription={() => setCancelling(true)}
+              />
+            )}
+          </SettingsTabs>
+        ))}
+    </Dialog>
+  );
 }
