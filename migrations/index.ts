@@ -3,6 +3,7 @@ import { Accounts1763800000000 } from './1763800000000-accounts';
 import { TrialMilestones1763900000000 } from './1763900000000-trial-milestones';
 import { PublicSite1764000000000 } from './1764000000000-public-site';
 import { AppShell1764100000000 } from './1764100000000-app-shell';
+import { OnboardingVersions1764200000000 } from './1764200000000-onboarding-versions';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   TrialMilestones1763900000000,
   PublicSite1764000000000,
   AppShell1764100000000,
+  OnboardingVersions1764200000000,
 ];

@@ -33,6 +33,12 @@ const ROUTES: Record<string, Access> = {
   'POST /api/trial/spins/{id}/claim': 'trial',
   'PATCH /api/account/profile': 'trial',
   'POST /api/account/cancel': 'trial',
+  'GET /api/onboarding': 'full',
+  'POST /api/onboarding/progress': 'full',
+  'POST /api/onboarding/versions': 'full',
+  'GET /api/onboarding/versions/{versionId}/videos': 'full',
+  'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
+  'PUT /api/onboarding/login-with': 'full',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';
@@ -80,10 +86,10 @@ describe('server-side access matrix', () => {
   afterAll(() => stack?.close());
 
   const call = (route: string, cookie?: string) => {
-    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH', string];
+    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT', string];
     return stack.app.inject({
       method,
-      url: path.replace('{id}', randomUUID()),
+      url: path.replace(/\{\w+\}/g, () => randomUUID()),
       headers: { 'x-retainly-client': 'web', ...(cookie ? { cookie } : {}) },
       // An empty body: a route that lets the state through refuses it with 400, changing nothing.
       ...(method === 'GET' ? {} : { payload: {} }),

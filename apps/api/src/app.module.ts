@@ -6,6 +6,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
+import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { TrialOffersModule } from './trial-offers/trial-offers.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         AuthModule,
         AccountModule,
         TrialOffersModule,
+        OnboardingToolModule,
         PublicSiteModule,
       ],
       controllers:

@@ -14,3 +14,5 @@ export * from './page-meta';
 export * from './trial-offers';
 export * from './spin-wheel';
 export * from './cancellation';
+export * from './video-catalogue';
+export * from './onboarding';

@@ -1,0 +1,74 @@
+/** The onboarding tool's steps and plan rules (signed-in spec §2, §4, §6). */
+export const VERSION_TIERS = ['basic', 'advanced', 'elite'] as const;
+export type VersionTier = (typeof VERSION_TIERS)[number];
+
+export const LOGIN_WITH = ['EMAIL', 'NAME'] as const;
+export type LoginWith = (typeof LOGIN_WITH)[number];
+
+/**
+ * The moves between steps, exactly as §4 lists them: install 0 -> 1, 'Completed' 1 -> 2 and
+ * 2 -> 3, 'Complete Setup' (with colours) and 'Skip' on 3 -> completed with step 0, and
+ * 'Installation Guide' from the completed view -> 1.
+ */
+export type OnboardingAction = 'install' | 'next' | 'complete' | 'skip' | 'guide';
+export const ONBOARDING_ACTIONS = ['install', 'next', 'complete', 'skip', 'guide'] as const;
+
+export interface OnboardingProgress {
+  step: number;
+  completed: boolean;
+}
+
+/** The progress after `action`, or null when the move is not allowed from here. */
+export function nextOnboardingProgress(
+  { step, completed }: OnboardingProgress,
+  action: OnboardingAction,
+): OnboardingProgress | null {
+  if (completed) return action === 'guide' ? { step: 1, completed: true } : null;
+  switch (action) {
+    case 'install':
+      return step === 0 ? { step: 1, completed: false } : null;
+    case 'next':
+      return step === 1 || step === 2 ? { step: step + 1, completed: false } : null;
+    case 'complete':
+    case 'skip':
+      return step === 3 ? { step: 0, completed: true } : null;
+    case 'guide':
+      return null;
+  }
+}
+
+/** 3 or 6 hex digits, '#' added when missing (spec §5); null when not a colour. */
+export function normalizeHexColor(input: string): string | null {
+  const value = input.trim().replace(/^#?/, '#');
+  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value) ? value.toLowerCase() : null;
+}
+
+export const PLAN_REQUIRED_MESSAGE = 'Upgrade to Advanced to use this feature.';
+
+export interface OnboardingVersion {
+  tier: VersionTier;
+  id: string;
+  /** The client portal: {APP_URL}/{id}. */
+  url: string;
+}
+
+/** GET /api/onboarding: where the agency is in the tool. */
+export interface OnboardingState {
+  step: number;
+  completed: boolean;
+  colors: { primary: string; secondary: string; tertiary: string } | null;
+  loginWith: LoginWith;
+  plan: 'BASIC' | 'ADVANCED';
+  versions: OnboardingVersion[];
+}
+
+/** One catalogue video as a version's visibility editor shows it. */
+export interface VersionVideo {
+  categoryId: string;
+  moduleId: string;
+  title: string;
+  description: string;
+  minutes: number;
+  hasVideo: boolean;
+  isVisible: boolean;
+}
