@@ -112,27 +112,21 @@ describe('onboarding tool api', () => {
 
     const target = videos[3];
     const toggle = (visible: unknown) =>
-      stack.app.inject({
-        method: 'PUT',
-        url: `${url}/${target.categoryId}/${target.moduleId}`,
-        headers: { cookie, 'x-retainly-client': 'web', 'content-type': 'application/json' },
-        payload: JSON.stringify({ visible }),
-      });
-    expect((await toggle(false)).statusCode).toBe(204);
+      stack.api.put(`${url}/${target.categoryId}/${target.moduleId}`, { visible }, cookie);
+    expect((await toggle(false)).status).toBe(204);
     let after = (await stack.api.get(url, cookie)).body as unknown as VersionVideo[];
     expect(after.filter((v) => !v.isVisible).map((v) => v.moduleId)).toEqual([target.moduleId]);
-    expect((await toggle(true)).statusCode).toBe(204);
+    expect((await toggle(true)).status).toBe(204);
     after = (await stack.api.get(url, cookie)).body as unknown as VersionVideo[];
     expect(after.every((v) => v.isVisible)).toBe(true);
-    expect((await toggle('nope')).statusCode).toBe(400);
+    expect((await toggle('nope')).status).toBe(400);
 
-    const unknown = await stack.app.inject({
-      method: 'PUT',
-      url: `${url}/commerce/no-such-module`,
-      headers: { cookie, 'x-retainly-client': 'web', 'content-type': 'application/json' },
-      payload: JSON.stringify({ visible: false }),
-    });
-    expect(unknown.statusCode).toBe(404);
+    const unknown = await stack.api.put(
+      `${url}/commerce/no-such-module`,
+      { visible: false },
+      cookie,
+    );
+    expect(unknown.status).toBe(404);
   });
 
   it('keeps extra versions, video toggles and login tracking to the ADVANCED plan (403)', async () => {
@@ -143,32 +137,21 @@ describe('onboarding tool api', () => {
     expect(advanced.status).toBe(403);
     expect(advanced.body).toMatchObject({ code: 'plan_required' });
     const [version] = (basic.body as unknown as OnboardingState).versions;
-    const toggle = await stack.app.inject({
-      method: 'PUT',
-      url: `/api/onboarding/versions/${version.id}/videos/commerce/order-forms`,
-      headers: { cookie, 'x-retainly-client': 'web', 'content-type': 'application/json' },
-      payload: JSON.stringify({ visible: false }),
-    });
-    expect(toggle.statusCode).toBe(403);
-    const login = await stack.app.inject({
-      method: 'PUT',
-      url: '/api/onboarding/login-with',
-      headers: { cookie, 'x-retainly-client': 'web', 'content-type': 'application/json' },
-      payload: JSON.stringify({ loginWith: 'NAME' }),
-    });
-    expect(login.statusCode).toBe(403);
+    const toggle = await stack.api.put(
+      `/api/onboarding/versions/${version.id}/videos/commerce/order-forms`,
+      { visible: false },
+      cookie,
+    );
+    expect(toggle.status).toBe(403);
+    const login = await stack.api.put('/api/onboarding/login-with', { loginWith: 'NAME' }, cookie);
+    expect(login.status).toBe(403);
     expect((await state(cookie)).loginWith).toBe('EMAIL');
   });
 
   it('saves the login tracking choice for ADVANCED agencies', async () => {
     const { cookie } = await agency();
-    const res = await stack.app.inject({
-      method: 'PUT',
-      url: '/api/onboarding/login-with',
-      headers: { cookie, 'x-retainly-client': 'web', 'content-type': 'application/json' },
-      payload: JSON.stringify({ loginWith: 'NAME' }),
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await stack.api.put('/api/onboarding/login-with', { loginWith: 'NAME' }, cookie);
+    expect(res.status).toBe(200);
     expect((await state(cookie)).loginWith).toBe('NAME');
   });
 
@@ -184,17 +167,12 @@ describe('onboarding tool api', () => {
       intruder.cookie,
     );
     expect(videos.status).toBe(404);
-    const toggle = await stack.app.inject({
-      method: 'PUT',
-      url: `/api/onboarding/versions/${version.id}/videos/commerce/order-forms`,
-      headers: {
-        cookie: intruder.cookie,
-        'x-retainly-client': 'web',
-        'content-type': 'application/json',
-      },
-      payload: JSON.stringify({ visible: false }),
-    });
-    expect(toggle.statusCode).toBe(404);
+    const toggle = await stack.api.put(
+      `/api/onboarding/versions/${version.id}/videos/commerce/order-forms`,
+      { visible: false },
+      intruder.cookie,
+    );
+    expect(toggle.status).toBe(404);
     const [{ n }] = await stack.env.db.query(
       `SELECT count(*)::int AS n FROM agency_video_settings WHERE version_id = $1`,
       [version.id],

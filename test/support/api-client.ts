@@ -10,7 +10,7 @@ export interface ApiResponse {
 /** Calls the api in-process as the web app does (JSON, the client header, a cookie). */
 export function apiClient(app: NestFastifyApplication) {
   const call = async (
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     payload?: unknown,
     cookie?: string,
@@ -39,5 +39,6 @@ export function apiClient(app: NestFastifyApplication) {
     get: (url: string, cookie?: string) => call('GET', url, undefined, cookie),
     post: (url: string, payload?: unknown, cookie?: string) => call('POST', url, payload, cookie),
     patch: (url: string, payload?: unknown, cookie?: string) => call('PATCH', url, payload, cookie),
+    put: (url: string, payload?: unknown, cookie?: string) => call('PUT', url, payload, cookie),
   };
 }
