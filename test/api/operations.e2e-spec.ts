@@ -162,6 +162,34 @@ describe('api operations surface', () => {
     expect(landing.body).toContain('<title>Retainly — Onboard. Train. Retain.');
     expect(landing.headers['cache-control']).toBe('no-cache');
 
+    const withQuery = await app.inject({ method: 'GET', url: '/pricing?x=1' });
+    expect(withQuery.body).toContain('<title>Pricing | Retainly</title>');
+    for (const [url, location] of [
+      ['/pricing/', '/pricing'],
+      ['/pricing///?am_id=7', '/pricing?am_id=7'],
+      ['//', '/'],
+      ['/admin/queues/', '/admin/queues'],
+    ]) {
+      const variant = await app.inject({ method: 'GET', url });
+      expect({ url, status: variant.statusCode, location: variant.headers.location }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    expect((await app.inject({ method: 'GET', url: '/app/branding' })).body).toContain(
+      '<title>Your Retainly App</title>',
+    );
+    expect((await app.inject({ method: 'GET', url: '/reset-password' })).body).toContain(
+      '<title>Reset Your Password | Retainly</title>',
+    );
+    const oldChunk = await app.inject({ method: 'GET', url: '/assets/index-0ld.js' });
+    expect(oldChunk.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/favicon-missing.png' })).statusCode).toBe(404);
+    const raw = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(raw.statusCode).toBe(301);
+    expect(raw.headers.location).toBe('/');
+
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.body).toContain('<title>Page not found | Retainly</title>');
     expect(unknown.body).not.toContain('og:url');

@@ -15,6 +15,7 @@ import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
+import { redirectTrailingSlashes } from './web/trailing-slash';
 
 /**
  * web/dist, found from both src (tests) and dist (production). WEB_DIST_DIR points elsewhere,
@@ -44,6 +45,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     done();
   });
   refuseCrossSiteWrites(fastify);
+  redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 
   addSecurityHeaders(fastify, config.APP_URL, trackingScriptOrigins(loadSiteLinks(config)));
@@ -70,6 +72,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       },
     });
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
+    fastify.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
   app.useGlobalFilters(new SpaFallbackFilter(indexPage));
 

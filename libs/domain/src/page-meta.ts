@@ -81,6 +81,19 @@ export const PAGE_META = {
     description: `A free ${WEBINAR_LENGTH_MINUTES}-minute live training for HighLevel agency owners: how to find, close and keep more customers.`,
   },
   '/login': { title: 'Welcome Back', description: 'Log in to Retainly.' },
+  '/reset-password': {
+    title: 'Reset Your Password',
+    description: 'Choose a new password for your Retainly account.',
+  },
+  '/initial-questions': {
+    title: 'Tell Us About Your Agency',
+    description: 'Four quick questions so Retainly fits your agency.',
+  },
+  '/auth/confirm': {
+    title: 'Confirming Your E-mail',
+    description: 'Confirming your e-mail address for Retainly.',
+  },
+  '/auth/sign-in': { title: 'Signing You In', description: 'Opening your Retainly sign-in link.' },
   '/signup': {
     title: 'Create Your Account',
     description: 'Create your Retainly account and start your 7-day free trial.',
@@ -99,7 +112,19 @@ export function documentTitle(meta: PageMeta): string {
   return meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
 }
 
-export function pageMetaFor(path: string): PageMeta | undefined {
-  const clean = path.split(/[?#]/)[0].replace(/(.)\/+$/, '$1');
-  return Object.hasOwn(PAGE_META, clean) ? PAGE_META[clean as PublicPath] : undefined;
+/** The signed-in app's generic meta (its pages set their own titles once loaded). */
+export const APP_META: PageMeta = {
+  title: 'Your Retainly App',
+  description: 'Onboarding, training and retention tools for your HighLevel agency.',
+};
+
+/**
+ * The meta for a request path and the canonical path it belongs to (query, hash and trailing
+ * slashes dropped), or undefined for a path no page claims.
+ */
+export function pageMetaFor(path: string): { path: string; meta: PageMeta } | undefined {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  if (Object.hasOwn(PAGE_META, clean)) return { path: clean, meta: PAGE_META[clean as PublicPath] };
+  if (clean === '/app' || clean.startsWith('/app/')) return { path: '/app', meta: APP_META };
+  return undefined;
 }

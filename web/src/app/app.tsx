@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from '@/lib/query-client';
 import { PageLoading } from './page-loading';
+import { RoutePageMeta } from './route-page-meta';
 
 /** Every route is its own chunk, so the landing page ships only what it needs. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
@@ -64,6 +65,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
+        <RoutePageMeta />
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="/" element={<LandingPage />} />

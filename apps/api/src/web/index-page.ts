@@ -22,19 +22,23 @@ export class IndexPage {
       .replace(/<meta\s+(name="description"|property="og:[^"]*")[^>]*>\s*/g, '');
   }
 
-  /** Known public pages get their meta; any other path (app routes, 404s) the generic one. */
+  /**
+   * Known pages get their meta, any other path the not-found one. The cache is keyed by the
+   * canonical path, so it holds at most one entry per page however the URL is spelled.
+   */
   render(path: string): string {
-    const meta = pageMetaFor(path);
-    const key = meta ? path.split(/[?#]/)[0] : '*';
+    const page = pageMetaFor(path);
+    const key = page?.path ?? '*';
     let html = this.rendered.get(key);
     if (!html) {
-      html = this.withMeta(meta ?? NOT_FOUND_META, meta ? key : undefined);
+      const publicUrl = page && key !== '/app' ? new URL(key, this.appUrl).href : undefined;
+      html = this.withMeta(page?.meta ?? NOT_FOUND_META, publicUrl);
       this.rendered.set(key, html);
     }
     return html;
   }
 
-  private withMeta(meta: PageMeta, path: string | undefined): string {
+  private withMeta(meta: PageMeta, url: string | undefined): string {
     const title = escapeHtml(documentTitle(meta));
     const description = escapeHtml(meta.description);
     const tags = [
@@ -44,7 +48,7 @@ export class IndexPage {
       `<meta property="og:description" content="${description}" />`,
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="Retainly" />`,
-      ...(path ? [`<meta property="og:url" content="${new URL(path, this.appUrl).href}" />`] : []),
+      ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}" />`] : []),
     ];
     return this.template.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
   }

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendIndexPage, type IndexPage } from './index-page';
 
 const SERVER_PATHS = /^\/(api|admin)(\/|$)/;
+/** Built files: a missing one (an old chunk after a deploy) must 404, never get a page. */
+const FILE_PATHS = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
 /**
  * Unknown GETs outside /api and /admin get the web app's index.html (with the page's own meta),
@@ -16,7 +18,9 @@ export class SpaFallbackFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    const wantsPage = request.method === 'GET' && !SERVER_PATHS.test(request.url);
+    const path = request.url.split('?')[0];
+    const wantsPage =
+      request.method === 'GET' && !SERVER_PATHS.test(path) && !FILE_PATHS.test(path);
     if (this.indexPage && wantsPage) {
       return sendIndexPage(reply, this.indexPage, request.url);
     }
