@@ -56,6 +56,8 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
         name text CHECK (length(name) <= 120),
         email text CHECK (length(email) <= 254),
         identity text NOT NULL,
+        -- SHA-256 of the token the portal hands the client when they give their name or e-mail.
+        token_hash bytea UNIQUE,
         created_at timestamptz NOT NULL DEFAULT now(),
         last_login_at timestamptz NOT NULL DEFAULT now(),
         UNIQUE (version_id, identity)

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   MAX_SPINS,
   SPIN_MESSAGES,
@@ -7,20 +10,29 @@ import {
   type TrialOfferState,
 } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { WHEEL_CODES } from '../../apps/api/src/trial-offers/wheel-codes';
+import { zoneAtNoon } from '../support/zone-at-noon';
 
 const DAY_MS = 86_400_000;
 
 describe('trial offers and the discount wheel (server-decided)', () => {
   let stack: AccountsStack;
 
+  const SIX_MONTHS = {
+    'upgrade-six-months-monthly': 'https://pay.example/six-monthly',
+    'upgrade-six-months-yearly': 'https://pay.example/six-yearly',
+  };
+
   beforeAll(async () => {
-    stack = await startAccountsStack();
+    const siteFile = join(tmpdir(), `retainly-offers-${process.pid}.json`);
+    writeFileSync(siteFile, JSON.stringify({ paymentLinks: SIX_MONTHS }));
+    stack = await startAccountsStack({ SITE_CONFIG_FILE: siteFile });
   });
 
   afterAll(() => stack?.close());
 
   /** A confirmed trial user on `trialDay` (1-7) of the trial, with their cookie. */
-  async function trialUserOnDay(trialDay: number, timeZone = 'America/Chicago') {
+  async function trialUserOnDay(trialDay: number, timeZone = zoneAtNoon()) {
     const email = newEmail();
     const { cookie } = await stack.signUpAndConfirm(email);
     const startedAt = new Date(Date.now() - (trialDay - 1) * DAY_MS - 60_000);
@@ -54,6 +66,20 @@ describe('trial offers and the discount wheel (server-decided)', () => {
     }
   });
 
+  it('hands out the six-months checkout links only inside the live offer', async () => {
+    const config = (await stack.api.get('/api/site-config')).body as {
+      paymentLinks: Record<string, string | null>;
+    };
+    expect(config.paymentLinks['upgrade-six-months-yearly']).toBeNull();
+    expect(config.paymentLinks['upgrade-six-months-monthly']).toBeNull();
+    const day4 = await offer((await trialUserOnDay(4)).cookie);
+    expect(day4.offer?.paymentLinks).toEqual({
+      monthly: SIX_MONTHS['upgrade-six-months-monthly'],
+      yearly: SIX_MONTHS['upgrade-six-months-yearly'],
+    });
+    expect((await offer((await trialUserOnDay(6)).cookie)).offer?.paymentLinks).toBeUndefined();
+  });
+
   it('offers nothing to a paid account', async () => {
     const email = newEmail();
     const { cookie } = await stack.signUpAndConfirm(email);
@@ -82,10 +108,8 @@ describe('trial offers and the discount wheel (server-decided)', () => {
       const res = await stack.api.post('/api/trial/spins', {}, cookie);
       expect(res.status).toBe(201);
       const prize = res.body as unknown as SpinResult & { spinsLeft: number };
-      expect(WHEEL_SEGMENTS[prize.segmentIndex]).toMatchObject({
-        code: prize.code,
-        percent: prize.percent,
-      });
+      expect(WHEEL_CODES[prize.segmentIndex]).toBe(prize.code);
+      expect(WHEEL_SEGMENTS[prize.segmentIndex].percent).toBe(prize.percent);
       expect(prize.spinsLeft).toBe(MAX_SPINS - i - 1);
       prizes.push(prize);
     }

@@ -1,3 +1,13 @@
+/** The browser's IANA zone when it is one this runtime knows, else `fallback` (never throws). */
+export function validTimeZone(zone: unknown, fallback = 'UTC'): string {
+  if (typeof zone !== 'string' || !zone || zone.length > 64) return fallback;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return fallback;
+  }
+}
+
 /** Milliseconds `timeZone` is ahead of UTC at `instant` (negative west of Greenwich). */
 export function zoneOffsetMs(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

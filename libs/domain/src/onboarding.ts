@@ -72,3 +72,37 @@ export interface VersionVideo {
   hasVideo: boolean;
   isVisible: boolean;
 }
+
+/** GET /api/portal/:id: what an agency's client sees (the agency's brand, never ours). */
+export interface PortalView {
+  versionId: string;
+  agencyName: string | null;
+  colors: { primary: string; secondary: string; tertiary: string };
+  loginWith: LoginWith;
+  categories: {
+    id: string;
+    title: string;
+    description: string;
+    videos: {
+      moduleId: string;
+      title: string;
+      description: string;
+      minutes: number;
+      videoUrl: string | null;
+    }[];
+  }[];
+}
+
+/** POST /api/portal/:id/sessions: the client's token and what they already completed. */
+export interface PortalSession {
+  token: string;
+  client: { name: string | null; email: string | null };
+  completed: { categoryId: string; moduleId: string }[];
+}
+
+/** The portal's colours when the agency saved none (signed-in spec §9, colour extraction). */
+export const DEFAULT_PORTAL_COLORS = {
+  primary: '#3b82f6',
+  secondary: '#10b981',
+  tertiary: '#f59e0b',
+} as const;

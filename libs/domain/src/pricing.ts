@@ -101,3 +101,9 @@ export const UPGRADE_BENEFITS = [
   'Advanced automation',
 ] as const;
 export type PaymentLinkKey = (typeof PAYMENT_LINK_KEYS)[number];
+
+/** Links served only inside a live offer (GET /api/trial/offer), never in the site config. */
+export const OFFER_ONLY_PAYMENT_LINKS = [
+  'upgrade-six-months-monthly',
+  'upgrade-six-months-yearly',
+] as const satisfies readonly PaymentLinkKey[];

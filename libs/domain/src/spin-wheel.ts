@@ -1,11 +1,15 @@
-/** The discount wheel (signed-in spec §3, §9): six segments, three spins per user. */
+/**
+ * The discount wheel (signed-in spec §3, §9): six segments, three spins per user. The codes are
+ * not here: they live in the api and reach a user only for their own spins, so nobody can read
+ * the 20% code out of the web bundle.
+ */
 export const WHEEL_SEGMENTS = [
-  { code: 'SUPAFLY5', percent: 5, color: '#0ea5e9' },
-  { code: 'LUCKY5', percent: 5, color: '#8b5cf6' },
-  { code: 'ZEN10', percent: 10, color: '#14b8a6' },
-  { code: 'SAVE10', percent: 10, color: '#f59e0b' },
-  { code: 'DREAM15', percent: 15, color: '#ec4899' },
-  { code: 'ROARIN20', percent: 20, color: '#15803d' },
+  { percent: 5, color: '#0ea5e9' },
+  { percent: 5, color: '#8b5cf6' },
+  { percent: 10, color: '#14b8a6' },
+  { percent: 10, color: '#f59e0b' },
+  { percent: 15, color: '#ec4899' },
+  { percent: 20, color: '#15803d' },
 ] as const;
 
 export type WheelSegment = (typeof WHEEL_SEGMENTS)[number];

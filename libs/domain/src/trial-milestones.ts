@@ -1,4 +1,4 @@
-import { endOfLocalDay } from './local-time';
+import { endOfLocalDay, validTimeZone } from './local-time';
 import { TRIAL_DAYS } from './trial';
 
 const DAY_MS = 86_400_000;
@@ -27,5 +27,6 @@ export function trialMilestones(trialStartedAt: Date): MilestoneDue[] {
 /** An offer window closes at the end of its last day (5, or 7) in the user's time zone. */
 export function offerExpiresAt(offer: OfferKind, trialStartedAt: Date, timeZone: string): Date {
   const lastDay = offer === 'six-months-free' ? 5 : 7;
-  return endOfLocalDay(new Date(trialStartedAt.getTime() + (lastDay - 1) * DAY_MS), timeZone);
+  const start = new Date(trialStartedAt.getTime() + (lastDay - 1) * DAY_MS);
+  return endOfLocalDay(start, validTimeZone(timeZone)); // old rows may hold an unknown zone
 }

@@ -42,8 +42,16 @@ describe('trialOfferState', () => {
     expect(day6.trialDay).toBe(6);
     expect(day6.offer).toMatchObject({ type: 'spin-to-win', startDay: 6, endDay: 7, urgent: true });
     expect(day6.offer?.expiresAt).toBe('2026-11-08T05:59:59.999Z');
-    expect(state(at(7 * DAY - 1)).offer?.type).toBe('spin-to-win');
+    // Day 7 began at 09:00 Chicago time on 2026-11-07; its local day ends at 06:00 UTC on the 8th.
+    expect(state(new Date('2026-11-08T05:59:59Z')).offer?.type).toBe('spin-to-win');
     expect(state(at(7 * DAY)).offer).toBeNull();
+  });
+
+  it('ends an offer at the local midnight closing its last day, though the trial day runs on', () => {
+    const lastMinute = new Date('2026-11-06T05:59:00Z'); // day 5, 23:59 in Chicago
+    const afterMidnight = new Date('2026-11-06T06:00:00Z'); // still trial day 5 (until 15:00 UTC)
+    expect(state(lastMinute).offer?.type).toBe('six-months-free');
+    expect(state(afterMidnight)).toEqual({ trialDay: 5, daysRemaining: 3, offer: null });
   });
 
   it('changes day exactly at each 24-hour boundary from the trial start', () => {

@@ -1,4 +1,4 @@
-import { endOfLocalDay } from './local-time';
+import { endOfLocalDay, validTimeZone } from './local-time';
 import { TRIAL_DAYS, trialDaysRemaining } from './trial';
 import type { OfferKind } from './trial-milestones';
 
@@ -13,6 +13,11 @@ export interface TrialOffer {
   expiresAt: string;
   /** 'Last chance' wording: the trial has at most 2 days left. */
   urgent: boolean;
+  /**
+   * The six-months offer's checkout links, given only to a user whose offer is live (they are
+   * not in the public site config).
+   */
+  paymentLinks?: { monthly: string | null; yearly: string | null };
 }
 
 export interface TrialOfferState {
@@ -43,12 +48,16 @@ export function trialOfferState(
   const window = WINDOWS.find((w) => trialDay >= w.startDay && trialDay <= w.endDay);
   if (!window || daysRemaining === 0) return { trialDay, daysRemaining, offer: null };
   const lastDayStart = new Date(trialStartedAt.getTime() + (window.endDay - 1) * DAY_MS);
+  const expiresAt = endOfLocalDay(lastDayStart, validTimeZone(timeZone)); // old rows may hold junk
+  // The window closes at the end of its last day in the user's zone, which can come before
+  // the 24-hour trial day ends: from then on there is no offer, on the server as on the banner.
+  if (now.getTime() >= expiresAt.getTime()) return { trialDay, daysRemaining, offer: null };
   return {
     trialDay,
     daysRemaining,
     offer: {
       ...window,
-      expiresAt: endOfLocalDay(lastDayStart, timeZone).toISOString(),
+      expiresAt: expiresAt.toISOString(),
       urgent: daysRemaining <= URGENT_DAYS_LEFT,
     },
   };

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { queueEmail, UserEntity } from '@retainly/database';
-import { isEmailShaped, normalizeEmail, passwordProblem } from '@retainly/domain';
+import { isEmailShaped, normalizeEmail, passwordProblem, validTimeZone } from '@retainly/domain';
 import { confirmEmail, setPasswordEmail } from './account-emails';
 import { authError, MESSAGES } from './auth-errors';
 import type { SignUpDto } from './dto/auth.dto';
@@ -28,15 +28,6 @@ export function acceptablePassword(password: string): string {
   const problem = passwordProblem(password);
   if (problem) throw authError(HttpStatus.BAD_REQUEST, 'weak_password', problem);
   return password;
-}
-
-function validTimeZone(zone: string | undefined): string {
-  if (!zone) return 'UTC';
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
-  } catch {
-    return 'UTC';
-  }
 }
 
 /** Sign-up and e-mail confirmation (spec §4 'Sign-up'). */

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { AFFILIATE_MESSAGES, WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
 import { AffiliateApplicationDto, SummitLeadDto, WebinarRegistrationDto } from './lead-forms.dto';
 import { LeadFormsService } from './lead-forms.service';
@@ -39,6 +39,8 @@ export class PublicSiteController {
   @Post('webinar-registrations')
   @HttpCode(201)
   @UseGuards(ThrottlerGuard)
+  // It sends an e-mail to the address given, so far fewer per client than the other forms.
+  @Throttle({ ip: { limit: 10, ttl: 60 * 60_000 } })
   async registerForWebinar(@Body() form: WebinarRegistrationDto) {
     const startsAt = await this.leadForms.registerForWebinar(form);
     return { message: WEBINAR_MESSAGES.registered, sessionStartsAt: startsAt.toISOString() };

@@ -14,5 +14,6 @@ import { SITE_LINKS, SiteConfigService } from './site-config.service';
     SiteConfigService,
     LeadFormsService,
   ],
+  exports: [SiteConfigService],
 })
 export class PublicSiteModule {}

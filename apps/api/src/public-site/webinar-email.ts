@@ -1,16 +1,15 @@
 import type { EmailToQueue } from '@retainly/database';
-import { WEBINAR_LENGTH_MINUTES } from '@retainly/domain';
+import { validTimeZone, WEBINAR_LENGTH_MINUTES } from '@retainly/domain';
 
 export const WEBINAR_TITLE = 'How agencies find, close and keep more customers';
 
-function isTimeZone(zone: string | undefined): zone is string {
-  if (!zone) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * The greeting's name: letters, spaces, apostrophes, hyphens and dots only, so the public form
+ * cannot put links or text of its own into a mail we send to any address.
+ */
+export function greetingName(firstName: string): string {
+  const name = firstName.trim();
+  return /^[\p{L}][\p{L} '.-]{0,39}$/u.test(name) ? name : 'there';
 }
 
 /** The confirmation e-mail, with the time in the visitor's zone when the browser sent one. */
@@ -22,7 +21,7 @@ export function webinarConfirmationEmail(input: {
   fallbackTimeZone: string;
   appUrl: string;
 }): EmailToQueue {
-  const timeZone = isTimeZone(input.timeZone) ? input.timeZone : input.fallbackTimeZone;
+  const timeZone = validTimeZone(input.timeZone, input.fallbackTimeZone);
   const when = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
@@ -37,7 +36,7 @@ export function webinarConfirmationEmail(input: {
     to: input.to,
     subject: `You're registered: ${WEBINAR_TITLE}`,
     text: [
-      `Hi ${input.firstName},`,
+      `Hi ${greetingName(input.firstName)},`,
       '',
       `You're registered for "${WEBINAR_TITLE}" on ${when}.`,
       `It lasts ${WEBINAR_LENGTH_MINUTES} minutes. The agenda and the presenter are at`,

@@ -12,6 +12,8 @@ import {
   type SpinState,
   type TrialOfferState,
 } from '@retainly/domain';
+import { SiteConfigService } from '../public-site/site-config.service';
+import { WHEEL_CODES } from './wheel-codes';
 
 interface SpinRow {
   id: string;
@@ -34,13 +36,20 @@ const toResult = (row: SpinRow): SpinResult => ({
 /** Trial offers and the discount wheel, decided here: the client only shows what we answer. */
 @Injectable()
 export class TrialOffersService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly siteConfig: SiteConfigService,
+  ) {}
 
   offerFor(user: UserEntity, now = new Date()): TrialOfferState {
     if (user.approval !== 'TRIALING' || !user.trialStartedAt || !user.trialEndsAt) {
       return { trialDay: 0, daysRemaining: 0, offer: null };
     }
-    return trialOfferState(user.trialStartedAt, user.trialEndsAt, user.timeZone, now);
+    const state = trialOfferState(user.trialStartedAt, user.trialEndsAt, user.timeZone, now);
+    if (state.offer?.type === 'six-months-free') {
+      state.offer.paymentLinks = this.siteConfig.sixMonthsPaymentLinks;
+    }
+    return state;
   }
 
   async spinState(userId: string, manager: EntityManager = this.db.manager): Promise<SpinState> {
@@ -71,7 +80,7 @@ export class TrialOffersService {
       const { spinsUsed } = await this.spinState(user.id, manager);
       if (spinsUsed >= MAX_SPINS) throw new ConflictException(SPIN_MESSAGES.noSpinsLeft);
       const segmentIndex = randomInt(WHEEL_SEGMENTS.length); // CSPRNG, equal chances
-      const segment = WHEEL_SEGMENTS[segmentIndex];
+      const segment = { code: WHEEL_CODES[segmentIndex], ...WHEEL_SEGMENTS[segmentIndex] };
       const [row]: SpinRow[] = await manager.query(
         `INSERT INTO wheel_spins (user_id, segment_index, code, percent) VALUES ($1, $2, $3, $4)
          RETURNING id, segment_index, code, percent, claimed_at, created_at`,

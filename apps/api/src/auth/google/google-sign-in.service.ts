@@ -1,3 +1,4 @@
+import { validTimeZone } from '@retainly/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -67,7 +68,7 @@ export class GoogleSignInService {
         identity.subject,
         identity.fullName,
         flow.affiliateId,
-        flow.timeZone ?? 'UTC',
+        validTimeZone(flow.timeZone),
       ],
     );
     return users.findOneByOrFail({ id: created.id });

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { offerCountdown, type TrialOffer } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { useAppDialogs } from '../app-dialogs';
 import { ExternalLink, PRIMARY_LINK_CLASSES } from './external-link';
 import { popupShownKey } from './offer-copy';
@@ -37,7 +36,11 @@ export function TrialPopup({ offer, email }: { offer: TrialOffer; email: string 
   }, [open, shownKey]);
 
   return offer.type === 'six-months-free' ? (
-    <SixMonthsPopup open={open} onOpenChange={setOpen} />
+    <SixMonthsPopup
+      open={open}
+      onOpenChange={setOpen}
+      paymentLink={offer.paymentLinks?.yearly ?? null}
+    />
   ) : (
     <SpinPopup open={open} onOpenChange={setOpen} urgent={offer.urgent} />
   );
@@ -48,9 +51,12 @@ interface PopupProps {
   onOpenChange: (open: boolean) => void;
 }
 
-function SixMonthsPopup({ open, onOpenChange }: PopupProps) {
+function SixMonthsPopup({
+  open,
+  onOpenChange,
+  paymentLink,
+}: PopupProps & { paymentLink: string | null }) {
   const { openUpgrade } = useAppDialogs();
-  const paymentLink = useSiteConfig()?.paymentLinks['upgrade-six-months-yearly'] ?? null;
   return (
     <Dialog
       open={open}

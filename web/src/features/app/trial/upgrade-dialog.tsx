@@ -22,7 +22,11 @@ export function UpgradeDialog({
   const offer = useTrialOffer(open && !!session?.isTrialing)?.offer;
   const sixMonths = !!session?.isTrialing && offer?.type === 'six-months-free';
   const price = upgradePrice(period, sixMonths);
-  const paymentLink = useSiteConfig()?.paymentLinks[upgradeLinkKey(period, sixMonths)] ?? null;
+  const config = useSiteConfig();
+  // The six-months links come with the live offer itself, never from the public config.
+  const paymentLink = sixMonths
+    ? (offer?.paymentLinks?.[period] ?? null)
+    : (config?.paymentLinks[upgradeLinkKey(period)] ?? null);
 
   return (
     <Dialog

@@ -31,10 +31,7 @@ export function upgradePrice(period: UpgradePeriod, sixMonthsOffer: boolean): Up
       };
 }
 
-/** The payment link per variant: the trial's six-months links while that offer runs. */
-export function upgradeLinkKey(period: UpgradePeriod, sixMonthsOffer: boolean): PaymentLinkKey {
-  if (sixMonthsOffer) {
-    return period === 'yearly' ? 'upgrade-six-months-yearly' : 'upgrade-six-months-monthly';
-  }
+/** The regular payment link per period (the six-months ones come with the live offer). */
+export function upgradeLinkKey(period: UpgradePeriod): PaymentLinkKey {
   return period === 'yearly' ? 'upgrade-yearly' : 'upgrade-monthly';
 }

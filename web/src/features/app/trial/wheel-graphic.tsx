@@ -2,10 +2,10 @@ import { WHEEL_SEGMENTS } from '@retainly/domain';
 import { labelColor, segmentCenter, slicePath } from './wheel-geometry';
 
 const RADIUS = 100;
-const WHEEL_LABEL = `Discount wheel: ${WHEEL_SEGMENTS.map((s) => `${s.code} ${s.percent}% off`).join(', ')}`;
+const WHEEL_LABEL = `Discount wheel: ${WHEEL_SEGMENTS.map((s) => `${s.percent}% off`).join(', ')}`;
 
 /**
- * The wheel: six slices with code and percent, turned by CSS so the browser animates the spin
+ * The wheel: six slices with their percent (the codes stay on the server), turned by CSS so the browser animates the spin
  * (an ease-out over `durationMs`; 0 means jump, for reduced motion). The pointer stays put.
  */
 export function WheelGraphic({ rotation, durationMs }: { rotation: number; durationMs: number }) {
@@ -29,13 +29,13 @@ export function WheelGraphic({ rotation, durationMs }: { rotation: number; durat
           <circle r="103" fill="#0f172a" />
           {WHEEL_SEGMENTS.map((segment, index) => {
             const center = segmentCenter(index);
-            // Labels run along the radius so long codes fit; the left half is turned over so
-            // no label starts upside down.
+            // Labels run along the radius; the left half is turned over so no label starts
+            // upside down.
             const flipped = center > 180;
             const x = flipped ? -92 : 92;
             const anchor = flipped ? 'start' : 'end';
             return (
-              <g key={segment.code}>
+              <g key={index}>
                 <path
                   d={slicePath(index, RADIUS)}
                   fill={segment.color}
@@ -46,11 +46,8 @@ export function WheelGraphic({ rotation, durationMs }: { rotation: number; durat
                   transform={`rotate(${flipped ? center + 90 : center - 90})`}
                   fill={labelColor(segment.color)}
                 >
-                  <text x={x} y="-3" textAnchor={anchor} fontSize="13" fontWeight="800">
-                    {segment.percent}%
-                  </text>
-                  <text x={x} y="10" textAnchor={anchor} fontSize="9.5" fontWeight="700">
-                    {segment.code}
+                  <text x={x} y="5" textAnchor={anchor} fontSize="15" fontWeight="800">
+                    {segment.percent}% off
                   </text>
                 </g>
               </g>
