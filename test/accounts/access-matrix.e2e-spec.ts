@@ -39,6 +39,10 @@ const ROUTES: Record<string, Access> = {
   'GET /api/onboarding/versions/{versionId}/videos': 'full',
   'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
   'PUT /api/onboarding/login-with': 'full',
+  // The client portal: public by design, rate limited, scoped to one version.
+  'GET /api/portal/{versionId}': 'public',
+  'POST /api/portal/{versionId}/sessions': 'public',
+  'POST /api/portal/{versionId}/completions': 'public',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';

@@ -7,6 +7,7 @@ import { AuthModule } from './auth/auth.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
+import { PortalModule } from './portal/portal.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { TrialOffersModule } from './trial-offers/trial-offers.module';
 
@@ -24,6 +25,7 @@ export class AppModule {
         AccountModule,
         TrialOffersModule,
         OnboardingToolModule,
+        PortalModule,
         PublicSiteModule,
       ],
       controllers:

@@ -1,0 +1,137 @@
+import type { OnboardingState, PortalSession, PortalView } from '@retainly/domain';
+import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+
+describe('client portal api', () => {
+  let stack: AccountsStack;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  /** A paid agency with a basic version; returns its cookie and the version id. */
+  async function agencyWithVersion(loginWith: 'EMAIL' | 'NAME' = 'EMAIL') {
+    const email = newEmail();
+    const { cookie } = await stack.signUpAndConfirm(email);
+    await stack.env.db.query(
+      `UPDATE retainly_users SET approval = 'YES', agency_name = 'Acme Growth', login_with = $2,
+         primary_color = '#112233' WHERE email = $1`,
+      [email.toLowerCase(), loginWith],
+    );
+    const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
+    const [version] = (created.body as unknown as OnboardingState).versions;
+    return { cookie: cookie!, versionId: version.id, email: email.toLowerCase() };
+  }
+
+  const completion = (versionId: string, token: string | undefined, body: object) =>
+    stack.app.inject({
+      method: 'POST',
+      url: `/api/portal/${versionId}/completions`,
+      headers: {
+        'content-type': 'application/json',
+        'x-retainly-client': 'web',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      payload: JSON.stringify(body),
+    });
+
+  it("shows the agency's brand and only its visible videos, nothing of Retainly", async () => {
+    const { cookie, versionId } = await agencyWithVersion();
+    await stack.api.put(
+      `/api/onboarding/versions/${versionId}/videos/commerce/order-forms`,
+      { visible: false },
+      cookie,
+    );
+    const res = await stack.api.get(`/api/portal/${versionId}`);
+    expect(res.status).toBe(200);
+    const view = res.body as unknown as PortalView;
+    expect(view).toMatchObject({
+      versionId,
+      agencyName: 'Acme Growth',
+      loginWith: 'EMAIL',
+      colors: { primary: '#112233', secondary: '#10b981', tertiary: '#f59e0b' },
+    });
+    const modules = view.categories.flatMap((c) => c.videos.map((v) => v.moduleId));
+    expect(modules).toHaveLength(21);
+    expect(modules).not.toContain('order-forms');
+    expect(JSON.stringify(view)).not.toMatch(/retainly|highlevel/i);
+  });
+
+  it('answers 404 for unknown ids and for agencies without access', async () => {
+    expect((await stack.api.get('/api/portal/NoSuchVersion1')).status).toBe(404);
+    const { versionId, email } = await agencyWithVersion();
+    await stack.env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE email = $1`, [email]);
+    const res = await stack.api.get(`/api/portal/${versionId}`);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('This onboarding link is not available.');
+  });
+
+  it('signs a client in by e-mail, records completions once and resumes them on return', async () => {
+    const { versionId } = await agencyWithVersion('EMAIL');
+    const refused = await stack.api.post(`/api/portal/${versionId}/sessions`, { name: 'Bo' });
+    expect(refused.status).toBe(400);
+
+    const first = (
+      await stack.api.post(`/api/portal/${versionId}/sessions`, {
+        email: ' Client@Shop.test ',
+      })
+    ).body as unknown as PortalSession;
+    expect(first.client).toEqual({ name: null, email: 'client@shop.test' });
+    expect(first.completed).toEqual([]);
+
+    const video = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+    expect((await completion(versionId, first.token, video)).statusCode).toBe(200);
+    expect((await completion(versionId, first.token, video)).statusCode).toBe(200);
+    expect(
+      (await completion(versionId, first.token, { ...video, moduleId: 'nope' })).statusCode,
+    ).toBe(404);
+
+    const again = (
+      await stack.api.post(`/api/portal/${versionId}/sessions`, {
+        email: 'client@shop.test',
+      })
+    ).body as unknown as PortalSession;
+    expect(again.completed).toEqual([video]);
+    expect(again.token).not.toBe(first.token);
+    // The older token was replaced by the new sign-in.
+    expect((await completion(versionId, first.token, video)).statusCode).toBe(401);
+
+    const [row] = await stack.env.db.query(
+      `SELECT count(*)::int AS clients, max(last_login_at) > min(created_at) AS returned
+       FROM portal_clients WHERE version_id = $1`,
+      [versionId],
+    );
+    expect(row).toEqual({ clients: 1, returned: true });
+  });
+
+  it('tracks by name when the agency chose NAME', async () => {
+    const { versionId } = await agencyWithVersion('NAME');
+    expect((await stack.api.post(`/api/portal/${versionId}/sessions`, { name: '  ' })).status).toBe(
+      400,
+    );
+    const session = (
+      await stack.api.post(`/api/portal/${versionId}/sessions`, { name: 'Bo Smith' })
+    ).body as unknown as PortalSession;
+    expect(session.client).toEqual({ name: 'Bo Smith', email: null });
+  });
+
+  it("never lets a client's token act on another agency's version", async () => {
+    const a = await agencyWithVersion();
+    const b = await agencyWithVersion();
+    const session = (
+      await stack.api.post(`/api/portal/${a.versionId}/sessions`, {
+        email: 'c@shop.test',
+      })
+    ).body as unknown as PortalSession;
+    const video = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+    expect((await completion(b.versionId, session.token, video)).statusCode).toBe(401);
+    expect((await completion(a.versionId, undefined, video)).statusCode).toBe(401);
+    const [{ n }] = await stack.env.db.query(
+      `SELECT count(*)::int AS n FROM module_completions m JOIN portal_clients c ON c.id = m.client_id
+       WHERE c.version_id IN ($1, $2)`,
+      [a.versionId, b.versionId],
+    );
+    expect(n).toBe(0);
+  });
+});
