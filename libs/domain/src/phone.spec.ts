@@ -66,6 +66,15 @@ describe('phone formatting for the summit form', () => {
     expect(formatPhone('+1', '()- ')).toBe('');
   });
 
+  it('drops the selected country code when the number is pasted with it', () => {
+    expect(formatPhone('+1', '+1 555 123 4567')).toBe('(555) 123-4567');
+    expect(formatPhone('+44', '+44 7911 123456')).toBe('79111 23456');
+    expect(storedPhoneNumber('+1', '+1 (555) 123-4567')).toBe('+15551234567');
+    expect(summitLeadProblem({ name: 'Ada', countryCode: '+1', phone: '+1 555 123 4567' })).toBe(
+      undefined,
+    );
+  });
+
   it('stores the code followed by digits only', () => {
     expect(storedPhoneNumber('+1', '(555) 123-4567')).toBe('+15551234567');
     expect(storedPhoneNumber('+44', '07911 123456')).toBe('+4407911123456');

@@ -39,9 +39,15 @@ export function maxPhoneDigits(code: CountryCode): number {
   return COUNTRY_PHONE_FORMATS[code].split('#').length - 1;
 }
 
+/** A pasted '+1 555…' already carries the selected code: it is not part of the number. */
+function withoutCountryCode(code: CountryCode, input: string): string {
+  const trimmed = input.trim();
+  return trimmed.startsWith(code) ? trimmed.slice(code.length) : trimmed;
+}
+
 /** Digits only, at most the country's maximum. */
 export function phoneDigits(code: CountryCode, input: string): string {
-  return input.replace(/\D/g, '').slice(0, maxPhoneDigits(code));
+  return withoutCountryCode(code, input).replace(/\D/g, '').slice(0, maxPhoneDigits(code));
 }
 
 /**
@@ -71,7 +77,7 @@ export function summitLeadProblem(lead: {
 }): SummitLeadProblem | undefined {
   if (!lead.name.trim()) return 'nameRequired';
   if (!lead.phone.trim()) return 'phoneRequired';
-  const digits = lead.phone.replace(/\D/g, '');
+  const digits = withoutCountryCode(lead.countryCode, lead.phone).replace(/\D/g, '');
   if (digits.length < PHONE_MIN_DIGITS || digits.length > PHONE_MAX_DIGITS) return 'phoneInvalid';
   if (digits.length > maxPhoneDigits(lead.countryCode)) return 'phoneInvalid';
   return undefined;

@@ -133,7 +133,7 @@ describe('landing page in Chromium', () => {
   async function expectFocusOn(locator: Locator) {
     const element = await locator.elementHandle();
     // Radix hands focus back just after the dialog unmounts.
-    await page.waitForFunction((el) => document.activeElement === el, element, { timeout: 2_000 });
+    await page.waitForFunction((el) => document.activeElement === el, element, { timeout: 5_000 });
   }
 
   async function expectInView(id: string) {

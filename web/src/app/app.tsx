@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { queryClient } from '@/lib/query-client';
 import { PageLoading } from './page-loading';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { RoutePageMeta } from './route-page-meta';
 
 /** Every route is its own chunk, so the landing page ships only what it needs. */
@@ -66,33 +67,35 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
         <RoutePageMeta />
-        <Suspense fallback={<PageLoading />}>
-          <Routes>
-            <Route path="/" element={<LandingPage />} />
-            <Route path="/pricing" element={<PricingPage />} />
-            <Route path="/review" element={<ReviewPage />} />
-            <Route path="/privacy" element={<PrivacyPage />} />
-            <Route path="/terms" element={<TermsPage />} />
-            <Route path="/book" element={<BookPage />} />
-            <Route path="/gift" element={<GiftPage />} />
-            <Route path="/switch" element={<SwitchPage />} />
-            <Route path="/go" element={<GoPage />} />
-            <Route path="/promo" element={<PromoPage />} />
-            <Route path="/auth" element={<AuthPage />} />
-            <Route path="/affiliate" element={<AffiliatePage />} />
-            <Route path="/summit" element={<SummitPage />} />
-            <Route path="/webinar" element={<WebinarPage />} />
-            <Route path="/signup" element={<SignupPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/auth/confirm" element={<LinkLandingPage kind="confirm" />} />
-            <Route path="/auth/sign-in" element={<LinkLandingPage kind="sign-in" />} />
-            <Route path="/reset-password" element={<ResetPasswordPage />} />
-            <Route path="/initial-questions" element={<QuestionnairePage />} />
-            <Route path="/app/*" element={<AppPage />} />
-            <Route path="/dev/mailbox" element={<DevMailboxPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Routes>
+              <Route path="/" element={<LandingPage />} />
+              <Route path="/pricing" element={<PricingPage />} />
+              <Route path="/review" element={<ReviewPage />} />
+              <Route path="/privacy" element={<PrivacyPage />} />
+              <Route path="/terms" element={<TermsPage />} />
+              <Route path="/book" element={<BookPage />} />
+              <Route path="/gift" element={<GiftPage />} />
+              <Route path="/switch" element={<SwitchPage />} />
+              <Route path="/go" element={<GoPage />} />
+              <Route path="/promo" element={<PromoPage />} />
+              <Route path="/auth" element={<AuthPage />} />
+              <Route path="/affiliate" element={<AffiliatePage />} />
+              <Route path="/summit" element={<SummitPage />} />
+              <Route path="/webinar" element={<WebinarPage />} />
+              <Route path="/signup" element={<SignupPage />} />
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/auth/confirm" element={<LinkLandingPage kind="confirm" />} />
+              <Route path="/auth/sign-in" element={<LinkLandingPage kind="sign-in" />} />
+              <Route path="/reset-password" element={<ResetPasswordPage />} />
+              <Route path="/initial-questions" element={<QuestionnairePage />} />
+              <Route path="/app/*" element={<AppPage />} />
+              <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Routes>
+          </Suspense>
+        </RouteErrorBoundary>
       </BrowserRouter>
       <Toaster position="top-center" richColors />
     </QueryClientProvider>

@@ -15,6 +15,12 @@ export function ConfirmingAccessDialog({
   onLogin: () => void;
 }) {
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening counts down from 10 again (state adjusted during render, not in an effect).
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setSeconds(COUNTDOWN_S);
+  }
 
   useEffect(() => {
     if (!open || seconds === 0) return;
