@@ -39,6 +39,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/onboarding/versions/{versionId}/videos': 'full',
   'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
   'PUT /api/onboarding/login-with': 'full',
+  'GET /api/dashboard/clients': 'full',
+  'GET /api/dashboard/clients/export.csv': 'full',
+  'GET /api/dashboard/clients/{clientId}': 'full',
   // The client portal: public by design, rate limited, scoped to one version.
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',

@@ -4,6 +4,7 @@ import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
@@ -26,6 +27,7 @@ export class AppModule {
         TrialOffersModule,
         OnboardingToolModule,
         PortalModule,
+        DashboardModule,
         PublicSiteModule,
       ],
       controllers:

@@ -16,3 +16,4 @@ export * from './spin-wheel';
 export * from './cancellation';
 export * from './video-catalogue';
 export * from './onboarding';
+export * from './dashboard';

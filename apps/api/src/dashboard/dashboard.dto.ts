@@ -1,0 +1,36 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DASHBOARD_SORTS, type DashboardSort } from '@retainly/domain';
+
+export class DashboardQueryDto {
+  @ApiPropertyOptional({ description: 'Matches name or e-mail' })
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  search?: string;
+
+  @ApiPropertyOptional({ enum: DASHBOARD_SORTS, default: 'lastLogin' })
+  @IsOptional()
+  @IsIn(DASHBOARD_SORTS)
+  sort?: DashboardSort;
+
+  @ApiPropertyOptional({ enum: ['asc', 'desc'], default: 'desc' })
+  @IsOptional()
+  @IsIn(['asc', 'desc'])
+  order?: 'asc' | 'desc';
+
+  @ApiPropertyOptional({ default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  page?: number;
+
+  @ApiPropertyOptional({ description: 'Only this version (portal id)' })
+  @IsOptional()
+  @MaxLength(40)
+  @IsString()
+  version?: string;
+}
