@@ -5,6 +5,7 @@ import {
   startAccountsStack,
   type AccountsStack,
 } from '../support/accounts-stack';
+import { waitFor } from '../support/wait-for';
 
 describe('development mailbox', () => {
   let stack: AccountsStack;
@@ -20,14 +21,14 @@ describe('development mailbox', () => {
     await stack.api.post('/api/auth/signup', { email, password: PASSWORD });
     await stack.mail.linkTokenFor(email.toLowerCase());
 
-    const res = await stack.api.get('/api/dev/mailbox');
-    expect(res.status).toBe(200);
-    const mails = res.body as unknown as {
-      to: string;
-      subject: string;
-      text: string;
-      status: string;
-    }[];
+    type Mail = { to: string; subject: string; text: string; status: string };
+    // The SMTP server has the mail a moment before the worker records it as sent.
+    const mails = await waitFor('the mail recorded as sent', async () => {
+      const res = await stack.api.get('/api/dev/mailbox');
+      expect(res.status).toBe(200);
+      const listed = res.body as unknown as Mail[];
+      return listed[0]?.status === 'sent' ? listed : undefined;
+    });
     expect(mails[0]).toEqual(
       expect.objectContaining({
         to: email.toLowerCase(),
