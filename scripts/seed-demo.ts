@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import { randomInt } from 'node:crypto';
+import { loadConfigOrExit } from '@retainly/config';
+import { createDataSource } from '@retainly/database';
+import { VERSION_TIERS } from '@retainly/domain';
+import { hashPassword } from '../apps/api/src/auth/passwords';
+import { newVersionId } from '../apps/api/src/onboarding-tool/onboarding-tool.service';
+import { runScript } from './preflight';
+
+const DEMO_EMAIL = 'demo@retainly.test';
+const DEMO_PASSWORD = 'demo-agency-2026';
+const CLIENTS = 60;
+const DAY_MS = 86_400_000;
+const FIRST = ['Ava', 'Ben', 'Cleo', 'Dev', 'Eli', 'Faye', 'Gus', 'Hana', 'Ivan', 'Jade'];
+const LAST = ['Park', 'Reyes', 'Singh', 'Okafor', 'Novak', 'Lindqvist'];
+
+/**
+ * `npm run seed:demo`: an approved ADVANCED demo agency with three versions and about 60 clients
+ * with varied progress and logins, so a newcomer sees a living dashboard. Running it again
+ * replaces the demo agency's data; nothing else is touched.
+ */
+runScript(async () => {
+  const config = loadConfigOrExit();
+  const db = await createDataSource({ url: config.DATABASE_URL, poolSize: 1 }).initialize();
+  try {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await db.transaction(async (manager) => {
+      await manager.query(`DELETE FROM retainly_users WHERE email = $1`, [DEMO_EMAIL]);
+      const [{ id: userId }] = await manager.query(
+        `INSERT INTO retainly_users (email, password_hash, email_confirmed_at, approval, plan,
+           full_name, agency_name, initial_questions_completed, onboarding_completed,
+           primary_color, secondary_color, tertiary_color, active_subaccounts)
+         VALUES ($1, $2, now(), 'YES', 'ADVANCED', 'Demo Owner', 'Northwind Growth Agency', true,
+           true, '#2563eb', '#10b981', '#f59e0b', '26-50')
+         RETURNING id`,
+        [DEMO_EMAIL, passwordHash],
+      );
+      const versionIds: string[] = [];
+      for (const tier of VERSION_TIERS) {
+        const id = newVersionId();
+        versionIds.push(id);
+        await manager.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, $3)`, [
+          id,
+          userId,
+          tier,
+        ]);
+      }
+      await manager.query(
+        `UPDATE retainly_users SET agency_id = $2, agency_id_basic = $2, agency_id_advanced = $3,
+           agency_id_elite = $4 WHERE id = $1`,
+        [userId, ...versionIds],
+      );
+      for (let i = 0; i < CLIENTS; i += 1) {
+        const name = `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`;
+        const email = `${name.toLowerCase().replace(' ', '.')}${i}@client.example`;
+        const [{ id: clientId }] = await manager.query(
+          `INSERT INTO portal_clients (version_id, name, email, identity, created_at, last_login_at)
+           VALUES ($1, $2, $3, $3, $4, $5) RETURNING id`,
+          [
+            versionIds[i % versionIds.length],
+            name,
+            email,
+            new Date(Date.now() - (30 + randomInt(30)) * DAY_MS),
+            new Date(Date.now() - randomInt(21) * DAY_MS),
+          ],
+        );
+        await manager.query(
+          `INSERT INTO module_completions (client_id, category_id, module_id)
+           SELECT $1, category_id, module_id FROM video_catalogue ORDER BY position LIMIT $2`,
+          [clientId, randomInt(23)],
+        );
+      }
+    });
+    process.stdout.write(
+      [
+        `Demo agency ready: ${CLIENTS} clients across 3 versions.`,
+        `Sign in at ${new URL('/login', config.APP_URL).href}`,
+        `  e-mail:   ${DEMO_EMAIL}`,
+        `  password: ${DEMO_PASSWORD}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await db.destroy();
+  }
+});

@@ -1,0 +1,37 @@
+import type { DashboardPage } from '@retainly/domain';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { runNode } from '../support/processes';
+
+describe('npm run seed:demo', () => {
+  let stack: AccountsStack;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  it('creates a demo agency whose dashboard shows 60 clients, and can run again', async () => {
+    const env = stack.env.env();
+    for (let run = 0; run < 2; run += 1) {
+      const result = await runNode('scripts/seed-demo.js', env, 60_000);
+      expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+      expect(result.stdout).toContain('e-mail:   demo@retainly.test');
+    }
+    const password = /password: (\S+)/.exec(
+      (await runNode('scripts/seed-demo.js', env, 60_000)).stdout,
+    )![1];
+
+    const login = await stack.api.post('/api/auth/login', {
+      email: 'demo@retainly.test',
+      password,
+    });
+    expect(login.status).toBe(200);
+    const dashboard = (await stack.api.get('/api/dashboard/clients', login.cookie))
+      .body as unknown as DashboardPage;
+    expect(dashboard.total).toBe(60);
+    expect(new Set(dashboard.rows.map((row) => row.tier))).toEqual(
+      new Set(['basic', 'advanced', 'elite']),
+    );
+  });
+});
