@@ -3,9 +3,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { spawnApi, stopAll, waitUntilUp } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
-import { round, sleep } from './stats';
+import { round } from './stats';
 
 /**
  * `npm run bench:api`: GET /api/me with a valid session cookie, 50 connections for 10 s,
@@ -18,20 +19,6 @@ const CONNECTIONS = 50;
 
 const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(Number(process.env.PORT), '127.0.0.1')`;
 
-async function waitUntilUp(url: string, headers: Record<string, string> = {}) {
-  for (let i = 0; i < 100; i += 1) {
-    if (
-      await fetch(url, { headers }).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function load(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, connections: 10, duration: 2, headers }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
@@ -43,7 +30,7 @@ async function load(url: string, headers: Record<string, string> = {}) {
 
 async function main() {
   const bench = await createBenchDatabase(2);
-  const { suffix, db, url: databaseUrl } = bench;
+  const { db } = bench;
   const token = randomBytes(32).toString('base64url');
   const [user] = await db.query(
     `INSERT INTO retainly_users (email, approval, trial_started_at, trial_ends_at, email_confirmed_at)
@@ -58,21 +45,7 @@ async function main() {
   const helloPort = apiPort + 500;
   const frameworkPort = apiPort + 1000;
   const children: ChildProcess[] = [
-    spawn(process.execPath, [join(__dirname, '..', 'apps/api/src/main.js')], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(apiPort),
-        DATABASE_URL: databaseUrl,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: `bench_${suffix}`,
-        OPERATOR_USER: 'bench',
-        OPERATOR_PASSWORD: 'bench-only-password',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-      },
-      stdio: 'ignore',
-    }),
+    spawnApi(bench, apiPort, { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }),
     spawn(process.execPath, ['-e', HELLO], { env: { PORT: String(helloPort) }, stdio: 'ignore' }),
     spawn(process.execPath, [join(__dirname, 'nest-hello.js')], {
       env: { PORT: String(frameworkPort) },
@@ -118,10 +91,7 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((child) => new Promise((resolve) => child.once('exit', resolve))),
-    );
+    await stopAll(children);
     await bench.drop();
   }
 }

@@ -2,9 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { spawnApi, stopAll, waitUntilUp } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
-import { percentile, round, sleep } from './stats';
+import { percentile, round } from './stats';
 
 /**
  * `npm run bench:web`: Lighthouse (its default mobile config: simulated slow 4G and a mid-range
@@ -189,20 +190,6 @@ async function measure(
   return median;
 }
 
-async function waitUntilUp(url: string) {
-  for (let i = 0; i < 150; i += 1) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 async function main() {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium`);
@@ -219,23 +206,7 @@ async function main() {
   const baselinePort = apiPort + 500;
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const children: ChildProcess[] = [
-    spawn(process.execPath, [join(__dirname, '..', 'apps/api/src/main.js')], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PORT: String(apiPort),
-        APP_URL: apiUrl,
-        WEB_DIST_DIR: webDist,
-        DATABASE_URL: bench.url,
-        REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-        QUEUE_PREFIX: `bench_${bench.suffix}`,
-        OPERATOR_USER: 'bench',
-        OPERATOR_PASSWORD: 'bench-only-password',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      },
-      stdio: 'ignore',
-    }),
+    spawnApi(bench, apiPort, { APP_URL: apiUrl, WEB_DIST_DIR: webDist }),
     spawn(process.execPath, ['-e', BASELINE_SERVER], {
       env: { PORT: String(baselinePort), HTML: BASELINE_HTML },
       stdio: 'ignore',
@@ -289,15 +260,7 @@ async function main() {
     );
   } finally {
     await chrome?.kill();
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) =>
-            child.exitCode !== null ? resolve(null) : child.once('exit', resolve),
-          ),
-      ),
-    );
+    await stopAll(children);
     await bench.drop();
   }
 }

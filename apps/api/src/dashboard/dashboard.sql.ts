@@ -28,14 +28,15 @@ export const SCORED_CLIENTS = `
   ),
   scored AS (
     SELECT p.id, p.name, p.email, p.version_id, v.tier, p.last_login_at, vc.visible,
-      (SELECT count(*) FROM module_completions m
-       WHERE m.client_id = p.id AND NOT EXISTS (
-         SELECT 1 FROM hidden h WHERE h.version_id = p.version_id
-           AND h.category_id = m.category_id AND h.module_id = m.module_id)) AS completed
+      count(m.module_id) FILTER (WHERE h.module_id IS NULL) AS completed
     FROM portal_clients p
     JOIN versions v ON v.id = p.version_id
     JOIN visible_counts vc ON vc.version_id = p.version_id
+    LEFT JOIN module_completions m ON m.client_id = p.id
+    LEFT JOIN hidden h ON h.version_id = p.version_id
+      AND h.category_id = m.category_id AND h.module_id = m.module_id
     WHERE $3::text IS NULL OR p.name ILIKE $3 OR p.email ILIKE $3
+    GROUP BY p.id, v.tier, vc.visible
   )
   SELECT *, CASE WHEN visible = 0 THEN 0 ELSE round(completed * 100.0 / visible) END AS completion
   FROM scored`;

@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { createHash, randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'pg';
+import { DASHBOARD_PAGE_SIZE } from '@retainly/domain';
+import { SCORED_CLIENTS } from '../apps/api/src/dashboard/dashboard.sql';
+import { spawnApi, stopAll, waitUntilUp } from './api-process';
+import { createBenchDatabase } from './bench-database';
+import { runBench } from './run-bench';
+import { percentile, round } from './stats';
+
+/**
+ * `npm run bench:dashboard`: one agency with 10,000 clients and 220,000 completions; the
+ * dashboard's first page through the api (p50/p95 over 200 requests) beside the same SQL run
+ * directly with pg in the same run.
+ */
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
+const REQUESTS = 200;
+
+async function timed(run: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 10; i += 1) await run(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function main() {
+  const bench = await createBenchDatabase(2);
+  const { db } = bench;
+  const token = randomBytes(32).toString('base64url');
+  const [user] = await db.query(
+    `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at)
+     VALUES ('bench@retainly.test', 'YES', 'ADVANCED', now()) RETURNING id`,
+  );
+  await db.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [user.id, createHash('sha256').update(token).digest()],
+  );
+  await db.query(
+    `INSERT INTO agency_versions (id, user_id, tier) VALUES ('BenchVersion', $1, 'basic')`,
+    [user.id],
+  );
+  process.stdout.write(`Seeding ${CLIENTS} clients and ${CLIENTS * 22} completions...\n`);
+  await db.query(
+    `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
+     SELECT 'BenchVersion', 'Client ' || n, 'client' || n || '@shop.test', 'client' || n || '@shop.test',
+       now() - (n % 30) * interval '1 day'
+     FROM generate_series(1, $1) AS n`,
+    [CLIENTS],
+  );
+  await db.query(
+    `INSERT INTO module_completions (client_id, category_id, module_id)
+     SELECT c.id, v.category_id, v.module_id FROM portal_clients c CROSS JOIN video_catalogue v`,
+  );
+  await db.query(`ANALYZE`);
+
+  const port = 33_000 + Math.floor(Math.random() * 1000);
+  const api = spawnApi(bench, port);
+  const pool = new Pool({ connectionString: bench.url, max: 1 });
+  try {
+    const url = `http://127.0.0.1:${port}/api/dashboard/clients`;
+    const headers = { cookie: `retainly_session=${token}` };
+    await waitUntilUp(url, headers);
+
+    process.stdout.write(`Raw SQL (pg, the dashboard's query), ${REQUESTS} runs...\n`);
+    const raw = await timed(() =>
+      pool.query(
+        `SELECT *, count(*) OVER () AS total_rows, round(avg(completion) OVER ()) AS average
+         FROM (${SCORED_CLIENTS}) clients ORDER BY last_login_at DESC, id LIMIT $4 OFFSET 0`,
+        [user.id, null, null, DASHBOARD_PAGE_SIZE],
+      ),
+    );
+    process.stdout.write(`GET /api/dashboard/clients, ${REQUESTS} requests...\n`);
+    let rowsReturned = 0;
+    const api200 = await timed(async () => {
+      const res = await fetch(url, { headers });
+      if (!res.ok) throw new Error(`dashboard answered ${res.status}`);
+      rowsReturned = ((await res.json()) as { rows: unknown[] }).rows.length;
+    });
+
+    const p50 = (t: number[]) => round(percentile(t, 0.5));
+    const p95 = (t: number[]) => round(percentile(t, 0.95));
+    process.stdout.write(
+      [
+        '',
+        `rows per page: ${rowsReturned} of ${CLIENTS}`,
+        `raw sql p50: ${p50(raw)} ms`,
+        `raw sql p95: ${p95(raw)} ms`,
+        `dashboard p50: ${p50(api200)} ms`,
+        `dashboard p95: ${p95(api200)} ms`,
+        `ratio p95: ${round(percentile(api200, 0.95) / percentile(raw, 0.95), 2)} x`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await pool.end();
+    await stopAll([api]);
+    await bench.drop();
+  }
+}
+
+runBench(main);
