@@ -4,6 +4,7 @@ import { TrialMilestones1763900000000 } from './1763900000000-trial-milestones';
 import { PublicSite1764000000000 } from './1764000000000-public-site';
 import { AppShell1764100000000 } from './1764100000000-app-shell';
 import { OnboardingVersions1764200000000 } from './1764200000000-onboarding-versions';
+import { CompletionCounts1764300000000 } from './1764300000000-completion-counts';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   PublicSite1764000000000,
   AppShell1764100000000,
   OnboardingVersions1764200000000,
+  CompletionCounts1764300000000,
 ];

@@ -64,6 +64,18 @@ describe('activity dashboard api', () => {
     ]);
     expect(result.averageCompletion).toBe(67); // (100 + 33) / 2 rounded
     expect(new Date(result.rows[1].lastLoginAt).getTime()).toBeLessThan(Date.now() - 2 * DAY_MS);
+
+    // Hiding a video Bob watched (the first in the catalogue) recounts both clients at once.
+    await stack.api.put(
+      `/api/onboarding/versions/${version.id}/videos/foundational-setup/account-tour`,
+      { visible: false },
+      cookie,
+    );
+    const recounted = await page(cookie, '?sort=name&order=asc');
+    expect(recounted.rows.map((r) => [r.name, r.completed, r.visible])).toEqual([
+      ['Ann', 20, 20],
+      ['Bob', 6, 20],
+    ]);
   });
 
   it('searches, sorts, pages and filters by version on the server', async () => {

@@ -45,19 +45,25 @@ export class DashboardService {
   async page(userId: string, query: DashboardQueryDto): Promise<DashboardPage> {
     const page = query.page ?? 1;
     const order = `${SORT_SQL[query.sort ?? 'lastLogin']} ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
-    const rows: (ScoredRow & { total_rows: string; average: string | null })[] =
-      await this.db.query(
-        `SELECT *, count(*) OVER () AS total_rows, round(avg(completion) OVER ()) AS average
-         FROM (${SCORED_CLIENTS}) clients
-         ORDER BY ${order}, id LIMIT $4 OFFSET $5`,
-        [...this.params(userId, query), DASHBOARD_PAGE_SIZE, (page - 1) * DASHBOARD_PAGE_SIZE],
-      );
+    // The page (index order, LIMIT) and the totals run side by side: neither loads more
+    // rows than it returns.
+    const [rows, [summary]]: [ScoredRow[], { total: string; average: string | null }[]] =
+      await Promise.all([
+        this.db.query(
+          `SELECT * FROM (${SCORED_CLIENTS}) clients ORDER BY ${order}, id LIMIT $4 OFFSET $5`,
+          [...this.params(userId, query), DASHBOARD_PAGE_SIZE, (page - 1) * DASHBOARD_PAGE_SIZE],
+        ),
+        this.db.query(
+          `SELECT count(*) AS total, round(avg(completion)) AS average FROM (${SCORED_CLIENTS}) c`,
+          this.params(userId, query),
+        ),
+      ]);
     return {
       rows: rows.map(toRow),
-      total: Number(rows[0]?.total_rows ?? 0),
+      total: Number(summary.total),
       page,
       pageSize: DASHBOARD_PAGE_SIZE,
-      averageCompletion: Number(rows[0]?.average ?? 0),
+      averageCompletion: Number(summary.average ?? 0),
     };
   }
 
