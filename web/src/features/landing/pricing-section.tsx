@@ -1,6 +1,6 @@
 import { GUARANTEES } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { BillingToggle } from './billing-toggle';
+import { PeriodToggle } from '@/components/ui/period-toggle';
 import { CheckList } from './check-list';
 import { FILLED_CTA } from './cta-classes';
 import { SECTION_IDS, type BillingPeriod, type LandingModal } from './landing-types';
@@ -35,7 +35,7 @@ export function PricingSection({
           month.
         </p>
         <div className="mt-8">
-          <BillingToggle period={period} onChange={onPeriodChange} />
+          <PeriodToggle period={period} onChange={onPeriodChange} tone="light" />
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <PlanCard

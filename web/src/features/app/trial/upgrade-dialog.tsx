@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { useSession } from '@/features/session/use-session';
 import { ExternalLink, PRIMARY_LINK_CLASSES } from './external-link';
-import { PeriodToggle } from './period-toggle';
+import { PeriodToggle } from '@/components/ui/period-toggle';
 import { upgradeLinkKey, upgradePrice, type UpgradePeriod } from './upgrade-pricing';
 import { useTrialOffer } from './use-trial-offer';
 
@@ -36,7 +36,7 @@ export function UpgradeDialog({
       title="Upgrade to Pro"
       description="Keep every tool after your trial, for your whole agency."
     >
-      <PeriodToggle period={period} onChange={setPeriod} />
+      <PeriodToggle period={period} onChange={setPeriod} tone="brand" className="self-center" />
       <div className="rounded-xl border border-slate-200 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="text-lg font-bold">Pro Plan</h3>
