@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { CANCELLATION_MESSAGES, CANCELLATION_REASONS } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 
 const SUPPORT_SMS = '+15551234567';
@@ -72,12 +72,7 @@ describe('settings and cancellation in Chromium', () => {
 
   const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-  async function seriousA11yProblems() {
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    return results.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  }
+  const dialogA11yProblems = () => seriousA11yProblems(page, { include: '[role="dialog"]' });
 
   it('saves the name and agency name, keeps them after a reload, and never edits the e-mail', async () => {
     const { email, userId } = await signedInPaidUser();
@@ -138,7 +133,7 @@ describe('settings and cancellation in Chromium', () => {
     await signedInPaidUser();
     await goToApp();
     const dialog = await openSettings();
-    expect(await seriousA11yProblems()).toEqual([]);
+    expect(await dialogA11yProblems()).toEqual([]);
 
     const profileTab = page.getByRole('tab', { name: 'Profile' });
     const billingTab = page.getByRole('tab', { name: 'Billing' });
@@ -152,7 +147,7 @@ describe('settings and cancellation in Chromium', () => {
     const support = panel.getByRole('link', { name: 'Contact Support' });
     expect(await support.getAttribute('href')).toBe(`sms:${SUPPORT_SMS}?&body=HELP`);
     expect(await panel.textContent()).toContain(`Text HELP to ${SUPPORT_SMS}.`);
-    expect(await seriousA11yProblems()).toEqual([]);
+    expect(await dialogA11yProblems()).toEqual([]);
 
     await page.keyboard.press('ArrowLeft');
     expect(await profileTab.getAttribute('aria-selected')).toBe('true');
@@ -208,7 +203,7 @@ describe('settings and cancellation in Chromium', () => {
       CANCELLATION_MESSAGES.reason.description,
     );
     expect(await alert.textContent()).toBe(CANCELLATION_MESSAGES.reason.description);
-    expect(await seriousA11yProblems()).toEqual([]);
+    expect(await dialogA11yProblems()).toEqual([]);
     await wizard.getByLabel('Too expensive').check();
     expect(await alert.count()).toBe(0);
     await next.click();
@@ -223,7 +218,7 @@ describe('settings and cancellation in Chromium', () => {
     await wizard.getByLabel('No').check();
     expect(await bookLink.getAttribute('href')).toBe('/book');
     expect(await bookLink.getAttribute('target')).toBe('_blank');
-    expect(await seriousA11yProblems()).toEqual([]);
+    expect(await dialogA11yProblems()).toEqual([]);
     await wizard.getByLabel('Yes').check();
     expect(await bookLink.count()).toBe(0);
     await wizard.getByLabel('No').check();
@@ -247,7 +242,7 @@ describe('settings and cancellation in Chromium', () => {
       'I understand that cancelling ends my access',
     );
     await confirmBox.check();
-    expect(await seriousA11yProblems()).toEqual([]);
+    expect(await dialogA11yProblems()).toEqual([]);
 
     // A server failure: the Error toast, and the form returns with every answer kept.
     let releaseFailure = () => {};

@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -15,6 +14,7 @@ import {
 } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 import { zoneAtNoon } from '../../support/zone-at-noon';
 import { WHEEL_CODES } from '../../../apps/api/src/trial-offers/wheel-codes';
@@ -130,13 +130,6 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     );
   }
 
-  async function seriousA11yProblems(selector: string) {
-    const results = await new AxeBuilder({ page }).include(selector).analyze();
-    return results.violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  }
-
   it('shows no banner and no popup on trial day 2', async () => {
     const { email, offer } = await openAppOnTrialDay(2);
     expect(offer.offer).toBeNull();
@@ -197,7 +190,7 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     expect(await checkout.getAttribute('href')).toBe(LINKS['upgrade-six-months-monthly']);
     const benefits = await upgrade.getByRole('listitem').allTextContents();
     expect(benefits.map((text) => text.replace('✓', ''))).toEqual([...UPGRADE_BENEFITS]);
-    expect(await seriousA11yProblems('[role="dialog"]')).toEqual([]);
+    expect(await seriousA11yProblems(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await upgrade.waitFor({ state: 'detached' });
 
@@ -233,7 +226,7 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     const wheelLabel = await wheel.getByRole('img').getAttribute('aria-label');
     expect(wheelLabel).toContain('20% off');
     expect(wheelLabel).not.toContain('ROARIN20'); // codes only ever come from the server
-    expect(await seriousA11yProblems('[role="dialog"]')).toEqual([]);
+    expect(await seriousA11yProblems(page, { include: '[role="dialog"]' })).toEqual([]);
 
     /** One spin: busy while the wheel turns, the server's prize once it stops. */
     async function spinAndCheck(trigger: string, spinNumber: number) {

@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createApiApp, WEB_DIST } from '../../../apps/api/src/bootstrap';
+import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
 
@@ -34,22 +34,8 @@ const PUBLIC_ROUTES = [
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 360, height: 740 };
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** WCAG 2.1 A/AA violations axe rates serious or critical, one readable block each. */
-async function severeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) =>
-      [
-        `${violation.id} (${violation.impact}): ${violation.help} - ${violation.helpUrl}`,
-        ...violation.nodes.map(
-          (node) => `  at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
-        ),
-      ].join('\n'),
-    );
-}
+/** WCAG 2.1 A/AA violations axe rates serious or critical. */
+const severeViolations = (page: Page) => seriousA11yProblems(page, { wcagOnly: true });
 
 describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium', () => {
   let env: TestEnvironment;

@@ -1,9 +1,9 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import type { SiteConfig } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 
 /** The test environment configures no third-party link, so every embed shows its fallback. */
@@ -162,11 +162,7 @@ describe('marketing pages in Chromium', () => {
       expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(30);
       expect(new URL((await meta('meta[property="og:url"]')) ?? '').pathname).toBe(path);
 
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
 
       await page.setViewportSize({ width: 360, height: 740 });
       const overflow = await page.evaluate(

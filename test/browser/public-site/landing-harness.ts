@@ -1,0 +1,159 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import { writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
+import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { launchChromium } from '../../support/browser';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+
+/** The landing page's third parties, as a deployment would configure them (SITE_CONFIG_FILE). */
+export const LINKS = {
+  basicCheckout: 'https://pay.example.com/basic-monthly',
+  advancedYearly: 'https://pay.example.com/advanced-yearly',
+  advancedMonthly: 'https://pay.example.com/advanced-monthly',
+  booking: 'https://calendar.example.com/demo',
+  surveyYearly: 'https://forms.example.com/survey-yearly',
+  surveyMonthly: 'https://forms.example.com/survey-monthly',
+  proGrowthForm: 'https://forms.example.com/pro-growth',
+  introVideo: 'https://videos.example.com/intro.mp4',
+  transferVideo: 'https://videos.example.com/transfer.mp4',
+  pageViewScript: 'https://tracking.example.com/page-view.js',
+  optimizationScript: 'https://optimize.example.com/optimize.js',
+};
+
+const SITE_CONFIG_FILE = {
+  paymentLinks: {
+    'basic-monthly': LINKS.basicCheckout,
+    'advanced-yearly': LINKS.advancedYearly,
+    'advanced-monthly': LINKS.advancedMonthly,
+  },
+  bookingUrl: LINKS.booking,
+  surveyForms: { yearly: LINKS.surveyYearly, monthly: LINKS.surveyMonthly },
+  purchaseForms: { lite: '', proGrowth: LINKS.proGrowthForm },
+  videos: { intro: LINKS.introVideo, transferTutorial: LINKS.transferVideo },
+  tracking: {
+    pageViewScriptUrl: LINKS.pageViewScript,
+    optimizationScriptUrl: LINKS.optimizationScript,
+  },
+};
+
+export const SUPPORT_EMAIL = 'help@landing.example.com';
+
+/** A deployment with nothing but the advanced payment links configured. */
+export const BARE_CONFIG: SiteConfig = {
+  ...emptySiteConfig(SUPPORT_EMAIL),
+  webinar: { timeZone: 'America/Chicago', sessions: [] },
+};
+BARE_CONFIG.paymentLinks['advanced-monthly'] = LINKS.advancedMonthly;
+BARE_CONFIG.paymentLinks['advanced-yearly'] = LINKS.advancedYearly;
+
+export const H1 = 'Onboard. Train. Retain.';
+
+/**
+ * The landing page's browser tests share one api (with the site config above) and one Chromium;
+ * each test opens its own context with newPage(), and fails on any page error or console error.
+ */
+export function useLandingPage() {
+  let env: TestEnvironment;
+  let app: NestFastifyApplication;
+  let browser: Browser;
+  let page: Page;
+  let problems: string[];
+  const harness = { baseUrl: '', newPage, open, hash, dialog, expectFocusOn, expectInView };
+
+  beforeAll(async () => {
+    const configFile = join(tmpdir(), `landing-site-config-${process.pid}.json`);
+    writeFileSync(configFile, JSON.stringify(SITE_CONFIG_FILE));
+    env = await createTestEnvironment();
+    app = await createApiApp(
+      env.config({
+        LOG_LEVEL: 'silent',
+        SITE_CONFIG_FILE: configFile,
+        SUPPORT_EMAIL,
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    harness.baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await env?.dispose();
+  });
+
+  beforeEach(() => {
+    problems = [];
+  });
+
+  afterEach(async () => {
+    await page?.context().close();
+    expect(problems).toEqual([]);
+  });
+
+  /** A fresh context whose example.com third parties answer locally (no real network). */
+  async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+    const context = await browser.newContext(options);
+    await context.route(/^https:\/\/[a-z.]*example\.com\//, (route) => {
+      const url = route.request().url();
+      if (url.endsWith('.js')) {
+        return route.fulfill({
+          contentType: 'text/javascript',
+          body: `(window.loadedScripts ??= []).push(${JSON.stringify(url)});`,
+        });
+      }
+      return route.fulfill({ contentType: 'text/html', body: '<p>Third-party form</p>' });
+    });
+    page = await context.newPage();
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // A visitor's session check answers 401 by design; anything else is a real problem.
+      if (!message.location().url.endsWith('/api/me')) {
+        problems.push(`${message.text()} (${message.location().url})`);
+      }
+    });
+    return page;
+  }
+
+  /** Loads a landing address and waits for the h1 and the site config. */
+  async function open(path = '/') {
+    const configLoaded = page.waitForResponse((r) => r.url().endsWith('/api/site-config'));
+    await page.goto(`${harness.baseUrl}${path}`);
+    // By CSS, not role: an open modal hides the page from the accessibility tree.
+    await page.locator('h1', { hasText: H1 }).waitFor();
+    await configLoaded;
+  }
+
+  function hash() {
+    return new URL(page.url()).hash;
+  }
+
+  function dialog(name: string) {
+    return page.getByRole('dialog', { name });
+  }
+
+  async function expectFocusOn(locator: Locator) {
+    const element = await locator.elementHandle();
+    // Radix hands focus back just after the dialog unmounts.
+    await page.waitForFunction((el) => document.activeElement === el, element, { timeout: 5_000 });
+  }
+
+  async function expectInView(id: string) {
+    await page.waitForFunction(
+      (sectionId) => {
+        const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+        return window.scrollY > 0 && top >= 0 && top < 120;
+      },
+      id,
+      { timeout: 5_000 },
+    );
+  }
+
+  return harness;
+}

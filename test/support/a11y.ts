@@ -1,0 +1,33 @@
+// The one axe check the browser suites share, so they all judge accessibility alike.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
+
+/** Serious and critical axe findings, one line each ('rule: targets'); [] when clean. */
+export async function seriousA11yProblems(
+  page: Page,
+  options: { include?: string | string[]; wcagOnly?: boolean } = {},
+): Promise<string[]> {
+  await finiteAnimationsSettled(page);
+  const axe = new AxeBuilder({ page });
+  [options.include ?? []].flat().forEach((selector) => axe.include(selector));
+  if (options.wcagOnly) axe.withTags([...WCAG_21_AA]);
+  const { violations } = await axe.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/**
+ * Waits for running CSS transitions and animations (endless ones such as spinners aside):
+ * axe measures contrast with the current opacity, so a button mid-fade reads as faint.
+ */
+async function finiteAnimationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
