@@ -5,6 +5,7 @@ import { PublicSite1764000000000 } from './1764000000000-public-site';
 import { AppShell1764100000000 } from './1764100000000-app-shell';
 import { OnboardingVersions1764200000000 } from './1764200000000-onboarding-versions';
 import { CompletionCounts1764300000000 } from './1764300000000-completion-counts';
+import { ToolData1764400000000 } from './1764400000000-tool-data';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   AppShell1764100000000,
   OnboardingVersions1764200000000,
   CompletionCounts1764300000000,
+  ToolData1764400000000,
 ];

@@ -4,7 +4,7 @@ import { loadConfigOrExit } from '@retainly/config';
 import { createDataSource } from '@retainly/database';
 import { VERSION_TIERS } from '@retainly/domain';
 import { hashPassword } from '../apps/api/src/auth/passwords';
-import { newVersionId } from '../apps/api/src/onboarding-tool/onboarding-tool.service';
+import { newVersionId } from '../apps/api/src/onboarding-tool/version-id';
 import { runScript } from './preflight';
 
 const DEMO_EMAIL = 'demo@retainly.test';
@@ -24,6 +24,7 @@ runScript(async () => {
   const db = await createDataSource({ url: config.DATABASE_URL, poolSize: 1 }).initialize();
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const versionIds: string[] = [];
     await db.transaction(async (manager) => {
       await manager.query(`DELETE FROM retainly_users WHERE email = $1`, [DEMO_EMAIL]);
       const [{ id: userId }] = await manager.query(
@@ -35,7 +36,6 @@ runScript(async () => {
          RETURNING id`,
         [DEMO_EMAIL, passwordHash],
       );
-      const versionIds: string[] = [];
       for (const tier of VERSION_TIERS) {
         const id = newVersionId();
         versionIds.push(id);
@@ -77,6 +77,7 @@ runScript(async () => {
         `Sign in at ${new URL('/login', config.APP_URL).href}`,
         `  e-mail:   ${DEMO_EMAIL}`,
         `  password: ${DEMO_PASSWORD}`,
+        `A client's view (the basic version's link): ${new URL(`/${versionIds[0]}`, config.APP_URL).href}`,
         '',
       ].join('\n'),
     );

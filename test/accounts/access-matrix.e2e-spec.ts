@@ -42,6 +42,10 @@ const ROUTES: Record<string, Access> = {
   'GET /api/dashboard/clients': 'full',
   'GET /api/dashboard/clients/export.csv': 'full',
   'GET /api/dashboard/clients/{clientId}': 'full',
+  'GET /api/tool-data': 'full',
+  'GET /api/tool-data/{tool}': 'full',
+  'PUT /api/tool-data/{tool}': 'full',
+  'DELETE /api/tool-data/{tool}': 'full',
   // The client portal: public by design, rate limited, scoped to one version.
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',
@@ -93,7 +97,10 @@ describe('server-side access matrix', () => {
   afterAll(() => stack?.close());
 
   const call = (route: string, cookie?: string) => {
-    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'PUT', string];
+    const [method, path] = route.split(' ') as [
+      'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+      string,
+    ];
     return stack.app.inject({
       method,
       url: path.replace(/\{\w+\}/g, () => randomUUID()),

@@ -195,6 +195,16 @@ describe('api operations surface', () => {
     expect(unknown.body).not.toContain('og:url');
   });
 
+  it('serves a client portal link as the agency’s page: no Retainly name, icon or colour', async () => {
+    const portal = await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toContain('<title>Client Onboarding</title>');
+    expect(portal.body).toContain('<meta name="robots" content="noindex" />');
+    expect(portal.body).toContain('<link rel="icon" href="data:," />');
+    expect(portal.body).toContain('<script type="module"');
+    expect(portal.body).not.toMatch(/retainly|theme-color|og:/i);
+  });
+
   it('answers 400, not 500, to malformed JSON and 413 to oversized bodies', async () => {
     const malformed = await app.inject({
       method: 'POST',
@@ -203,6 +213,14 @@ describe('api operations surface', () => {
       payload: '{"oops":',
     });
     expect(malformed.statusCode).toBe(400);
+    const deep = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
+      payload: `{"email":${'['.repeat(30_000)}${']'.repeat(30_000)},"password":"x"}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe('The JSON body is nested too deeply.');
     const huge = await app.inject({
       method: 'POST',
       url: '/api/health',

@@ -18,9 +18,12 @@ describe('npm run seed:demo', () => {
       expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
       expect(result.stdout).toContain('e-mail:   demo@retainly.test');
     }
-    const password = /password: (\S+)/.exec(
-      (await runNode('scripts/seed-demo.js', env, 60_000)).stdout,
-    )![1];
+    const { stdout } = await runNode('scripts/seed-demo.js', env, 60_000);
+    const password = /password: (\S+)/.exec(stdout)![1];
+    // The printed client link opens the demo agency's portal.
+    const portalId = /link\): \S+\/(\w{12})\n/.exec(stdout)![1];
+    const portal = await stack.api.get(`/api/portal/${portalId}`);
+    expect(portal.body).toMatchObject({ agencyName: 'Northwind Growth Agency' });
 
     const login = await stack.api.post('/api/auth/login', {
       email: 'demo@retainly.test',

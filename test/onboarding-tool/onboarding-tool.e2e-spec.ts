@@ -66,6 +66,20 @@ describe('onboarding tool api', () => {
     });
   });
 
+  it('refuses a move from a page that no longer shows the saved step (a second tab)', async () => {
+    const { cookie } = await agency();
+    await move(cookie, 'install');
+    const fromStep1 = { action: 'next', from: { step: 1, completed: false } };
+    const tabA = await stack.api.post('/api/onboarding/progress', fromStep1, cookie);
+    expect(tabA.body).toMatchObject({ step: 2 });
+    // Tab B still shows step 1: its 'Completed' must not move step 2 on to 3.
+    const tabB = await stack.api.post('/api/onboarding/progress', fromStep1, cookie);
+    expect(tabB.status).toBe(409);
+    expect((await state(cookie)).step).toBe(2);
+    const badFrom = { action: 'next', from: { step: 9, completed: 'no' } };
+    expect((await stack.api.post('/api/onboarding/progress', badFrom, cookie)).status).toBe(400);
+  });
+
   it('skips the colours on step 3 and keeps none', async () => {
     const { cookie } = await agency();
     for (const action of ['install', 'next', 'next']) await move(cookie, action);

@@ -134,4 +134,27 @@ describe('client portal api', () => {
     );
     expect(n).toBe(0);
   });
+
+  it('limits each address to 120 portal calls a minute, without touching other addresses', async () => {
+    const { versionId } = await agencyWithVersion();
+    const view = (remoteAddress: string) =>
+      stack.app.inject({ method: 'GET', url: `/api/portal/${versionId}`, remoteAddress });
+    const statuses: number[] = [];
+    for (let i = 0; i < 120; i++) statuses.push((await view('203.0.113.9')).statusCode);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await view('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many attempts/);
+    expect((await view('203.0.113.10')).statusCode).toBe(200);
+  });
+
+  it('lets a client sign in again and again (no per-e-mail lockout anyone could trigger)', async () => {
+    const { versionId } = await agencyWithVersion();
+    for (let i = 0; i < 12; i++) {
+      const signIn = await stack.api.post(`/api/portal/${versionId}/sessions`, {
+        email: 'often@shop.test',
+      });
+      expect(signIn.status).toBe(201);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { HealthController } from './health/health.controller';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
 import { PortalModule } from './portal/portal.module';
 import { PublicSiteModule } from './public-site/public-site.module';
+import { ToolDataModule } from './tool-data/tool-data.module';
 import { TrialOffersModule } from './trial-offers/trial-offers.module';
 
 @Module({})
@@ -29,6 +30,7 @@ export class AppModule {
         PortalModule,
         DashboardModule,
         PublicSiteModule,
+        ToolDataModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

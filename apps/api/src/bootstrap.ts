@@ -14,6 +14,7 @@ import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
+import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 import { redirectTrailingSlashes } from './web/trailing-slash';
 
@@ -35,7 +36,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
       trustProxy: config.TRUST_PROXY_HOPS,
       genReqId: requestId,
     }),
-    { bufferLogs: true },
+    // Fastify's own JSON parser stays, behind our depth check (limitJsonDepth).
+    { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
@@ -45,6 +47,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     done();
   });
   refuseCrossSiteWrites(fastify);
+  limitJsonDepth(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 

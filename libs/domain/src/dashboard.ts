@@ -46,3 +46,18 @@ export interface DashboardPage {
   /** The rounded average completion over every client that matches, not just this page. */
   averageCompletion: number;
 }
+
+/** One visible video of a client's version, with when the client finished it. */
+export interface DashboardClientVideo {
+  categoryId: string;
+  moduleId: string;
+  title: string;
+  /** ISO time, or null while the client has not watched it. */
+  completedAt: string | null;
+}
+
+/** GET /api/dashboard/clients/:clientId: the row and the visible videos of its version. */
+export interface DashboardClientDetail {
+  client: DashboardRow;
+  videos: DashboardClientVideo[];
+}

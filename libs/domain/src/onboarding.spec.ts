@@ -1,4 +1,10 @@
-import { nextOnboardingProgress, normalizeHexColor } from './onboarding';
+import {
+  nextOnboardingProgress,
+  normalizeHexColor,
+  onboardingView,
+  portalIdFromPath,
+} from './onboarding';
+import { PAGE_META } from './page-meta';
 
 describe('onboarding steps (spec §4)', () => {
   const at = (step: number, completed = false) => ({ step, completed });
@@ -16,6 +22,15 @@ describe('onboarding steps (spec §4)', () => {
     expect(nextOnboardingProgress(at(1, true), 'guide')).toEqual(at(1, true));
   });
 
+  it("walks the guide's steps again with the setup still counted as completed", () => {
+    expect(nextOnboardingProgress(at(1, true), 'next')).toEqual(at(2, true));
+    expect(nextOnboardingProgress(at(2, true), 'next')).toEqual(at(3, true));
+    expect(nextOnboardingProgress(at(3, true), 'skip')).toEqual(at(0, true));
+    expect(onboardingView(at(0, true))).toBe('completed');
+    expect(onboardingView(at(2, true))).toBe(2);
+    expect(onboardingView(at(0))).toBe(0);
+  });
+
   it.each([
     [at(1), 'install'],
     [at(0), 'next'],
@@ -25,6 +40,7 @@ describe('onboarding steps (spec §4)', () => {
     [at(2), 'guide'],
     [at(0, true), 'install'],
     [at(0, true), 'complete'],
+    [at(0, true), 'next'],
   ] as const)('refuses %j then %s', (progress, action) => {
     expect(nextOnboardingProgress(progress, action)).toBeNull();
   });
@@ -42,5 +58,19 @@ describe('normalizeHexColor', () => {
 
   it.each(['', '#', '#ab', '#abcd', '12345g', 'red', '##fff'])('refuses %j', (input) => {
     expect(normalizeHexColor(input)).toBeNull();
+  });
+});
+
+describe('portal paths', () => {
+  it('takes a 12-character id without look-alike characters', () => {
+    expect(portalIdFromPath('/Ab3dEf7hJk9m')).toBe('Ab3dEf7hJk9m');
+    expect(portalIdFromPath('/Ab3dEf7hJk9m/?ref=mail')).toBe('Ab3dEf7hJk9m');
+    expect(portalIdFromPath('/Ab3dEf7hJk9')).toBeNull();
+    expect(portalIdFromPath('/Ab3dEf7hJk90')).toBeNull(); // 0 is never in an id
+    expect(portalIdFromPath('/app/Ab3dEf7hJk9m')).toBeNull();
+  });
+
+  it('never claims one of our own pages', () => {
+    for (const path of Object.keys(PAGE_META)) expect(portalIdFromPath(path)).toBeNull();
   });
 });

@@ -2,6 +2,13 @@
 export const VERSION_TIERS = ['basic', 'advanced', 'elite'] as const;
 export type VersionTier = (typeof VERSION_TIERS)[number];
 
+/** How the app names each version: 'Basic', 'Advanced', 'Elite'. */
+export const VERSION_TIER_NAMES: Record<VersionTier, string> = {
+  basic: 'Basic',
+  advanced: 'Advanced',
+  elite: 'Elite',
+};
+
 export const LOGIN_WITH = ['EMAIL', 'NAME'] as const;
 export type LoginWith = (typeof LOGIN_WITH)[number];
 
@@ -18,23 +25,30 @@ export interface OnboardingProgress {
   completed: boolean;
 }
 
-/** The progress after `action`, or null when the move is not allowed from here. */
+/**
+ * The progress after `action`, or null when the move is not allowed from here. The completed
+ * view is `completed` at step 0; the Installation Guide walks steps 1 to 3 again with
+ * `completed` kept, so a finished setup never counts as unfinished.
+ */
 export function nextOnboardingProgress(
   { step, completed }: OnboardingProgress,
   action: OnboardingAction,
 ): OnboardingProgress | null {
-  if (completed) return action === 'guide' ? { step: 1, completed: true } : null;
+  if (action === 'guide') return completed ? { step: 1, completed: true } : null;
   switch (action) {
     case 'install':
-      return step === 0 ? { step: 1, completed: false } : null;
+      return step === 0 && !completed ? { step: 1, completed: false } : null;
     case 'next':
-      return step === 1 || step === 2 ? { step: step + 1, completed: false } : null;
+      return step === 1 || step === 2 ? { step: step + 1, completed } : null;
     case 'complete':
     case 'skip':
       return step === 3 ? { step: 0, completed: true } : null;
-    case 'guide':
-      return null;
   }
+}
+
+/** Which view the tool shows: the completed view, or one of steps 0 (welcome) to 3. */
+export function onboardingView({ step, completed }: OnboardingProgress): number | 'completed' {
+  return completed && step === 0 ? 'completed' : step;
 }
 
 /** 3 or 6 hex digits, '#' added when missing (spec §5); null when not a colour. */
@@ -106,3 +120,13 @@ export const DEFAULT_PORTAL_COLORS = {
   secondary: '#10b981',
   tertiary: '#f59e0b',
 } as const;
+
+/** Portal ids (the {id} of {APP_URL}/{id}): 12 characters without look-alikes (0/O, 1/l/I). */
+export const VERSION_ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+export const VERSION_ID_LENGTH = 12;
+const PORTAL_PATH = /^\/([A-HJ-NP-Za-km-z2-9]{12})\/?$/;
+
+/** The portal id when `path` is a client portal link, else null (public pages never match). */
+export function portalIdFromPath(path: string): string | null {
+  return PORTAL_PATH.exec(path.split(/[?#]/)[0])?.[1] ?? null;
+}

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { NOT_FOUND_META, pageMetaFor } from '@retainly/domain';
+import { NOT_FOUND_META, pageMetaFor, portalIdFromPath } from '@retainly/domain';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 
 /**
@@ -9,6 +9,8 @@ import { usePageMeta } from '@/features/public-site/use-page-meta';
  */
 export function RoutePageMeta() {
   const { pathname } = useLocation();
-  usePageMeta(pageMetaFor(pathname)?.meta ?? NOT_FOUND_META);
+  // A client portal is the agency's page, not ours: it sets its own title and no Retainly tags.
+  const isPortal = portalIdFromPath(pathname) !== null;
+  usePageMeta(pageMetaFor(pathname)?.meta ?? NOT_FOUND_META, { skip: isPortal });
   return null;
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, ParseUUIDPipe, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { DashboardPage } from '@retainly/domain';
+import type { DashboardClientDetail, DashboardPage } from '@retainly/domain';
 import { RequiresAccess } from '../auth/access.guard';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
@@ -33,7 +33,7 @@ export class DashboardController {
   client(
     @CurrentSession() { user }: ActiveSession,
     @Param('clientId', ParseUUIDPipe) clientId: string,
-  ) {
+  ): Promise<DashboardClientDetail> {
     return this.dashboard.client(user.id, clientId);
   }
 }

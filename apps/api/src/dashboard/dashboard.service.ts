@@ -1,7 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { DASHBOARD_PAGE_SIZE, type DashboardPage, type DashboardRow } from '@retainly/domain';
+import {
+  DASHBOARD_PAGE_SIZE,
+  type DashboardClientDetail,
+  type DashboardPage,
+  type DashboardRow,
+} from '@retainly/domain';
 import type { DashboardQueryDto } from './dashboard.dto';
 import { SCORED_CLIENTS, SORT_SQL } from './dashboard.sql';
 
@@ -100,7 +105,7 @@ export class DashboardService {
   }
 
   /** One client's videos and which they completed; another agency's client is a 404. */
-  async client(userId: string, clientId: string) {
+  async client(userId: string, clientId: string): Promise<DashboardClientDetail> {
     const [client]: ScoredRow[] = await this.db.query(
       `SELECT * FROM (${SCORED_CLIENTS}) clients WHERE id = $4`,
       [userId, null, null, clientId],
@@ -123,6 +128,12 @@ export class DashboardService {
          ORDER BY c.position`,
       [clientId, client.version_id],
     );
-    return { client: toRow(client), videos };
+    return {
+      client: toRow(client),
+      videos: videos.map((video) => ({
+        ...video,
+        completedAt: video.completedAt?.toISOString() ?? null,
+      })),
+    };
   }
 }

@@ -11,13 +11,17 @@ import {
   VideoVisibilityDto,
 } from './onboarding-tool.dto';
 import { OnboardingToolService } from './onboarding-tool.service';
+import { VideoVisibilityService } from './video-visibility.service';
 
 /** The onboarding tool (a paid tool: trial users see it behind the plan overlay). */
 @ApiTags('onboarding tool')
 @Controller('api/onboarding')
 @RequiresAccess('full')
 export class OnboardingToolController {
-  constructor(private readonly tool: OnboardingToolService) {}
+  constructor(
+    private readonly tool: OnboardingToolService,
+    private readonly visibility: VideoVisibilityService,
+  ) {}
 
   @Get()
   state(@CurrentSession() { user }: ActiveSession): Promise<OnboardingState> {
@@ -46,7 +50,7 @@ export class OnboardingToolController {
     @CurrentSession() { user }: ActiveSession,
     @Param('versionId') versionId: string,
   ): Promise<VersionVideo[]> {
-    return this.tool.videos(user.id, versionId);
+    return this.visibility.videos(user.id, versionId);
   }
 
   @Put('versions/:versionId/videos/:categoryId/:moduleId')
@@ -56,7 +60,7 @@ export class OnboardingToolController {
     @Param() video: { versionId: string; categoryId: string; moduleId: string },
     @Body() { visible }: VideoVisibilityDto,
   ): Promise<void> {
-    return this.tool.setVisibility(user, video.versionId, video, visible);
+    return this.visibility.setVisibility(user, video.versionId, video, visible);
   }
 
   @Put('login-with')

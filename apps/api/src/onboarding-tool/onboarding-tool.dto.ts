@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import {
   LOGIN_WITH,
   ONBOARDING_ACTIONS,
@@ -27,6 +37,19 @@ export class BrandColorsDto {
   tertiary: string;
 }
 
+/** Where the page was when the user moved on (so a stale tab cannot skip a step). */
+export class OnboardingFromDto {
+  @ApiProperty({ minimum: 0, maximum: 3 })
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  step: number;
+
+  @ApiProperty()
+  @IsBoolean()
+  completed: boolean;
+}
+
 export class OnboardingMoveDto {
   @ApiProperty({ enum: ONBOARDING_ACTIONS })
   @IsIn(ONBOARDING_ACTIONS)
@@ -37,6 +60,15 @@ export class OnboardingMoveDto {
   @ValidateNested()
   @Type(() => BrandColorsDto)
   colors?: BrandColorsDto;
+
+  @ApiPropertyOptional({
+    type: OnboardingFromDto,
+    description: 'The progress the page showed; 409 when the saved progress has moved on',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OnboardingFromDto)
+  from?: OnboardingFromDto;
 }
 
 export class CreateVersionDto {

@@ -1,11 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
@@ -16,31 +9,16 @@ import {
   type LoginWith,
   type OnboardingState,
   type VersionTier,
-  type VersionVideo,
 } from '@retainly/domain';
 import type { BrandColorsDto, OnboardingMoveDto } from './onboarding-tool.dto';
 import { requireAdvancedPlan } from './plan-rules';
+import { newVersionId } from './version-id';
 
 const AGENCY_ID_COLUMN: Record<VersionTier, string> = {
   basic: 'agency_id_basic',
   advanced: 'agency_id_advanced',
   elite: 'agency_id_elite',
 };
-
-const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-const VERSION_ID_LENGTH = 12;
-
-/** A short unguessable portal id: 12 characters from 57, about 70 bits. */
-export function newVersionId(): string {
-  const bytes = randomBytes(VERSION_ID_LENGTH * 2);
-  let id = '';
-  for (const byte of bytes) {
-    if (byte >= 228) continue; // 228 = 4 * 57: keeps every character equally likely
-    id += ID_ALPHABET[byte % ID_ALPHABET.length];
-    if (id.length === VERSION_ID_LENGTH) return id;
-  }
-  return newVersionId();
-}
 
 /** The onboarding tool: steps, colours, versions and their video visibility (tenant-scoped). */
 @Injectable()
@@ -74,22 +52,35 @@ export class OnboardingToolService {
     };
   }
 
-  /** Applies one of §4's moves; any other move from the current step is refused (409). */
+  /**
+   * Applies one of §4's moves; any other move from the current step is refused (409), and so is
+   * a move made from a page that no longer shows the saved step (`from`): 'next' is relative,
+   * so a second tab's click would otherwise skip a step.
+   */
   async move(user: UserEntity, move: OnboardingMoveDto): Promise<OnboardingState> {
     const fresh = await this.db.getRepository(UserEntity).findOneByOrFail({ id: user.id });
-    const next = nextOnboardingProgress(
-      { step: fresh.onboardingStep, completed: fresh.onboardingCompleted },
-      move.action,
-    );
+    const current = { step: fresh.onboardingStep, completed: fresh.onboardingCompleted };
+    const next = nextOnboardingProgress(current, move.action);
     if (!next) throw new ConflictException('That step is not available from here.');
+    const expected = move.from ?? current;
     const colors = move.action === 'complete' ? this.validColors(move.colors) : null;
-    await this.db.query(
+    const [, changed]: [unknown, number] = await this.db.query(
       `UPDATE retainly_users SET onboarding_step = $2, onboarding_completed = $3,
          primary_color = coalesce($4, primary_color), secondary_color = coalesce($5, secondary_color),
          tertiary_color = coalesce($6, tertiary_color), updated_at = now()
-       WHERE id = $1`,
-      [user.id, next.step, next.completed, colors?.primary, colors?.secondary, colors?.tertiary],
+       WHERE id = $1 AND onboarding_step = $7 AND onboarding_completed = $8`,
+      [
+        user.id,
+        next.step,
+        next.completed,
+        colors?.primary,
+        colors?.secondary,
+        colors?.tertiary,
+        expected.step,
+        expected.completed,
+      ],
     );
+    if (changed === 0) throw new ConflictException('Your progress has moved on in another tab.');
     return this.state(user.id);
   }
 
@@ -124,47 +115,6 @@ export class OnboardingToolService {
     return this.state(user.id);
   }
 
-  async videos(userId: string, versionId: string): Promise<VersionVideo[]> {
-    await this.ownVersion(userId, versionId);
-    const rows: (Omit<VersionVideo, 'hasVideo' | 'isVisible'> & {
-      has_video: boolean;
-      is_visible: boolean;
-    })[] = await this.db.query(
-      `SELECT c.category_id AS "categoryId", c.module_id AS "moduleId", c.title, c.description,
-         c.minutes, c.video_url IS NOT NULL AS has_video, coalesce(s.is_visible, true) AS is_visible
-       FROM video_catalogue c
-       LEFT JOIN agency_video_settings s ON s.version_id = $1
-         AND s.category_id = c.category_id AND s.module_id = c.module_id
-       ORDER BY c.position`,
-      [versionId],
-    );
-    return rows.map(({ has_video, is_visible, ...video }) => ({
-      ...video,
-      hasVideo: has_video,
-      isVisible: is_visible,
-    }));
-  }
-
-  async setVisibility(
-    user: UserEntity,
-    versionId: string,
-    video: { categoryId: string; moduleId: string },
-    visible: boolean,
-  ): Promise<void> {
-    requireAdvancedPlan(user);
-    await this.ownVersion(user.id, versionId);
-    const saved: unknown[] = await this.db.query(
-      `INSERT INTO agency_video_settings (version_id, category_id, module_id, is_visible)
-       SELECT $1, category_id, module_id, $4 FROM video_catalogue
-       WHERE category_id = $2 AND module_id = $3
-       ON CONFLICT (version_id, category_id, module_id)
-       DO UPDATE SET is_visible = excluded.is_visible, updated_at = now()
-       RETURNING version_id`,
-      [versionId, video.categoryId, video.moduleId, visible],
-    );
-    if (saved.length === 0) throw new NotFoundException('That video is not in the catalogue.');
-  }
-
   async setLoginWith(user: UserEntity, loginWith: LoginWith): Promise<OnboardingState> {
     requireAdvancedPlan(user);
     await this.db.query(`UPDATE retainly_users SET login_with = $2 WHERE id = $1`, [
@@ -172,14 +122,5 @@ export class OnboardingToolService {
       loginWith,
     ]);
     return this.state(user.id);
-  }
-
-  /** Another agency's version answers exactly like a missing one: 404. */
-  private async ownVersion(userId: string, versionId: string): Promise<void> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM agency_versions WHERE id = $1 AND user_id = $2`,
-      [versionId, userId],
-    );
-    if (rows.length === 0) throw new NotFoundException('That version was not found.');
   }
 }

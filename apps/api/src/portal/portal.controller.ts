@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { PortalSession, PortalView } from '@retainly/domain';
 import { CompletionDto, PortalSignInDto } from './portal.dto';
 import { PortalService } from './portal.service';
@@ -12,6 +12,12 @@ const bearer = (authorization: string | undefined) =>
 @ApiTags('client portal')
 @Controller('api/portal/:versionId')
 @UseGuards(ThrottlerGuard)
+// One client opens the page, signs in and marks a few modules a minute; an office behind one
+// address may hold several clients, so the portal allows more than the sign-in pages (30/min).
+@Throttle({ ip: { limit: 120, ttl: 60_000 } })
+// The per-e-mail limit guards our own sign-in pages; here it would let anyone lock a client out
+// by posting their address, and a client's silent re-sign-ins would trip it.
+@SkipThrottle({ email: true })
 export class PortalController {
   constructor(private readonly portal: PortalService) {}
 

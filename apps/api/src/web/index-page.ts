@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyReply } from 'fastify';
 import { join } from 'node:path';
-import { documentTitle, NOT_FOUND_META, pageMetaFor, type PageMeta } from '@retainly/domain';
+import {
+  documentTitle,
+  NOT_FOUND_META,
+  pageMetaFor,
+  portalIdFromPath,
+  type PageMeta,
+} from '@retainly/domain';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -12,14 +18,24 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export class IndexPage {
   private readonly template: string;
   private readonly rendered = new Map<string, string>();
+  /** A client portal is the agency's page: no Retainly name, icon or colour, never indexed. */
+  private readonly portalPage: string;
 
   constructor(
     webDist: string,
     private readonly appUrl: string,
   ) {
     this.template = readFileSync(join(webDist, 'index.html'), 'utf8')
+      .replace(/\s*<!--[\s\S]*?-->/g, '') // notes for us, not for visitors
       .replace(/<title>[\s\S]*?<\/title>\s*/, '')
       .replace(/<meta\s+(name="description"|property="og:[^"]*")[^>]*>\s*/g, '');
+    this.portalPage = this.template
+      .replace(/<meta\s+name="theme-color"[^>]*>\s*/, '')
+      .replace(/<link\s+rel="icon"[^>]*>/, '<link rel="icon" href="data:," />')
+      .replace(
+        '</head>',
+        '    <title>Client Onboarding</title>\n    <meta name="robots" content="noindex" />\n  </head>',
+      );
   }
 
   /**
@@ -28,6 +44,7 @@ export class IndexPage {
    */
   render(path: string): string {
     const page = pageMetaFor(path);
+    if (!page && portalIdFromPath(path)) return this.portalPage;
     const key = page?.path ?? '*';
     let html = this.rendered.get(key);
     if (!html) {

@@ -17,8 +17,9 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
  * Each public page's own title, description and Open Graph tags on client-side navigation (the
  * api writes the same ones into index.html for a first load). Pass PAGE_META[path].
  */
-export function usePageMeta({ title, description }: PageMeta) {
+export function usePageMeta({ title, description }: PageMeta, { skip = false } = {}) {
   useEffect(() => {
+    if (skip) return;
     const fullTitle = documentTitle({ title, description });
     document.title = fullTitle;
     setMeta('name', 'description', description);
@@ -27,5 +28,5 @@ export function usePageMeta({ title, description }: PageMeta) {
     setMeta('property', 'og:type', 'website');
     setMeta('property', 'og:url', window.location.origin + window.location.pathname);
     setMeta('property', 'og:site_name', 'Retainly');
-  }, [title, description]);
+  }, [title, description, skip]);
 }

@@ -5,10 +5,10 @@ import { BillingTab } from './billing-tab';
 import { CancellationWizard } from './cancellation-wizard';
 import { ClosingScreen } from './closing-screen';
 import { ProfileTab } from './profile-tab';
-import { SettingsTabs, type TabDefinition } from './settings-tabs';
+import { Tabs, type TabItem } from '@/components/ui/tabs';
 
 type SettingsTab = 'profile' | 'billing';
-const TABS: readonly TabDefinition<SettingsTab>[] = [
+const TABS: readonly TabItem<SettingsTab>[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'billing', label: 'Billing' },
 ];
@@ -74,7 +74,7 @@ export function SettingsDialog({
             }}
           />
         ) : (
-          <SettingsTabs label="Settings" tabs={TABS} selected={tab} onSelect={selectTab}>
+          <Tabs label="Settings" tabs={TABS} selected={tab} onSelect={selectTab}>
             {tab === 'profile' ? (
               <ProfileTab session={session} />
             ) : (
@@ -84,7 +84,7 @@ export function SettingsDialog({
                 onCancelSubscription={() => setCancelling(true)}
               />
             )}
-          </SettingsTabs>
+          </Tabs>
         ))}
     </Dialog>
   );

@@ -63,7 +63,7 @@ function ShellLayout({ session, blocked }: { session: SessionContext; blocked: b
         }`}
       >
         {trialing && !blocked && <TrialOffers />}
-        <ToolView tool={tool} session={session} />
+        <ToolView tool={tool} session={session} blocked={blocked} />
       </main>
       {isMobile && <MobileBottomBar />}
       <WelcomeDialog open={welcomeOpen && !blocked} onOpenChange={setWelcomeOpen} />

@@ -17,6 +17,9 @@ const PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
   upgrade: 'M12 19V5m-6 6l6-6 6 6',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  check: 'M5 12l5 5L20 7',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

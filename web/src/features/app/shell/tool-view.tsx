@@ -1,5 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { SessionContext } from '@/features/session/session-context';
+import { BrandingTool } from '../tools/branding/branding-tool';
+import { ActivityDashboardTool } from '../tools/dashboard/activity-dashboard-tool';
+import { OnboardingTool } from '../tools/onboarding/onboarding-tool';
+import { StreamlineTool } from '../tools/streamline/streamline-tool';
 import { WalkthroughTool } from '../tools/walkthrough/walkthrough-tool';
 import { BestOnDesktopOverlay } from './best-on-desktop-overlay';
 import { PlanRecommendationOverlay } from './plan-recommendation-overlay';
@@ -9,15 +13,36 @@ import { WALKTHROUGH_ID, type Tool, type ToolId } from './tools';
 
 /** The tool itself; the others arrive with their own issues. */
 function toolContent(tool: Tool): ReactNode {
-  if (tool.id === WALKTHROUGH_ID) return <WalkthroughTool />;
-  return <ToolPlaceholder tool={tool} />;
+  switch (tool.id) {
+    case 'onboarding':
+      return <OnboardingTool />;
+    case 'activity-dashboard':
+      return <ActivityDashboardTool />;
+    case 'streamline':
+      return <StreamlineTool />;
+    case 'branding':
+      return <BrandingTool />;
+    case 'walkthrough':
+      return <WalkthroughTool />;
+    default:
+      return <ToolPlaceholder tool={tool} />;
+  }
 }
 
 /**
  * One tool's page: its name (the page's h1), then the tool, with what covers it: the plan
  * recommendation for trialing users (all but the walkthrough) or 'Best on Desktop' on phones.
  */
-export function ToolView({ tool, session }: { tool: Tool; session: SessionContext }) {
+export function ToolView({
+  tool,
+  session,
+  blocked,
+}: {
+  tool: Tool;
+  session: SessionContext;
+  /** Behind the blocking overlay (approval NO or trial ended): no tool may call its api. */
+  blocked: boolean;
+}) {
   const { isMobile } = useSidebar();
   const [viewedOnMobile, setViewedOnMobile] = useState<ReadonlySet<ToolId>>(new Set());
 
@@ -37,7 +62,12 @@ export function ToolView({ tool, session }: { tool: Tool; session: SessionContex
           aria-hidden={covered || undefined}
           data-testid="tool-content"
         >
-          {toolContent(tool)}
+          {/* A locked tool's api answers 403, so locked users see its summary, not the tool. */}
+          {trialLocked || (blocked && tool.id !== WALKTHROUGH_ID) ? (
+            <ToolPlaceholder tool={tool} />
+          ) : (
+            toolContent(tool)
+          )}
         </div>
         {covered && (
           <div className="z-10 flex justify-center [grid-area:1/1]">

@@ -1,0 +1,83 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import type { AddressInfo } from 'node:net';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import * as a11y from '../../support/a11y';
+import { launchChromium } from '../../support/browser';
+
+/** The api serving the built web app, and Chromium: shared by the signed-in tools' tests. */
+export interface AppHarness {
+  stack: AccountsStack;
+  browser: Browser;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startAppHarness(): Promise<AppHarness> {
+  const stack = await startAccountsStack();
+  await stack.app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(stack.app.getHttpServer().address() as AddressInfo).port}`;
+  const browser = await launchChromium();
+  return {
+    stack,
+    browser,
+    baseUrl,
+    async close() {
+      await browser.close();
+      await stack.close();
+    },
+  };
+}
+
+export interface AgencyOptions {
+  plan?: 'BASIC' | 'ADVANCED';
+  /** Start on the completed view (setup finished) instead of the welcome step. */
+  completed?: boolean;
+  /** Create these versions through the api before the page opens. */
+  versions?: ('basic' | 'advanced' | 'elite')[];
+  viewport?: { width: number; height: number };
+}
+
+/** A paid agency owner (approval YES, questions answered), signed in in a fresh context. */
+export async function signedInAgency(harness: AppHarness, options: AgencyOptions = {}) {
+  const { stack, browser, baseUrl } = harness;
+  const email = newEmail();
+  const { cookie } = await stack.signUpAndConfirm(email);
+  const [{ id }] = await stack.env.db.query(
+    `WITH u AS (UPDATE retainly_users SET approval = 'YES', initial_questions_completed = true,
+       plan = $2, onboarding_completed = $3, onboarding_step = 0
+     WHERE email = $1 RETURNING id) SELECT id FROM u`,
+    [email.toLowerCase(), options.plan ?? 'ADVANCED', options.completed ?? false],
+  );
+  for (const tier of options.versions ?? []) {
+    await stack.api.post('/api/onboarding/versions', { tier }, cookie!);
+  }
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await context.addCookies([
+    { name: 'retainly_session', value: cookie!.split('=').slice(1).join('='), url: baseUrl },
+  ]);
+  const page = await context.newPage();
+  return { page, userId: id as string, cookie: cookie! };
+}
+
+/** A toast with `text` (the first, when an earlier one with the same text is still shown). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+export async function openTool(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/app/onboarding`);
+  await page.getByRole('heading', { level: 1, name: 'Onboarding Tool' }).waitFor();
+}
+
+/** axe's serious and critical findings inside the tool (WCAG 2.1 A and AA). */
+export const seriousA11yProblems = (page: Page) =>
+  a11y.seriousA11yProblems(page, { include: '[data-testid="tool-content"]', wcagOnly: true });
+
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((el) => el === document.activeElement);
+
+export const hasHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

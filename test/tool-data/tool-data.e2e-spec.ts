@@ -1,0 +1,226 @@
+import { TOOL_DATA_MAX_BYTES, TOOL_DATA_MESSAGES, type ToolDataRecord } from '@retainly/domain';
+import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+
+describe('tool data api', () => {
+  let stack: AccountsStack;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  /** A signed-in agency: paid on the given plan, or still in its trial. */
+  async function agency(plan: 'BASIC' | 'ADVANCED' = 'ADVANCED', approval = 'YES') {
+    const email = newEmail();
+    const { cookie } = await stack.signUpAndConfirm(email);
+    const [{ id }] = await stack.env.db.query(
+      `WITH u AS (UPDATE retainly_users SET approval = $3, plan = $2,
+         initial_questions_completed = true WHERE email = $1 RETURNING id) SELECT id FROM u`,
+      [email.toLowerCase(), plan, approval],
+    );
+    return { cookie: cookie!, userId: id as string };
+  }
+
+  const load = (cookie: string, tool: string) => stack.api.get(`/api/tool-data/${tool}`, cookie);
+  const save = (cookie: string, tool: string, data: unknown) =>
+    stack.api.put(`/api/tool-data/${tool}`, { data }, cookie);
+  const remove = async (cookie: string, tool: string) =>
+    (
+      await stack.app.inject({
+        method: 'DELETE',
+        url: `/api/tool-data/${tool}`,
+        headers: { 'x-retainly-client': 'web', cookie },
+      })
+    ).statusCode;
+  const list = async (cookie: string) =>
+    (await stack.api.get('/api/tool-data', cookie)).body as unknown as ToolDataRecord[];
+
+  const offer = {
+    activeTab: 'offer',
+    aiOfferData: { targeting: 'Local dentists', situation: 'Few reviews', solution: 'Automation' },
+  };
+
+  it('saves, loads, lists and deletes one tool at a time', async () => {
+    const { cookie, userId } = await agency();
+    expect(await list(cookie)).toEqual([]);
+    const missing = await load(cookie, 'marketing');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(TOOL_DATA_MESSAGES.notFound);
+
+    const saved = await save(cookie, 'marketing', offer);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      tool: 'marketing',
+      data: offer,
+      updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect((await load(cookie, 'marketing')).body).toEqual(saved.body);
+
+    const streamline = { step: 2, excluded: ['sb_launchpad'], description: 'A dentist' };
+    await save(cookie, 'streamline', streamline);
+    expect((await list(cookie)).map(({ tool, data }) => ({ tool, data }))).toEqual([
+      { tool: 'marketing', data: offer },
+      { tool: 'streamline', data: streamline },
+    ]);
+
+    expect(await remove(cookie, 'marketing')).toBe(204);
+    expect((await load(cookie, 'marketing')).status).toBe(404);
+    expect(await remove(cookie, 'marketing')).toBe(204); // nothing left: still fine
+    expect((await list(cookie)).map((r) => r.tool)).toEqual(['streamline']);
+    const rows = await stack.env.db.query(`SELECT tool FROM tool_data WHERE user_id = $1`, [
+      userId,
+    ]);
+    expect(rows).toEqual([{ tool: 'streamline' }]);
+  });
+
+  it('replaces the saved data on each save and moves updated_at', async () => {
+    const { cookie } = await agency();
+    const first = (await save(cookie, 'marketing', offer)).body as unknown as ToolDataRecord;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const next = { activeTab: 'ads' };
+    const second = (await save(cookie, 'marketing', next)).body as unknown as ToolDataRecord;
+    expect(second.data).toEqual(next);
+    expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
+    expect((await load(cookie, 'marketing')).body).toEqual(second);
+  });
+
+  it('refuses data that is not a JSON object, with a clear message', async () => {
+    const { cookie } = await agency();
+    for (const data of [null, [], [offer], 'text', 42, true]) {
+      const res = await save(cookie, 'marketing', data);
+      expect({ data, status: res.status }).toEqual({ data, status: 400 });
+      expect(res.body.message).toBe(TOOL_DATA_MESSAGES.notObject);
+    }
+    const noData = await stack.api.put('/api/tool-data/marketing', {}, cookie);
+    expect(noData.body).toMatchObject({ statusCode: 400, message: TOOL_DATA_MESSAGES.notObject });
+    const extra = await stack.api.put('/api/tool-data/marketing', { data: {}, other: 1 }, cookie);
+    expect(extra.body).toMatchObject({
+      statusCode: 400,
+      message: 'property other should not exist',
+    });
+    const notJson = await stack.app.inject({
+      method: 'PUT',
+      url: '/api/tool-data/marketing',
+      payload: '{"data": {',
+      headers: { 'content-type': 'application/json', 'x-retainly-client': 'web', cookie },
+    });
+    expect(notJson.statusCode).toBe(400);
+    const nested = await save(cookie, 'marketing', { a: '\u0000' });
+    expect(nested.status).toBe(400);
+    expect(nested.body.message).toBe(TOOL_DATA_MESSAGES.nullCharacter);
+    // Raw JSON: too deep for JSON.stringify here, but a client could send it.
+    const deep = (json: string) =>
+      stack.app.inject({
+        method: 'PUT',
+        url: '/api/tool-data/marketing',
+        payload: json,
+        headers: { 'content-type': 'application/json', 'x-retainly-client': 'web', cookie },
+      });
+    const arrays = '['.repeat(30_000) + ']'.repeat(30_000);
+    expect((await deep(`{"data":${arrays}}`)).statusCode).toBe(400);
+    // Deeper than tool data allows (16), within what any request may nest (32).
+    const inside = await deep(`{"data":{"a":${'['.repeat(20)}${']'.repeat(20)}}}`);
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().message).toBe(TOOL_DATA_MESSAGES.tooDeep);
+    expect(await list(cookie)).toEqual([]);
+  });
+
+  it(`refuses data over ${TOOL_DATA_MAX_BYTES} bytes (413) and keeps the last saved`, async () => {
+    const { cookie } = await agency();
+    const room = TOOL_DATA_MAX_BYTES - JSON.stringify({ text: '' }).length;
+    const fits = await save(cookie, 'marketing', { text: 'x'.repeat(room) });
+    expect(fits.status).toBe(200);
+    const tooLarge = await save(cookie, 'marketing', { text: 'y'.repeat(room + 1) });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toBe('Saved data is too large');
+    const multiByte = await save(cookie, 'marketing', { text: 'é'.repeat(room / 2 + 1) });
+    expect(multiByte.status).toBe(413);
+    const kept = (await load(cookie, 'marketing')).body as unknown as ToolDataRecord;
+    expect(kept.data).toEqual({ text: 'x'.repeat(room) });
+  });
+
+  it('answers 400 for a tool it does not know, on every route', async () => {
+    const { cookie } = await agency();
+    for (const tool of ['onboarding', 'Marketing', 'x'.repeat(60)]) {
+      const loaded = await load(cookie, tool);
+      expect(loaded.status).toBe(400);
+      expect(loaded.body.message).toBe(TOOL_DATA_MESSAGES.unknownTool);
+      expect((await save(cookie, tool, offer)).status).toBe(400);
+      expect(await remove(cookie, tool)).toBe(400);
+    }
+  });
+
+  it('refuses visitors without a session (401) and trial users (403 trial_limited)', async () => {
+    expect((await stack.api.get('/api/tool-data')).status).toBe(401);
+    expect((await stack.api.get('/api/tool-data/marketing')).status).toBe(401);
+    expect((await stack.api.put('/api/tool-data/marketing', { data: offer })).status).toBe(401);
+
+    const trial = await agency('BASIC', 'TRIALING');
+    for (const res of [
+      await stack.api.get('/api/tool-data', trial.cookie),
+      await load(trial.cookie, 'marketing'),
+      await save(trial.cookie, 'marketing', offer),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('trial_limited');
+    }
+    expect(await remove(trial.cookie, 'marketing')).toBe(403);
+    const [{ n }] = await stack.env.db.query(
+      `SELECT count(*)::int AS n FROM tool_data WHERE user_id = $1`,
+      [trial.userId],
+    );
+    expect(n).toBe(0);
+  });
+
+  it("keeps each user's data to that user: same tool, never read, changed or deleted by another", async () => {
+    const a = await agency();
+    const b = await agency();
+    await save(a.cookie, 'marketing', offer);
+    expect((await load(b.cookie, 'marketing')).status).toBe(404);
+    expect(await list(b.cookie)).toEqual([]);
+
+    await save(b.cookie, 'marketing', { activeTab: 'ads' });
+    expect(((await load(a.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual(
+      offer,
+    );
+    expect(((await load(b.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual({
+      activeTab: 'ads',
+    });
+
+    expect(await remove(b.cookie, 'marketing')).toBe(204);
+    expect(((await load(a.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual(
+      offer,
+    );
+    expect((await list(a.cookie)).map((r) => r.tool)).toEqual(['marketing']);
+  });
+
+  it('keeps Branding Advanced mode to the ADVANCED plan (403 plan_required)', async () => {
+    const basic = await agency('BASIC');
+    const simple = { mode: 'simple', brand: '#16a34a', sidebarBackground: '#ffffff' };
+    expect((await save(basic.cookie, 'branding', simple)).status).toBe(200);
+    const advanced = await save(basic.cookie, 'branding', { ...simple, mode: 'advanced' });
+    expect(advanced.status).toBe(403);
+    expect(advanced.body).toMatchObject({ code: 'plan_required' });
+    expect(((await load(basic.cookie, 'branding')).body as unknown as ToolDataRecord).data).toEqual(
+      simple,
+    );
+    // The rule is the Branding tool's: another tool may use the word freely.
+    expect((await save(basic.cookie, 'marketing', { mode: 'advanced' })).status).toBe(200);
+
+    const paid = await agency('ADVANCED');
+    const saved = await save(paid.cookie, 'branding', { ...simple, mode: 'advanced' });
+    expect(saved.status).toBe(200);
+  });
+
+  it('deletes a user’s tool data with the user', async () => {
+    const { cookie, userId } = await agency();
+    await save(cookie, 'marketing', offer);
+    await stack.env.db.query(`DELETE FROM retainly_users WHERE id = $1`, [userId]);
+    const [{ n }] = await stack.env.db.query(
+      `SELECT count(*)::int AS n FROM tool_data WHERE user_id = $1`,
+      [userId],
+    );
+    expect(n).toBe(0);
+  });
+});

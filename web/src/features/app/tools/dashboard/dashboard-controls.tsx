@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import type { OnboardingVersion } from '@retainly/domain';
+import { tierLabel } from './labels';
+import { SearchBox } from './search-box';
+
+/** Search, the version filter and the CSV of what the list shows (every page of it). */
+export function DashboardControls({
+  search,
+  version,
+  versions,
+  csvUrl,
+  onSearch,
+  onVersion,
+}: {
+  search: string;
+  version: string;
+  versions: OnboardingVersion[];
+  csvUrl: string;
+  onSearch: (search: string) => void;
+  onVersion: (version: string) => void;
+}) {
+  const versionId = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <SearchBox value={search} onSearch={onSearch} />
+      <div className="flex items-end gap-3">
+        <div className="flex flex-1 flex-col gap-1.5">
+          <label htmlFor={versionId} className="text-sm font-medium text-slate-800">
+            Version
+          </label>
+          <select
+            id={versionId}
+            value={version}
+            onChange={(event) => onVersion(event.target.value)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200"
+          >
+            <option value="">All versions</option>
+            {versions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {tierLabel(option.tier)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* A plain link: the api answers with an attachment, so the browser downloads it. */}
+        <a
+          href={csvUrl}
+          download
+          className="inline-flex shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          Export CSV
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { VERSION_TIER_NAMES, VERSION_TIERS, type VersionTier } from '@retainly/domain';
+
+/** 'basic' -> 'Basic'; a tier the app does not know is shown as it came. */
+export function tierLabel(tier: string): string {
+  return (VERSION_TIERS as readonly string[]).includes(tier)
+    ? VERSION_TIER_NAMES[tier as VersionTier]
+    : tier;
+}
+
+/** A date in the reader's locale, e.g. '3 Mar 2025' or 'Mar 3, 2025'. */
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Stands in for a missing name or e-mail. */
+export const MISSING = '—';

@@ -1,0 +1,51 @@
+import type { DashboardSort } from '@retainly/domain';
+import type { SortOrder } from './use-dashboard-params';
+
+/** The order a column starts in when first chosen: A-Z for text, highest/latest first else. */
+export const FIRST_ORDER: Record<DashboardSort, SortOrder> = {
+  name: 'asc',
+  email: 'asc',
+  completion: 'desc',
+  lastLogin: 'desc',
+};
+
+/**
+ * A column header that sorts: a button inside the th, with aria-sort on the th for the column
+ * in use. Choosing it again flips the order.
+ */
+export function SortHeader({
+  column,
+  label,
+  sort,
+  order,
+  onSort,
+  className = '',
+}: {
+  column: DashboardSort;
+  label: string;
+  sort: DashboardSort;
+  order: SortOrder;
+  onSort: (sort: DashboardSort, order: SortOrder) => void;
+  className?: string;
+}) {
+  const active = column === sort;
+  const next = active ? (order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[column];
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-4 py-3 text-left font-semibold ${className}`}
+    >
+      <button
+        type="button"
+        onClick={() => onSort(column, next)}
+        className="-mx-2 inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand"
+      >
+        {label}
+        <span aria-hidden="true" className={active ? 'text-slate-900' : 'text-slate-400'}>
+          {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { OnboardingAction, OnboardingProgress, OnboardingState } from '@retainly/domain';
+import { api, ApiError } from '@/lib/api-client';
+import {
+  ONBOARDING_KEY,
+  ONBOARDING_STATE_SCOPE,
+  onboardingStateMutationKey,
+  storeOnboardingState,
+} from './onboarding-state';
+
+export interface BrandColors {
+  primary: string;
+  secondary: string;
+  tertiary: string;
+}
+
+interface Move {
+  action: OnboardingAction;
+  colors?: BrandColors;
+  /** The progress the page shows: the server refuses (409) if another tab has moved on. */
+  from: OnboardingProgress;
+}
+
+/** POST /api/onboarding/progress: one of spec §4's moves between steps. */
+export function moveOnboarding({ action, colors, from }: Move): Promise<OnboardingState> {
+  return api<OnboardingState>('/onboarding/progress', {
+    method: 'POST',
+    body: JSON.stringify({ action, colors, from: { step: from.step, completed: from.completed } }),
+  });
+}
+
+const finishes = (action: OnboardingAction) => action === 'complete' || action === 'skip';
+
+/** Spec §8's toasts: a refused colour (400) is named, any other failure says what failed. */
+function failureMessage(action: OnboardingAction, status: number | undefined): string {
+  if (action === 'complete' && status === 400) return 'Failed to save colors';
+  return finishes(action) ? 'Failed to complete setup' : 'Failed to save progress';
+}
+
+export function useOnboardingMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: onboardingStateMutationKey('progress'),
+    scope: ONBOARDING_STATE_SCOPE,
+    mutationFn: moveOnboarding,
+    onSuccess: async (state, { action }) => {
+      await storeOnboardingState(queryClient, state);
+      toast.success(finishes(action) ? 'Onboarding completed!' : 'Progress saved!');
+    },
+    onError: (error, { action }) => {
+      const status = error instanceof ApiError ? error.status : undefined;
+      toast.error(failureMessage(action, status));
+      // 409: another tab moved on already; show where the agency really is.
+      if (status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY, exact: true });
+      }
+    },
+  });
+}

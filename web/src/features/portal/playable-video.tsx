@@ -1,0 +1,66 @@
+import { useRef } from 'react';
+import { isWatched, resumeAt, type VideoRef } from '@retainly/domain';
+import { loadPosition, savePosition } from './portal-storage';
+
+/**
+ * The HTML5 player: resumes where this device left the video, remembers the second reached,
+ * and reports the video watched at 90 percent or at its end.
+ */
+export function PlayableVideo({
+  versionId,
+  video,
+  src,
+  title,
+  onWatched,
+}: {
+  versionId: string;
+  video: VideoRef;
+  src: string;
+  title: string;
+  onWatched: () => void;
+}) {
+  // timeupdate fires about four times a second: storage is written once per whole second.
+  const lastSaved = useRef<number | null | undefined>(undefined);
+  // Reported once per showing, so a failed save is not retried four times a second; the
+  // 'Mark as complete' button is the retry.
+  const reported = useRef(false);
+  function watched() {
+    remember(null);
+    if (reported.current) return;
+    reported.current = true;
+    onWatched();
+  }
+
+  function remember(seconds: number | null) {
+    const whole = seconds === null || seconds < 1 ? null : Math.floor(seconds);
+    if (whole === lastSaved.current) return;
+    lastSaved.current = whole;
+    savePosition(versionId, video, whole);
+  }
+
+  return (
+    <video
+      controls
+      playsInline
+      preload="metadata"
+      src={src}
+      aria-label={title}
+      className="aspect-video w-full rounded-none bg-black sm:rounded-xl"
+      onLoadedMetadata={(event) => {
+        const element = event.currentTarget;
+        const at = resumeAt(loadPosition(versionId, video), element.duration);
+        if (at > 0) element.currentTime = at;
+      }}
+      onTimeUpdate={(event) => {
+        const { currentTime, duration } = event.currentTarget;
+        // The watched tail starts over next time (resumeAt), so it is not saved as a position.
+        if (isWatched(currentTime, duration)) {
+          watched();
+        } else {
+          remember(currentTime);
+        }
+      }}
+      onEnded={watched}
+    />
+  );
+}

@@ -1,0 +1,69 @@
+import { videoKey, type LoginWith, type VideoRef } from '@retainly/domain';
+
+/**
+ * What the portal remembers on this device: who signed in (so a return visit resumes without
+ * asking) and where each video was left. Storage can be blocked (private modes, policies): the
+ * portal then simply forgets, so every access is guarded.
+ */
+export interface StoredIdentity {
+  loginWith: LoginWith;
+  value: string;
+}
+
+const identityKey = (versionId: string) => `portal-identity:${versionId}`;
+const positionPrefix = (versionId: string) => `portal-position:${versionId}:`;
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Blocked or full: resuming is a convenience, never a requirement.
+  }
+}
+
+/** The identity saved for this link, if it still matches what the agency tracks. */
+export function loadIdentity(versionId: string, loginWith: LoginWith): StoredIdentity | null {
+  try {
+    const saved = JSON.parse(read(identityKey(versionId)) ?? 'null') as StoredIdentity | null;
+    return saved?.loginWith === loginWith && typeof saved.value === 'string' && saved.value
+      ? saved
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveIdentity(versionId: string, identity: StoredIdentity) {
+  write(identityKey(versionId), JSON.stringify(identity));
+}
+
+/** Forgets the client and their playback positions: the next person starts fresh. */
+export function forgetClient(versionId: string) {
+  write(identityKey(versionId), null);
+  try {
+    const prefix = positionPrefix(versionId);
+    const keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
+    keys.forEach((key) => localStorage.removeItem(key));
+  } catch {
+    // Nothing stored, or storage blocked.
+  }
+}
+
+export function loadPosition(versionId: string, video: VideoRef): number | null {
+  const seconds = Number(read(positionPrefix(versionId) + videoKey(video)));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/** Saves the second reached; null clears it (the video was watched to the end). */
+export function savePosition(versionId: string, video: VideoRef, seconds: number | null) {
+  write(positionPrefix(versionId) + videoKey(video), seconds === null ? null : String(seconds));
+}

@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { LoginWith } from '@retainly/domain';
+import { FOCUS_RING, PRIMARY_BUTTON } from './portal-theme';
+
+const COPY = {
+  EMAIL: {
+    label: 'Email address',
+    type: 'email',
+    autoComplete: 'email',
+    why: 'Enter your e-mail address so your progress is saved as you go.',
+  },
+  NAME: {
+    label: 'Your name',
+    type: 'text',
+    autoComplete: 'name',
+    why: 'Enter your name so your progress is saved as you go.',
+  },
+} as const;
+
+/**
+ * The welcome card: the client gives whichever identity the agency tracks. The server checks
+ * it (the browser's own validation is off), so its messages show inline, word for word.
+ */
+export function SignInCard({
+  agencyName,
+  loginWith,
+  initialValue,
+  initialError,
+  onSignIn,
+}: {
+  agencyName: string | null;
+  loginWith: LoginWith;
+  initialValue: string;
+  initialError: string | null;
+  onSignIn: (value: string) => Promise<string | null>;
+}) {
+  const copy = COPY[loginWith];
+  const headingId = useId();
+  const inputId = useId();
+  const errorId = useId();
+  const [value, setValue] = useState(initialValue);
+  const [error, setError] = useState(initialError);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const problem = await onSignIn(value);
+    // On success the card is replaced by the videos; only a refusal needs a state update.
+    if (problem !== null) {
+      setError(problem);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="mx-auto w-full max-w-md rounded-2xl border-t-4 border-(--portal-tertiary) bg-white p-6 shadow-sm sm:mt-6 sm:p-8"
+    >
+      <h2 id={headingId} className="text-xl font-bold">
+        Welcome to your onboarding
+      </h2>
+      <p className="mt-2 text-slate-600">
+        {agencyName
+          ? `${agencyName} has put together short videos to help you get started.`
+          : 'Short videos to help you get started.'}{' '}
+        {copy.why}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-5 flex flex-col gap-4"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+            {copy.label}
+          </label>
+          <input
+            id={inputId}
+            type={copy.type}
+            autoComplete={copy.autoComplete}
+            maxLength={loginWith === 'EMAIL' ? 254 : 120}
+            required
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className={`rounded-lg border px-3 py-2.5 text-base ${error ? 'border-red-600' : 'border-slate-300'} ${FOCUS_RING}`}
+          />
+          {error && (
+            <p id={errorId} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
+          {busy ? 'Starting...' : 'Start watching'}
+        </button>
+      </form>
+    </section>
+  );
+}
