@@ -6,6 +6,7 @@ import { AppShell1764100000000 } from './1764100000000-app-shell';
 import { OnboardingVersions1764200000000 } from './1764200000000-onboarding-versions';
 import { CompletionCounts1764300000000 } from './1764300000000-completion-counts';
 import { ToolData1764400000000 } from './1764400000000-tool-data';
+import { AiGenerations1764500000000 } from './1764500000000-ai-generations';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   OnboardingVersions1764200000000,
   CompletionCounts1764300000000,
   ToolData1764400000000,
+  AiGenerations1764500000000,
 ];

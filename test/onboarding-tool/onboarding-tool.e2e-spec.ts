@@ -1,5 +1,5 @@
 import { CATALOGUE_SIZE, type OnboardingState, type VersionVideo } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 describe('onboarding tool api', () => {
   let stack: AccountsStack;
@@ -11,16 +11,7 @@ describe('onboarding tool api', () => {
   afterAll(() => stack?.close());
 
   /** A paid agency on the given plan, with its cookie. */
-  async function agency(plan: 'BASIC' | 'ADVANCED' = 'ADVANCED') {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    const [{ id }] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET approval = 'YES', plan = $2,
-         initial_questions_completed = true WHERE email = $1 RETURNING id) SELECT id FROM u`,
-      [email.toLowerCase(), plan],
-    );
-    return { cookie: cookie!, userId: id as string };
-  }
+  const agency = (plan: 'BASIC' | 'ADVANCED' = 'ADVANCED') => stack.signedInAgency(plan);
 
   const state = async (cookie: string) =>
     (await stack.api.get('/api/onboarding', cookie)).body as unknown as OnboardingState;

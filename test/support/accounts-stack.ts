@@ -18,6 +18,11 @@ export interface AccountsStack {
   api: ReturnType<typeof apiClient>;
   /** Signs up and opens the confirmation link; returns the confirm response (with cookie). */
   signUpAndConfirm(email: string): ReturnType<ReturnType<typeof apiClient>['post']>;
+  /** A new agency past the questionnaire, signed in: paid on `plan`, or as `approval` says. */
+  signedInAgency(
+    plan?: 'BASIC' | 'ADVANCED',
+    approval?: 'YES' | 'TRIALING' | 'NO',
+  ): Promise<{ cookie: string; userId: string; email: string }>;
   close(): Promise<void>;
 }
 
@@ -30,16 +35,27 @@ export async function startAccountsStack(
   const worker: INestApplicationContext = await createWorkerApp(config);
   const app = await createApiApp(config);
   const api = apiClient(app);
+  async function signUpAndConfirm(email: string) {
+    const signUp = await api.post('/api/auth/signup', { email, password: PASSWORD });
+    if (signUp.status !== 202) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
+    const { token } = await mail.linkTokenFor(email.toLowerCase());
+    return api.post('/api/auth/confirm', { token });
+  }
   return {
     env,
     mail,
     app,
     api,
-    async signUpAndConfirm(email) {
-      const signUp = await api.post('/api/auth/signup', { email, password: PASSWORD });
-      if (signUp.status !== 202) throw new Error(`sign-up failed: ${JSON.stringify(signUp.body)}`);
-      const { token } = await mail.linkTokenFor(email.toLowerCase());
-      return api.post('/api/auth/confirm', { token });
+    signUpAndConfirm,
+    async signedInAgency(plan = 'ADVANCED', approval = 'YES') {
+      const email = newEmail();
+      const { cookie } = await signUpAndConfirm(email);
+      const [{ id }] = await env.db.query(
+        `WITH u AS (UPDATE retainly_users SET approval = $3, plan = $2,
+           initial_questions_completed = true WHERE email = $1 RETURNING id) SELECT id FROM u`,
+        [email.toLowerCase(), plan, approval],
+      );
+      return { cookie: cookie!, userId: id as string, email: email.toLowerCase() };
     },
     async close() {
       await app.close();

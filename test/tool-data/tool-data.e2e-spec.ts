@@ -1,5 +1,5 @@
 import { TOOL_DATA_MAX_BYTES, TOOL_DATA_MESSAGES, type ToolDataRecord } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 describe('tool data api', () => {
   let stack: AccountsStack;
@@ -11,16 +11,8 @@ describe('tool data api', () => {
   afterAll(() => stack?.close());
 
   /** A signed-in agency: paid on the given plan, or still in its trial. */
-  async function agency(plan: 'BASIC' | 'ADVANCED' = 'ADVANCED', approval = 'YES') {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    const [{ id }] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET approval = $3, plan = $2,
-         initial_questions_completed = true WHERE email = $1 RETURNING id) SELECT id FROM u`,
-      [email.toLowerCase(), plan, approval],
-    );
-    return { cookie: cookie!, userId: id as string };
-  }
+  const agency = (plan: 'BASIC' | 'ADVANCED' = 'ADVANCED', approval: 'YES' | 'TRIALING' = 'YES') =>
+    stack.signedInAgency(plan, approval);
 
   const load = (cookie: string, tool: string) => stack.api.get(`/api/tool-data/${tool}`, cookie);
   const save = (cookie: string, tool: string, data: unknown) =>

@@ -3,6 +3,7 @@ import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
+import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
@@ -31,6 +32,7 @@ export class AppModule {
         DashboardModule,
         PublicSiteModule,
         ToolDataModule,
+        AiMarketingModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

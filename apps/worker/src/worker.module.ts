@@ -4,6 +4,9 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
+import { GenerationRows } from './ai/generation-rows';
+import { OfferGenerationHandler } from './ai/offer-generation.handler';
+import { OfferWriter } from './ai/offer-writer';
 import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
@@ -40,6 +43,9 @@ export class WorkerModule {
         MilestoneRecorder,
         TrialJobsHandler,
         TrialReconciler,
+        GenerationRows,
+        OfferWriter,
+        OfferGenerationHandler,
       ],
     };
   }

@@ -82,6 +82,17 @@ export const configSchema = z
     GOOGLE_USERINFO_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
       'https://openidconnect.googleapis.com/v1/userinfo',
     ),
+    /** Without a key, offers come from the offline writer (labelled as such in the app). */
+    OPENAI_API_KEY: optional(z.string().min(1)),
+    OPENAI_BASE_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://api.openai.com/v1',
+    ),
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: positiveMs.default(30_000),
+    /** Tries per generation (the first included) on 429, 5xx, timeouts and unusable answers. */
+    AI_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    AI_RETRY_DELAY_MS: positiveMs.default(1_000),
+    AI_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
     MAIL_FROM: z.string().min(3).default('Retainly <no-reply@retainly.app>'),
     /** Where the public pages send people who need a human (fallback cards, footer). */
     SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@retainly.app'),

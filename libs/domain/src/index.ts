@@ -26,3 +26,4 @@ export * from './branding';
 export * from './menu-features';
 export * from './menu-keywords';
 export * from './streamline-output';
+export * from './ai-offer';

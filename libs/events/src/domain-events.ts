@@ -41,6 +41,8 @@ export interface DomainEventPayloads {
   };
   /** An e-mail row was written to outbound_emails; its body never travels in the event. */
   EmailQueued: { email_id: string };
+  /** A user asked for an AI offer; the inputs stay in ai_generations, not in the event. */
+  OfferGenerationRequested: { generation_id: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -61,4 +63,5 @@ export const DOMAIN_EVENT_TYPES = [
   'LeadCaptured',
   'WebinarRegistered',
   'EmailQueued',
+  'OfferGenerationRequested',
 ] as const satisfies readonly DomainEventType[];

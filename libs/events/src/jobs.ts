@@ -5,6 +5,7 @@ export enum QueueName {
   MarketingWebhooks = 'marketing-webhooks',
   Email = 'email',
   Trials = 'trials',
+  Ai = 'ai',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -13,6 +14,7 @@ export enum JobName {
   SendEmail = 'send-email',
   ScheduleTrialMilestones = 'schedule-trial-milestones',
   ReachTrialMilestone = 'reach-trial-milestone',
+  GenerateOffer = 'generate-offer',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -22,6 +24,7 @@ export interface JobPayloads {
   [JobName.ScheduleTrialMilestones]: { eventId: string };
   /** A delayed job per milestone; the reconciler covers any that Redis loses. */
   [JobName.ReachTrialMilestone]: { userId: string };
+  [JobName.GenerateOffer]: { eventId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -29,6 +32,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: QueueName.Email,
   [JobName.ScheduleTrialMilestones]: QueueName.Trials,
   [JobName.ReachTrialMilestone]: QueueName.Trials,
+  [JobName.GenerateOffer]: QueueName.Ai,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -44,6 +48,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   LeadCaptured: [JobName.DeliverMarketingWebhook],
   WebinarRegistered: [JobName.DeliverMarketingWebhook],
   EmailQueued: [JobName.SendEmail],
+  OfferGenerationRequested: [JobName.GenerateOffer],
 };
 
 /** A deterministic job id: re-publishing the same event never creates a second job. */

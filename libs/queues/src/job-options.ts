@@ -26,6 +26,13 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
       return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
+    case JobName.GenerateOffer:
+      // The user is watching: a few quick retries (1 s, 2 s, with jitter), then a clear failure.
+      return {
+        ...RETENTION,
+        attempts: config.AI_ATTEMPTS,
+        backoff: { type: 'exponential', delay: config.AI_RETRY_DELAY_MS, jitter: 0.5 },
+      };
   }
 }
 

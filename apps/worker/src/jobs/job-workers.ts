@@ -11,7 +11,7 @@ import { ALL_QUEUES, QueueName, type JobName } from '@retainly/events';
 import { SCHEDULE_BACKOFF, scheduledRetryDelay, workerRedisOptions } from '@retainly/queues';
 import { HandlerDiscovery } from './handler-discovery';
 
-/** Jobs one worker process runs at once, per queue. Webhook delivery is I/O-bound. */
+/** Jobs one worker process runs at once, per queue. Webhooks and AI calls are I/O-bound. */
 function concurrency(queue: QueueName, config: AppConfig): number {
   switch (queue) {
     case QueueName.MarketingWebhooks:
@@ -19,6 +19,8 @@ function concurrency(queue: QueueName, config: AppConfig): number {
     case QueueName.Email:
     case QueueName.Trials:
       return 5;
+    case QueueName.Ai:
+      return config.AI_CONCURRENCY;
   }
 }
 

@@ -147,6 +147,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       case JobName.SendEmail:
       case JobName.ScheduleTrialMilestones:
       case JobName.ReachTrialMilestone:
+      case JobName.GenerateOffer:
         return true;
     }
   }

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { SessionContext } from '@/features/session/session-context';
 import { BrandingTool } from '../tools/branding/branding-tool';
 import { ActivityDashboardTool } from '../tools/dashboard/activity-dashboard-tool';
+import { MarketingTool } from '../tools/marketing/marketing-tool';
 import { OnboardingTool } from '../tools/onboarding/onboarding-tool';
 import { StreamlineTool } from '../tools/streamline/streamline-tool';
 import { WalkthroughTool } from '../tools/walkthrough/walkthrough-tool';
@@ -22,6 +23,8 @@ function toolContent(tool: Tool): ReactNode {
       return <StreamlineTool />;
     case 'branding':
       return <BrandingTool />;
+    case 'marketing':
+      return <MarketingTool />;
     case 'walkthrough':
       return <WalkthroughTool />;
     default:

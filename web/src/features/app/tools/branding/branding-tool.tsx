@@ -7,6 +7,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { planGatedTab } from '@/features/app/plan/plan-gated-tab';
 import { UpgradeTodayDialog } from '@/features/app/plan/upgrade-today-dialog';
 import { SESSION_QUERY_KEY, useSession } from '@/features/session/use-session';
+import { ToolCard } from '../shared/tool-card';
 import { BrandingFields } from './branding-fields';
 import { BrandingOutput } from './branding-output';
 import { BrandingPreview } from './branding-preview';
@@ -56,20 +57,10 @@ export function BrandingTool() {
     );
   }
   return (
-    // contain-inline-size: long CSS lines scroll in their box instead of widening the page.
-    <section
-      aria-labelledby="branding-title"
-      className="flex min-w-0 flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm contain-inline-size sm:p-6"
+    <ToolCard
+      title="Brand your platform"
+      intro="Choose your colors and font, check them in the preview, then generate the CSS for your agency's platform."
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="branding-title" className="text-xl font-bold">
-          Brand your platform
-        </h2>
-        <p className="text-slate-700">
-          Choose your colors and font, check them in the preview, then generate the CSS for your
-          agency&apos;s platform.
-        </p>
-      </div>
       <Tabs
         label="Branding mode"
         tabs={[
@@ -109,6 +100,6 @@ export function BrandingTool() {
         />
       )}
       <UpgradeTodayDialog open={upgradeOpen} onOpenChange={setUpgradeOpen} />
-    </section>
+    </ToolCard>
   );
 }

@@ -11,6 +11,7 @@ export function CopyButton({
   text,
   label,
   language,
+  failedMessage = 'Failed to copy link',
   className = '',
 }: {
   text: string;
@@ -18,6 +19,8 @@ export function CopyButton({
   label: string;
   /** The snippet's language, for spec §8's 'Failed to copy {LANGUAGE} code'; none for a link. */
   language?: 'CSS' | 'JAVASCRIPT';
+  /** What a failed copy says when it is not code: 'Failed to copy link' by default. */
+  failedMessage?: string;
   className?: string;
 }) {
   const [copied, setCopied] = useState(false);
@@ -28,7 +31,7 @@ export function CopyButton({
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      toast.error(language ? `Failed to copy ${language} code` : 'Failed to copy link');
+      toast.error(language ? `Failed to copy ${language} code` : failedMessage);
       return;
     }
     toast.success('Copied to clipboard!');

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { AnalysisProgress } from './analysis-progress';
 import { DESCRIPTION_MAX_LENGTH } from './streamline-inputs';
 import { WizardFrame } from './wizard-frame';
-import { dismissProblem, showProblem } from './show-problem';
+import { dismissProblem, showProblem } from '../shared/show-problem';
 
 /** Step 2 (AI only): the description, checked, then the simulated analysis. */
 export function DescriptionStep({

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MENU_FEATURES, recommendedFeatureIds } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { FeatureChecklist } from './feature-checklist';
-import { dismissProblem, showProblem } from './show-problem';
+import { dismissProblem, showProblem } from '../shared/show-problem';
 import {
   selectionProblem,
   type SelectionProblem,

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-const PROBLEM_TOAST = 'streamline-problem';
+const PROBLEM_TOAST = 'tool-problem';
 
 /**
  * A validation message: shown inline by the caller (tied to its field with aria-describedby),

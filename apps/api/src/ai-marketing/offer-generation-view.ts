@@ -1,0 +1,49 @@
+import {
+  OFFER_GENERATION_STALE_MS,
+  isFinalGenerationStatus,
+  type AiOffer,
+  type GenerationStatus,
+  type OfferGeneration,
+  type OfferInputs,
+  type OfferWriterKind,
+} from '@retainly/domain';
+
+export interface GenerationRow {
+  id: string;
+  status: GenerationStatus;
+  attempts: number;
+  max_attempts: number;
+  inputs: OfferInputs;
+  result: AiOffer | null;
+  writer: OfferWriterKind | null;
+  failure: string | null;
+  created_at: Date;
+  finished_at: Date | null;
+}
+
+export const GENERATION_COLUMNS =
+  'id, status, attempts, max_attempts, inputs, result, writer, failure, created_at, finished_at';
+
+const TOO_SLOW = 'Writing this offer took too long. Please try again.';
+
+/**
+ * A row as the client sees it. A row left unfinished past the stale limit (its worker died and
+ * every retry was lost) reads as failed, so the client stops waiting and may ask again.
+ */
+export function generationView(row: GenerationRow, now = Date.now()): OfferGeneration {
+  const stale =
+    !isFinalGenerationStatus(row.status) &&
+    now - row.created_at.getTime() > OFFER_GENERATION_STALE_MS;
+  return {
+    id: row.id,
+    status: stale ? 'failed' : row.status,
+    attempt: row.attempts,
+    maxAttempts: row.max_attempts,
+    inputs: row.inputs,
+    offer: row.result,
+    writer: row.writer,
+    failure: stale ? TOO_SLOW : row.failure,
+    createdAt: row.created_at.toISOString(),
+    finishedAt: row.finished_at?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,56 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { JobName, type JobPayloads } from '@retainly/events';
+import { eventData } from '../jobs/event-data';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { GenerationRows } from './generation-rows';
+import { asWriterFailure } from './openai-offer-writer';
+import { OfferWriter } from './offer-writer';
+
+type GenerateJob = Job<JobPayloads[JobName.GenerateOffer]>;
+
+/**
+ * Writes one requested AI offer. Transient failures (429, 5xx, timeouts, an unusable answer)
+ * rethrow so BullMQ retries with backoff; a permanent one, or the last attempt, marks the row
+ * failed with a message for the user.
+ */
+@Injectable()
+export class OfferGenerationHandler {
+  private readonly logger = new Logger(OfferGenerationHandler.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly rows: GenerationRows,
+    private readonly writer: OfferWriter,
+  ) {}
+
+  @JobHandler(JobName.GenerateOffer)
+  async generate(job: GenerateJob): Promise<{ writer: string } | { skipped: string }> {
+    const { generation_id: id } = await eventData<{ generation_id: string }>(
+      this.db,
+      job.data.eventId,
+    );
+    // attemptsStarted also counts a run cut short by a crash.
+    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const inputs = await this.rows.start(id, attempt);
+    if (!inputs) return { skipped: 'already finished or deleted' };
+
+    try {
+      const written = await this.writer.write(inputs);
+      await this.rows.succeed(id, written);
+      return { writer: written.writer };
+    } catch (error) {
+      const failure = asWriterFailure(error);
+      const lastAttempt = attempt >= (job.opts.attempts ?? 1);
+      this.logger.warn({ generationId: id, attempt, err: failure.message }, 'offer attempt failed');
+      if (failure.retryable && !lastAttempt) {
+        await this.rows.noteRetry(id, failure.message);
+        throw failure;
+      }
+      await this.rows.fail(id, failure.message, failure.userMessage);
+      throw new UnrecoverableError(failure.message);
+    }
+  }
+}
