@@ -11,11 +11,30 @@ import { round } from './stats';
 /**
  * `npm run bench:api`: GET /api/me with a valid session cookie, 50 connections for 10 s,
  * beside a bare node:http hello-world (the baseline) and a bare NestJS route (what the framework
- * alone allows) measured in the same run. Each server runs in its own
- * process; autocannon runs here.
+ * alone allows) measured in the same run. Then, as the same paid user: the AI job-status poll
+ * (GET /api/ai/offers/:id, flat out like /me) and the tool-data autosave (PUT
+ * /api/tool-data/marketing at a steady 200 req/s). Each server runs in its own process;
+ * autocannon runs here.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
+const AUTOSAVE_RATE = 200;
+
+const BENCH_INPUTS = {
+  targeting: 'Dentists in Austin with two to five chairs',
+  situation: 'They miss calls while with patients, and those callers book elsewhere',
+  solution: 'A text-back system that answers every missed call within a minute',
+};
+const BENCH_OFFER = {
+  headline: 'Never lose a patient to a missed call again',
+  subheadline: 'Every missed call gets a friendly text within a minute, day or night.',
+  shortVersion: 'x'.repeat(300),
+  longVersion: 'y'.repeat(1500),
+};
+/** What the marketing tool autosaves: its three inputs and a generated offer (about 2 KB). */
+const AUTOSAVE_BODY = JSON.stringify({
+  data: { activeTab: 'offer', aiOfferData: { ...BENCH_INPUTS, ...BENCH_OFFER } },
+});
 
 const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(Number(process.env.PORT), '127.0.0.1')`;
 
@@ -28,13 +47,44 @@ async function load(url: string, headers: Record<string, string> = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
+/** The autosave at a steady rate (a user types, the client saves 1 s after): its latency. */
+async function autosaveAtSteadyRate(url: string, cookie: Record<string, string>) {
+  const options = {
+    url,
+    method: 'PUT' as const,
+    body: AUTOSAVE_BODY,
+    headers: { ...cookie, 'content-type': 'application/json', 'x-retainly-client': 'web' },
+    connections: 10,
+    overallRate: AUTOSAVE_RATE,
+  };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const result = await autocannon({ ...options, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
 async function main() {
   const bench = await createBenchDatabase(2);
   const { db } = bench;
   const token = randomBytes(32).toString('base64url');
+  // A paid agency (the tools need approval YES), so every row is measured as one user.
   const [user] = await db.query(
-    `INSERT INTO retainly_users (email, approval, trial_started_at, trial_ends_at, email_confirmed_at)
-     VALUES ('bench@retainly.test', 'TRIALING', now(), now() + interval '7 days', now()) RETURNING id`,
+    `INSERT INTO retainly_users
+       (email, approval, plan, initial_questions_completed, trial_started_at, trial_ends_at,
+        email_confirmed_at)
+     VALUES ('bench@retainly.test', 'YES', 'ADVANCED', true, now() - interval '30 days',
+             now() - interval '23 days', now()) RETURNING id`,
+  );
+  // What the client polls (a generation being written) and the one answer with the offer.
+  const [running, finished] = await db.query(
+    `INSERT INTO ai_generations
+       (user_id, inputs, max_attempts, status, attempts, result, writer, finished_at)
+     VALUES ($1, $2, 3, 'running', 1, NULL, NULL, NULL),
+            ($1, $2, 3, 'succeeded', 1, $3, 'offline', now())
+     RETURNING id`,
+    [user.id, JSON.stringify(BENCH_INPUTS), JSON.stringify(BENCH_OFFER)],
   );
   await db.query(
     `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
@@ -73,6 +123,20 @@ async function main() {
       `GET /api/me with a session, ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
     );
     const me = await load(meUrl, cookie);
+    const statusUrl = (id: string) => `http://127.0.0.1:${apiPort}/api/ai/offers/${id}`;
+    process.stdout.write(
+      `GET /api/ai/offers/:id (job status poll, running), ${CONNECTIONS} connections, ${DURATION_S} s...\n`,
+    );
+    const status = await load(statusUrl(running.id), cookie);
+    process.stdout.write(`... and the final answer, with the offer (about 2 KB)...\n`);
+    const finalStatus = await load(statusUrl(finished.id), cookie);
+    process.stdout.write(
+      `PUT /api/tool-data/marketing (autosave) at ${AUTOSAVE_RATE} req/s, ${DURATION_S} s...\n`,
+    );
+    const autosave = await autosaveAtSteadyRate(
+      `http://127.0.0.1:${apiPort}/api/tool-data/marketing`,
+      cookie,
+    );
 
     process.stdout.write(
       [
@@ -87,6 +151,14 @@ async function main() {
         `me p99: ${round(me.p99)} ms`,
         `ratio: ${round(me.rps / baseline.rps, 3)} x`,
         `ratio to framework: ${round(me.rps / framework.rps, 3)} x`,
+        `job status req/s: ${round(status.rps, 0)}`,
+        `job status p99: ${round(status.p99)} ms`,
+        `job status to me: ${round(status.rps / me.rps, 3)} x`,
+        `job status final req/s: ${round(finalStatus.rps, 0)}`,
+        `job status final p99: ${round(finalStatus.p99)} ms`,
+        `autosave req/s: ${round(autosave.rps, 0)}`,
+        `autosave p50: ${round(autosave.p50)} ms`,
+        `autosave p99: ${round(autosave.p99)} ms`,
         '',
       ].join('\n'),
     );

@@ -7,7 +7,12 @@ import {
 } from '@retainly/domain';
 import { WRITER_FAILURES } from '../../apps/worker/src/ai/writer-failure';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { OpenAiStandIn, standInOffer, type StandInReply } from '../support/openai-stand-in';
+import {
+  OpenAiStandIn,
+  standInConfig,
+  standInOffer,
+  type StandInReply,
+} from '../support/openai-stand-in';
 import { waitFor } from '../support/wait-for';
 
 /** The api and worker together, the worker's openai SDK pointed at the local stand-in. */
@@ -17,13 +22,7 @@ describe('AI offers through the openai SDK', () => {
 
   beforeAll(async () => {
     openAi = await OpenAiStandIn.start('gpt-test');
-    stack = await startAccountsStack({
-      OPENAI_API_KEY: 'sk-test-key',
-      OPENAI_BASE_URL: openAi.url,
-      OPENAI_MODEL: 'gpt-test',
-      OPENAI_TIMEOUT_MS: '400',
-      AI_RETRY_DELAY_MS: '50',
-    });
+    stack = await startAccountsStack(standInConfig(openAi, 400));
   });
 
   afterAll(async () => {

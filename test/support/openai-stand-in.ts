@@ -161,3 +161,12 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 function sendError(res: ServerResponse, status: number, message: string, code?: string): void {
   sendJson(res, status, { error: { message, type: 'stand_in', param: null, code: code ?? null } });
 }
+
+/** The api's and worker's settings for the stand-in, with quick retries for tests. */
+export const standInConfig = (standIn: OpenAiStandIn, timeoutMs: number) => ({
+  OPENAI_API_KEY: 'sk-test-key',
+  OPENAI_BASE_URL: standIn.url,
+  OPENAI_MODEL: 'gpt-test',
+  OPENAI_TIMEOUT_MS: String(timeoutMs),
+  AI_RETRY_DELAY_MS: '50',
+});

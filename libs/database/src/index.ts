@@ -5,3 +5,4 @@ export * from './entities';
 export * from './outbox';
 export * from './outbound-email';
 export * from './user-access';
+export * from './prepared-query';

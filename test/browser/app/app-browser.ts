@@ -13,8 +13,9 @@ export interface AppHarness {
   close(): Promise<void>;
 }
 
-export async function startAppHarness(): Promise<AppHarness> {
-  const stack = await startAccountsStack();
+/** `overrides`: configuration for the api and worker (e.g. the OpenAI stand-in's address). */
+export async function startAppHarness(overrides: Record<string, string> = {}): Promise<AppHarness> {
+  const stack = await startAccountsStack(overrides);
   await stack.app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(stack.app.getHttpServer().address() as AddressInfo).port}`;
   const browser = await launchChromium();

@@ -9,7 +9,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { appendEvents } from '@retainly/database';
+import { appendEvents, preparedQuery } from '@retainly/database';
 import {
   AI_OFFER_MESSAGES,
   OFFER_GENERATIONS_AT_ONCE,
@@ -64,7 +64,10 @@ export class OfferGenerationsService {
 
   async status(userId: string, id: string): Promise<OfferGeneration> {
     if (!UUID.test(id)) throw new NotFoundException(AI_OFFER_MESSAGES.notFound);
-    const [row]: GenerationRow[] = await this.db.query(
+    // The client polls this every second while an offer is written: a prepared statement.
+    const [row] = await preparedQuery<GenerationRow>(
+      this.db,
+      'offer-generation-status',
       `SELECT ${GENERATION_COLUMNS} FROM ai_generations WHERE id = $1 AND user_id = $2`,
       [id, userId],
     );

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { UserEntity } from '@retainly/database';
+import { UserEntity, preparedQuery } from '@retainly/database';
 import { SESSION_TTL_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 
@@ -35,13 +33,9 @@ export class SessionsService {
   async resolve(token: string | undefined): Promise<ActiveSession | undefined> {
     if (!token || token.length > 100) return undefined;
     const { sql, columns } = (this.resolveQuery ??= this.buildResolveQuery());
-    const pool = (this.db.driver as PostgresDriver).master as Pool;
-    const { rows } = await pool.query<Record<string, unknown>>({
-      name: 'resolve-session',
-      text: sql,
-      values: [hashToken(token)],
-    });
-    const [row] = rows;
+    const [row] = await preparedQuery<Record<string, unknown>>(this.db, 'resolve-session', sql, [
+      hashToken(token),
+    ]);
     if (!row) return undefined;
     const user = new UserEntity();
     for (const [property, column] of columns) {

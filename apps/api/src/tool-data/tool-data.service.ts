@@ -6,7 +6,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { UserEntity } from '@retainly/database';
+import { preparedQuery, type UserEntity } from '@retainly/database';
 import {
   TOOL_DATA_MESSAGES,
   serializeToolData,
@@ -58,13 +58,16 @@ export class ToolDataService {
     if (tool === 'branding' && (data as { mode?: unknown }).mode === 'advanced') {
       requireAdvancedPlan(user);
     }
-    const [row]: ToolDataRow[] = await this.db.query(
+    // Autosave's hot path: a prepared statement, and the saved data is not read back.
+    const [row] = await preparedQuery<{ updated_at: Date }>(
+      this.db,
+      'save-tool-data',
       `INSERT INTO tool_data (user_id, tool, data) VALUES ($1, $2, $3::jsonb)
        ON CONFLICT (user_id, tool) DO UPDATE SET data = excluded.data, updated_at = now()
-       RETURNING tool, data, updated_at`,
+       RETURNING updated_at`,
       [user.id, tool, json],
     );
-    return toRecord(row);
+    return toRecord({ tool, data, updated_at: row!.updated_at });
   }
 
   /** Idempotent: 204 whether or not anything was saved. */

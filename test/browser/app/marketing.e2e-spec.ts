@@ -1,0 +1,124 @@
+import type { Page } from 'playwright-core';
+import { AI_OFFER_MESSAGES } from '@retainly/domain';
+import { WRITER_FAILURES } from '../../../apps/worker/src/ai/writer-failure';
+import { OpenAiStandIn, standInConfig } from '../../support/openai-stand-in';
+import {
+  hasHorizontalOverflow,
+  isFocused,
+  seriousA11yProblems,
+  signedInAgency,
+  startAppHarness,
+  toast,
+  type AppHarness,
+} from './app-browser';
+
+/** AI Marketing in Chromium, with the api, the worker and the OpenAI stand-in. */
+describe('AI Marketing in Chromium', () => {
+  let harness: AppHarness;
+  let openAi: OpenAiStandIn;
+
+  beforeAll(async () => {
+    openAi = await OpenAiStandIn.start('gpt-test');
+    // A deadline long enough to watch each attempt, short enough to keep the suite quick.
+    harness = await startAppHarness(standInConfig(openAi, 1_500));
+  });
+
+  afterAll(async () => {
+    await harness?.close();
+    await openAi?.close();
+  });
+
+  afterEach(() => expect(openAi.problems).toEqual([]));
+
+  const field = (page: Page, label: string) => page.getByRole('textbox', { name: label });
+  const targeting = (page: Page) => field(page, 'Who are you targeting?');
+  const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Offer' });
+
+  async function openMarketing(page: Page) {
+    await page.goto(`${harness.baseUrl}/app/marketing`);
+    await page.getByRole('heading', { name: 'Write offers that win clients' }).waitFor();
+  }
+
+  async function fillOffer(page: Page, market: string) {
+    await targeting(page).fill(market);
+    await field(page, 'What situation are they in?').fill('They miss calls with patients');
+    await field(page, 'What is your solution?').fill('A missed-call text back');
+  }
+
+  it('writes an offer, showing each stage, and copies its texts', async () => {
+    const { page } = await signedInAgency(harness);
+    await openMarketing(page);
+    expect(await page.getByRole('tab', { name: 'AI Offer' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await generateButton(page).click();
+    await toast(page, AI_OFFER_MESSAGES.fillAllFields).waitFor();
+    expect(await isFocused(targeting(page))).toBe(true);
+
+    await fillOffer(page, 'Dentists in Austin (browser)');
+    openAi.reply('hang', 'hang'); // two attempts time out, the third is answered
+    await generateButton(page).click();
+    await page.getByRole('button', { name: 'Generating...' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Writing your offer...' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'trying again (attempt 2 of 3)' }).waitFor();
+    await toast(page, AI_OFFER_MESSAGES.succeeded).waitFor();
+    expect(await page.getByTestId('offer-headline').textContent()).toBe('Stand-in headline');
+    expect(await page.getByText('Offline draft').count()).toBe(0);
+    expect(openAi.requestsMentioning('Dentists in Austin (browser)')).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Copy headline' }).click();
+    await toast(page, 'Copied to clipboard!').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Stand-in headline');
+    expect(await seriousA11yProblems(page)).toEqual([]);
+  });
+
+  it('restores inputs and the offer on return, and finishes an offer written while away', async () => {
+    const { page } = await signedInAgency(harness);
+    await openMarketing(page);
+    await fillOffer(page, 'Gyms in Leeds (away)');
+    openAi.reply('hang');
+    await generateButton(page).click();
+    await page.getByRole('status').filter({ hasText: 'Writing your offer...' }).waitFor();
+    // Leave while the worker is still on it; the generation id was saved with the inputs.
+    await page
+      .getByRole('navigation', { name: 'Tools' })
+      .getByRole('link', { name: 'Branding Tool' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Branding Tool' }).waitFor();
+    await page.waitForTimeout(2_500);
+
+    await page
+      .getByRole('navigation', { name: 'Tools' })
+      .getByRole('link', { name: 'AI Marketing' })
+      .click();
+    await toast(page, 'Your previous inputs have been restored!').waitFor();
+    expect(await targeting(page).inputValue()).toBe('Gyms in Leeds (away)');
+    await page.getByTestId('offer-headline').waitFor();
+    expect(await page.getByTestId('offer-headline').textContent()).toBe('Stand-in headline');
+
+    // The tab is saved too: AI Ads is disabled until the feature ships.
+    await page.getByRole('tab', { name: 'AI Ads' }).click();
+    expect(await page.getByRole('button', { name: 'Generate AI Ad' }).isDisabled()).toBe(true);
+    await page.getByText('Feature coming soon').waitFor();
+    await page.waitForTimeout(1_300); // past the 1 s autosave
+    await page.reload();
+    await page.getByRole('button', { name: 'Generate AI Ad' }).waitFor();
+    expect(await page.getByRole('tab', { name: 'AI Ads' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+  });
+
+  it('says why an offer failed and keeps the inputs; works on a phone', async () => {
+    const { page } = await signedInAgency(harness, { viewport: { width: 390, height: 844 } });
+    await openMarketing(page);
+    await fillOffer(page, 'Salons in Bristol (refused)');
+    openAi.reply({ status: 400 });
+    await generateButton(page).click();
+    await toast(page, AI_OFFER_MESSAGES.failed).waitFor();
+    await page.getByRole('alert').filter({ hasText: WRITER_FAILURES.refused }).waitFor();
+    expect(await targeting(page).inputValue()).toBe('Salons in Bristol (refused)');
+    expect(await generateButton(page).isEnabled()).toBe(true);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await seriousA11yProblems(page)).toEqual([]);
+  });
+});
