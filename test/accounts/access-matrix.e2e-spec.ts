@@ -46,6 +46,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/tool-data/{tool}': 'full',
   'PUT /api/tool-data/{tool}': 'full',
   'DELETE /api/tool-data/{tool}': 'full',
+  'POST /api/ai/offers': 'full',
+  // Checked in its own code (session and row in one statement), held to the same answers here.
+  'GET /api/ai/offers/{id}': 'full',
   // The client portal: public by design, rate limited, scoped to one version.
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',

@@ -219,7 +219,15 @@ describe('AI offers through the openai SDK', () => {
     }
     const trial = await stack.signedInAgency('ADVANCED', 'TRIALING');
     expect((await request(trial.cookie, inputsFor('trial'))).status).toBe(403);
-    expect((await stack.api.get(`/api/ai/offers/${generation.id}`)).status).toBe(401);
+    // The poll reads the session and the row in one statement: the same answers, in order.
+    const trialPoll = await stack.api.get(`/api/ai/offers/${randomUUID()}`, trial.cookie);
+    expect(trialPoll.status).toBe(403);
+    expect(trialPoll.body.code).toBeDefined();
+    for (const id of [generation.id, 'not-a-uuid']) {
+      expect((await stack.api.get(`/api/ai/offers/${id}`)).status).toBe(401);
+      const forged = await stack.api.get(`/api/ai/offers/${id}`, 'retainly_session=forged');
+      expect(forged.status).toBe(401);
+    }
     expect((await request('', inputsFor('signed-out'))).status).toBe(401);
   });
 

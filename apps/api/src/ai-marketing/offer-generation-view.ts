@@ -21,8 +21,20 @@ export interface GenerationRow {
   finished_at: Date | null;
 }
 
-export const GENERATION_COLUMNS =
-  'id, status, attempts, max_attempts, inputs, result, writer, failure, created_at, finished_at';
+export const GENERATION_COLUMN_NAMES = [
+  'id',
+  'status',
+  'attempts',
+  'max_attempts',
+  'inputs',
+  'result',
+  'writer',
+  'failure',
+  'created_at',
+  'finished_at',
+] as const satisfies readonly (keyof GenerationRow)[];
+
+export const GENERATION_COLUMNS = GENERATION_COLUMN_NAMES.join(', ');
 
 const TOO_SLOW = 'Writing this offer took too long. Please try again.';
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OfferGeneration } from '@retainly/domain';
 import { RequiresAccess } from '../auth/access.guard';
@@ -7,7 +7,7 @@ import type { ActiveSession } from '../auth/sessions.service';
 import { OfferRequestDto } from './offer-request.dto';
 import { OfferGenerationsService } from './offer-generations.service';
 
-/** AI Marketing's offer writer (a paid tool): 202 with a queued generation, then poll it. */
+/** AI Marketing's offer writer (a paid tool): 202 with a queued generation to poll. */
 @ApiTags('ai marketing')
 @Controller('api/ai/offers')
 @RequiresAccess('full')
@@ -21,13 +21,5 @@ export class OfferGenerationsController {
     @Body() inputs: OfferRequestDto,
   ): Promise<OfferGeneration> {
     return this.generations.request(user.id, inputs);
-  }
-
-  @Get(':id')
-  status(
-    @CurrentSession() { user }: ActiveSession,
-    @Param('id') id: string,
-  ): Promise<OfferGeneration> {
-    return this.generations.status(user.id, id);
   }
 }

@@ -1,15 +1,8 @@
-import {
-  BadRequestException,
-  HttpException,
-  HttpStatus,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { appendEvents, preparedQuery } from '@retainly/database';
+import { appendEvents } from '@retainly/database';
 import {
   AI_OFFER_MESSAGES,
   OFFER_GENERATIONS_AT_ONCE,
@@ -24,15 +17,13 @@ import {
 import { GENERATION_COLUMNS, generationView, type GenerationRow } from './offer-generation-view';
 
 const HOUR_MS = 3_600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tooMany = (code: string, message: string) =>
   new HttpException({ statusCode: 429, code, message }, HttpStatus.TOO_MANY_REQUESTS);
 
 /**
  * AI offers as queued work: a request is a row plus an outbox event in one transaction (the
- * worker writes the offer), and the client polls the row. Every query is keyed by the
- * session's user.
+ * worker writes the offer); the client polls the row (OfferStatusController).
  */
 @Injectable()
 export class OfferGenerationsService {
@@ -60,19 +51,6 @@ export class OfferGenerationsService {
       ]);
       return generationView(row!);
     });
-  }
-
-  async status(userId: string, id: string): Promise<OfferGeneration> {
-    if (!UUID.test(id)) throw new NotFoundException(AI_OFFER_MESSAGES.notFound);
-    // The client polls this every second while an offer is written: a prepared statement.
-    const [row] = await preparedQuery<GenerationRow>(
-      this.db,
-      'offer-generation-status',
-      `SELECT ${GENERATION_COLUMNS} FROM ai_generations WHERE id = $1 AND user_id = $2`,
-      [id, userId],
-    );
-    if (!row) throw new NotFoundException(AI_OFFER_MESSAGES.notFound);
-    return generationView(row);
   }
 
   /**

@@ -25,14 +25,20 @@ export class AccessGuard implements CanActivate {
       context.getClass(),
     ]);
     const { session } = context.switchToHttp().getRequest<{ session: ActiveSession }>();
-    const refusal = accessRefusal(session.user, level ?? 'full');
-    if (!refusal) return true;
-    throw new ForbiddenException({
-      statusCode: 403,
-      code: refusal,
-      message: ACCESS_MESSAGES[refusal],
-    });
+    requireAccess(session.user, level ?? 'full');
+    return true;
   }
+}
+
+/** 403 naming the reason (for the overlay) unless the user's approval allows `level`. */
+export function requireAccess(user: ActiveSession['user'], level: AccessLevel): void {
+  const refusal = accessRefusal(user, level);
+  if (!refusal) return;
+  throw new ForbiddenException({
+    statusCode: 403,
+    code: refusal,
+    message: ACCESS_MESSAGES[refusal],
+  });
 }
 
 /** Every /app endpoint carries this: a live session plus the approval its level needs. */

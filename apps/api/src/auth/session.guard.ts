@@ -11,6 +11,9 @@ import { SessionsService, type ActiveSession } from './sessions.service';
 
 type RequestWithSession = FastifyRequest & { session?: ActiveSession };
 
+/** The 401 of every signed-in endpoint without a live session. */
+export const signInRequired = () => new UnauthorizedException('Please sign in to continue.');
+
 /** Lets a request through only with a live session, which it attaches for @CurrentSession(). */
 @Injectable()
 export class SessionGuard implements CanActivate {
@@ -19,7 +22,7 @@ export class SessionGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const session = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (!session) throw new UnauthorizedException('Please sign in to continue.');
+    if (!session) throw signInRequired();
     request.session = session;
     return true;
   }
