@@ -7,6 +7,7 @@ import { OnboardingVersions1764200000000 } from './1764200000000-onboarding-vers
 import { CompletionCounts1764300000000 } from './1764300000000-completion-counts';
 import { ToolData1764400000000 } from './1764400000000-tool-data';
 import { AiGenerations1764500000000 } from './1764500000000-ai-generations';
+import { Operators1764600000000 } from './1764600000000-operators';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CompletionCounts1764300000000,
   ToolData1764400000000,
   AiGenerations1764500000000,
+  Operators1764600000000,
 ];

@@ -5,6 +5,7 @@ import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
@@ -33,6 +34,7 @@ export class AppModule {
         PublicSiteModule,
         ToolDataModule,
         AiMarketingModule,
+        BillingModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

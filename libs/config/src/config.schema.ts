@@ -51,6 +51,12 @@ export const configSchema = z
         .string()
         .regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, 'must be a whsec_ secret (base64, 24+ chars)'),
     ),
+    /** Verifies POST /api/webhooks/billing (Standard Webhooks); unset = that endpoint is 404. */
+    BILLING_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .regex(/^whsec_[A-Za-z0-9+/=]{24,}$/, 'must be a whsec_ secret (base64, 24+ chars)'),
+    ),
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
       .default('5s,5m,30m,2h,5h,10h,10h')

@@ -12,6 +12,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Webhooks carry no cookie: each is authenticated by its own signature.
+    if (request.url.startsWith('/api/webhooks/')) return;
     if (request.headers[CLIENT_HEADER] === 'web') return;
     await reply.code(403).send({
       statusCode: 403,

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body as sent, kept for signed webhooks (their signature covers these bytes). */
+    rawBody?: string;
+  }
+}
+
+/** Where the exact body is kept: signature-verified webhooks only. */
+const KEEPS_RAW_BODY = '/api/webhooks/';
+
 /** No request of ours nests deeper than a few levels; tool data stops at 16. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -38,6 +48,7 @@ export function limitJsonDepth(fastify: FastifyInstance, maxDepth = MAX_JSON_DEP
       });
       return done(error, undefined);
     }
+    if (request.url.startsWith(KEEPS_RAW_BODY)) request.rawBody = body as string;
     parse(request, body as string, done);
   });
 }

@@ -9,6 +9,8 @@ import {
 export type Approval = 'YES' | 'TRIALING' | 'NO';
 export type Plan = 'BASIC' | 'ADVANCED';
 export type LoginWith = 'EMAIL' | 'NAME';
+/** Operators run the console at /admin; everyone else is an agency. */
+export type UserRole = 'agency' | 'operator';
 
 /** A Retainly account: the `{product}_users` record of both spec files. */
 @Entity('retainly_users')
@@ -95,6 +97,9 @@ export class UserEntity {
 
   @Column({ name: 'login_with', type: 'text', default: 'EMAIL' })
   loginWith: LoginWith;
+
+  @Column({ type: 'text', default: 'agency' })
+  role: UserRole;
 
   @Column({ name: 'last_accessed', type: 'timestamptz', nullable: true })
   lastAccessed: Date | null;

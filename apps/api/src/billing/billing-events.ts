@@ -1,0 +1,29 @@
+import { isEmailShaped, normalizeEmail } from '@retainly/domain';
+
+/**
+ * The billing webhook's contract (README "Billing webhook"): a Standard Webhooks payload
+ * `{ type, timestamp, data }`. Two types change access; any other is acknowledged and logged.
+ */
+export type BillingEvent =
+  | { type: 'subscription.activated'; email: string; plan: 'BASIC' | 'ADVANCED' }
+  | { type: 'subscription.canceled'; email: string }
+  | { type: 'unknown'; name: string };
+
+const PLANS = ['BASIC', 'ADVANCED'] as const;
+
+/** The event, or the reason a known type's data cannot be used (a 400 for the sender). */
+export function parseBillingEvent(payload: unknown): BillingEvent | { problem: string } {
+  const { type, data } = (payload ?? {}) as { type?: unknown; data?: Record<string, unknown> };
+  if (typeof type !== 'string') return { problem: 'type must be a string' };
+  if (type !== 'subscription.activated' && type !== 'subscription.canceled') {
+    return { type: 'unknown', name: type.slice(0, 100) };
+  }
+  const email = typeof data?.email === 'string' ? normalizeEmail(data.email) : '';
+  if (!isEmailShaped(email)) return { problem: 'data.email must be an e-mail address' };
+  if (type === 'subscription.canceled') return { type, email };
+  const plan = typeof data?.plan === 'string' ? data.plan.toUpperCase() : '';
+  if (!(PLANS as readonly string[]).includes(plan)) {
+    return { problem: 'data.plan must be BASIC or ADVANCED' };
+  }
+  return { type, email, plan: plan as 'BASIC' | 'ADVANCED' };
+}

@@ -1,0 +1,129 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
+import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { UnknownUserError, queueEmail, setUserAccess } from '@retainly/database';
+import { issueToken } from '../auth/one-time-tokens';
+import { subscriptionWelcomeEmail } from './billing-emails';
+import { parseBillingEvent, type BillingEvent } from './billing-events';
+
+type Outcome = 'access_granted' | 'account_created' | 'access_removed' | 'unknown_user' | 'ignored';
+
+export interface BillingWebhookAnswer {
+  received: true;
+  /** This webhook-id was processed before; nothing was done again. */
+  duplicate?: true;
+  outcome?: Outcome;
+}
+
+/**
+ * The signed billing webhook (Standard Webhooks): a payment platform or CRM workflow grants
+ * access on `subscription.activated` and removes it on `subscription.canceled`. Each webhook-id
+ * takes effect once: its receipt is written in the same transaction as the change.
+ */
+@Injectable()
+export class BillingWebhookService {
+  private readonly logger = new Logger(BillingWebhookService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async receive(
+    rawBody: string | undefined,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<BillingWebhookAnswer> {
+    const secret = this.config.BILLING_WEBHOOK_SECRET;
+    if (!secret) throw new NotFoundException();
+    const payload = this.verified(secret, rawBody ?? '', headers);
+    const webhookId = String(headers['webhook-id']);
+    const event = parseBillingEvent(payload);
+    if ('problem' in event) throw new BadRequestException(event.problem);
+
+    const answer = await this.db.transaction(async (manager) => {
+      const [receipt] = await manager.query(
+        `INSERT INTO billing_webhook_receipts (webhook_id, type, outcome) VALUES ($1, $2, 'pending')
+         ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id`,
+        [webhookId, event.type === 'unknown' ? event.name : event.type],
+      );
+      if (!receipt) return { received: true, duplicate: true } as const;
+      const outcome = await this.apply(manager, event);
+      await manager.query(
+        `UPDATE billing_webhook_receipts SET outcome = $2 WHERE webhook_id = $1`,
+        [webhookId, outcome],
+      );
+      return { received: true, outcome } as const;
+    });
+    this.logger.log(
+      { webhookId, type: 'type' in event ? event.type : null, ...answer },
+      'billing webhook',
+    );
+    return answer;
+  }
+
+  /** The payload, once the signature and a timestamp within 5 minutes check out; else 401. */
+  private verified(
+    secret: string,
+    rawBody: string,
+    headers: Record<string, string | string[] | undefined>,
+  ): unknown {
+    const single = (name: string) => [headers[name]].flat()[0] ?? '';
+    try {
+      return new Webhook(secret).verify(rawBody, {
+        'webhook-id': single('webhook-id'),
+        'webhook-timestamp': single('webhook-timestamp'),
+        'webhook-signature': single('webhook-signature'),
+      });
+    } catch (error) {
+      if (error instanceof WebhookVerificationError || error instanceof SyntaxError) {
+        throw new UnauthorizedException('Invalid webhook signature or timestamp');
+      }
+      throw error;
+    }
+  }
+
+  private async apply(manager: EntityManager, event: BillingEvent): Promise<Outcome> {
+    switch (event.type) {
+      case 'subscription.activated':
+        return this.activate(manager, event.email, event.plan);
+      case 'subscription.canceled':
+        try {
+          await setUserAccess(manager, event.email, 'NO');
+          return 'access_removed';
+        } catch (error) {
+          if (error instanceof UnknownUserError) return 'unknown_user';
+          throw error;
+        }
+      case 'unknown':
+        this.logger.warn({ type: event.name }, 'billing webhook of an unknown type acknowledged');
+        return 'ignored';
+    }
+  }
+
+  /** YES and the plan, creating the account if needed (it then chooses a password by e-mail). */
+  private async activate(manager: EntityManager, email: string, plan: 'BASIC' | 'ADVANCED') {
+    const [created]: { id: string }[] = await manager.query(
+      `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at)
+       VALUES ($1, 'YES', $2, now()) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [email, plan],
+    );
+    const { userId } = await setUserAccess(manager, email, 'YES', plan);
+    const [{ has_password: hasPassword }]: { has_password: boolean }[] = await manager.query(
+      `SELECT password_hash IS NOT NULL OR google_subject IS NOT NULL AS has_password
+         FROM retainly_users WHERE id = $1`,
+      [userId],
+    );
+    const token = hasPassword ? null : await issueToken(manager, userId, 'reset_password');
+    await queueEmail(manager, subscriptionWelcomeEmail(this.config.APP_URL, email, plan, token));
+    return created ? 'account_created' : 'access_granted';
+  }
+}
