@@ -49,6 +49,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/ai/offers': 'full',
   // Checked in its own code (session and row in one statement), held to the same answers here.
   'GET /api/ai/offers/{id}': 'full',
+  // Signed by the payment platform (Standard Webhooks); no session.
+  'POST /api/webhooks/billing': 'public',
   // The client portal: public by design, rate limited, scoped to one version.
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',

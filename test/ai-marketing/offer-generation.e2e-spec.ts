@@ -131,7 +131,7 @@ describe('AI offers through the openai SDK', () => {
     expect(refused.calls).toHaveLength(1);
     expect(refused.generation).toMatchObject({
       status: 'failed',
-      failure: WRITER_FAILURES.refused,
+      failure: WRITER_FAILURES.unavailable,
     });
 
     const quota = await generate('quota', { status: 429, code: 'insufficient_quota' });
@@ -240,10 +240,34 @@ describe('AI offers through the openai SDK', () => {
     );
     expect(await status(cookie, id)).toMatchObject({
       status: 'failed',
-      failure: 'Writing this offer took too long. Please try again.',
+      failure: AI_OFFER_MESSAGES.tooSlow,
     });
     // ... and it no longer blocks a new one.
     expect((await request(cookie, inputsFor('after-stale'))).status).toBe(202);
+  });
+
+  it('never starts a generation whose job arrives after the stale limit, and marks it failed', async () => {
+    const { userId } = await stack.signedInAgency();
+    const targeting = `Late job ${randomUUID()}`;
+    const [{ id }] = await stack.env.db.query(
+      `INSERT INTO ai_generations (user_id, inputs, max_attempts, created_at)
+       VALUES ($1, $2, 3, now() - interval '11 minutes') RETURNING id`,
+      [userId, JSON.stringify({ targeting, situation: 'a b', solution: 'c d' })],
+    );
+    await stack.env.db.query(
+      `INSERT INTO outbox_events (id, type, data)
+       VALUES (gen_random_uuid(), 'OfferGenerationRequested', $1)`,
+      [JSON.stringify({ generation_id: id })],
+    );
+    const row = await waitFor('the late row to be failed', async () => {
+      const [found] = await stack.env.db.query(
+        `SELECT status, failure, attempts FROM ai_generations WHERE id = $1`,
+        [id],
+      );
+      return found.status === 'failed' ? found : null;
+    });
+    expect(row).toEqual({ status: 'failed', failure: AI_OFFER_MESSAGES.tooSlow, attempts: 0 });
+    expect(openAi.requestsMentioning(targeting)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
 import { OfferWriter } from './ai/offer-writer';
+import { StaleGenerationSweeper } from './ai/stale-generation-sweeper';
 import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
@@ -46,6 +47,7 @@ export class WorkerModule {
         GenerationRows,
         OfferWriter,
         OfferGenerationHandler,
+        StaleGenerationSweeper,
       ],
     };
   }

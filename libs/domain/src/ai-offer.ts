@@ -62,6 +62,7 @@ export const AI_OFFER_MESSAGES = {
   failed: 'Failed to generate offer. Please try again.',
   oneAtATime: 'Your previous offer is still being written. Please wait for it to finish.',
   notFound: 'This offer could not be found',
+  tooSlow: 'Writing this offer took too long. Please try again.',
 } as const;
 
 export const hourlyLimitMessage = (minutesUntilFree: number) =>

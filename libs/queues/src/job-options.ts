@@ -27,7 +27,8 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.ReachTrialMilestone:
       return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
     case JobName.GenerateOffer:
-      // The user is watching: a few quick retries (1 s, 2 s, with jitter), then a clear failure.
+      // The user is watching: a few quick retries (about 1 s, then 2 s; jitter only shortens them),
+      // then a clear failure.
       return {
         ...RETENTION,
         attempts: config.AI_ATTEMPTS,

@@ -1,4 +1,5 @@
 import {
+  AI_OFFER_MESSAGES,
   OFFER_GENERATION_STALE_MS,
   isFinalGenerationStatus,
   type AiOffer,
@@ -36,11 +37,10 @@ export const GENERATION_COLUMN_NAMES = [
 
 export const GENERATION_COLUMNS = GENERATION_COLUMN_NAMES.join(', ');
 
-const TOO_SLOW = 'Writing this offer took too long. Please try again.';
-
 /**
- * A row as the client sees it. A row left unfinished past the stale limit (its worker died and
- * every retry was lost) reads as failed, so the client stops waiting and may ask again.
+ * A row as the client sees it. A row left unfinished past the stale limit (its job was lost)
+ * reads as failed at once, so the client stops waiting and may ask again; the worker's sweep
+ * marks it failed in the database within a minute, and never starts it.
  */
 export function generationView(row: GenerationRow, now = Date.now()): OfferGeneration {
   const stale =
@@ -54,7 +54,7 @@ export function generationView(row: GenerationRow, now = Date.now()): OfferGener
     inputs: row.inputs,
     offer: row.result,
     writer: row.writer,
-    failure: stale ? TOO_SLOW : row.failure,
+    failure: stale ? AI_OFFER_MESSAGES.tooSlow : row.failure,
     createdAt: row.created_at.toISOString(),
     finishedAt: row.finished_at?.toISOString() ?? null,
   };

@@ -58,7 +58,7 @@ export class OfferGenerationsService {
    * requests sent at once are counted one after the other.
    */
   private async checkLimits(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR UPDATE`, [userId]);
+    await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
     const [usage]: { last_hour: number; oldest: Date | null; unfinished: number }[] =
       await manager.query(
         `SELECT count(*)::int AS last_hour, min(created_at) AS oldest,

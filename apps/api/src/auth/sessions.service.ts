@@ -14,7 +14,7 @@ export interface ActiveSession {
 export interface OwnedRowLookup {
   /** A table name from our code, never from a request. */
   table: string;
-  /** Must include `id`; one list per table (the prepared statement is named after the table). */
+  /** One list per table (the prepared statement is named after the table). */
   columns: readonly string[];
   id: string | null;
 }
@@ -66,6 +66,7 @@ export class SessionsService {
     if (!isPlausibleToken(token)) return undefined;
     const { select, from, where } = this.sessionSql();
     const ownedColumns = owned.columns.map((column) => `o."${column}" AS "owned.${column}"`);
+    ownedColumns.push('o.id IS NOT NULL AS "owned.found"');
     const [row] = await preparedQuery<Record<string, unknown>>(
       this.db,
       `resolve-session-with-${owned.table}`,
@@ -75,7 +76,7 @@ export class SessionsService {
       [hashToken(token), owned.id],
     );
     if (!row) return undefined;
-    const found = row['owned.id'] !== null;
+    const found = row['owned.found'] === true;
     const ownedRow = Object.fromEntries(owned.columns.map((c) => [c, row[`owned.${c}`]])) as T;
     return { session: this.toSession(row), owned: found ? ownedRow : undefined };
   }

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { OfferInputs } from '@retainly/domain';
+import {
+  AI_OFFER_MESSAGES,
+  OFFER_GENERATION_STALE_MS,
+  type OfferInputs,
+} from '@retainly/domain';
 import type { WrittenOffer } from './offer-writer';
 
 /** Operators read the error; a whole stack or a huge answer does not belong in the row. */
@@ -16,19 +20,40 @@ export class GenerationRows {
    * Marks attempt `attempt` as running and returns the inputs; null when the row is already
    * final (a job re-run after it finished) or gone (the user deleted their account).
    */
-  async start(id: string, attempt: number): Promise<OfferInputs | null> {
-    // Through a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count].
+  async start(id: string, attempt: number, maxAttempts: number): Promise<OfferInputs | null> {
+    // Through a CTE: TypeORM answers a bare UPDATE ... RETURNING with [rows, count]. A row past
+    // the stale limit is never started: the client has been told it failed.
     const [row]: { inputs: OfferInputs }[] = await this.db.query(
       `WITH started AS (
          UPDATE ai_generations
-            SET status = 'running', attempts = GREATEST(attempts, $2),
+            SET status = 'running', attempts = GREATEST(attempts, $2), max_attempts = $3,
                 started_at = COALESCE(started_at, now())
           WHERE id = $1 AND status IN ('queued', 'running')
+            AND created_at > now() - $4 * interval '1 millisecond'
           RETURNING inputs)
        SELECT inputs FROM started`,
-      [id, attempt],
+      [id, attempt, maxAttempts, OFFER_GENERATION_STALE_MS],
     );
     return row?.inputs ?? null;
+  }
+
+  /**
+   * Marks every row left unfinished past the stale limit failed (its job was lost, or came too
+   * late): the database then says what the client was told. Returns how many.
+   */
+  async failStale(): Promise<number> {
+    const rows: unknown[] = await this.db.query(
+      `WITH failed AS (
+         UPDATE ai_generations
+            SET status = 'failed', finished_at = now(), failure = $2,
+                error = COALESCE(error || '; ', '') || 'not finished within the stale limit'
+          WHERE status IN ('queued', 'running')
+            AND created_at <= now() - $1 * interval '1 millisecond'
+          RETURNING id)
+       SELECT id FROM failed`,
+      [OFFER_GENERATION_STALE_MS, AI_OFFER_MESSAGES.tooSlow],
+    );
+    return rows.length;
   }
 
   async succeed(id: string, { offer, writer, model }: WrittenOffer): Promise<void> {

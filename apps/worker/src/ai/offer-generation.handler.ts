@@ -34,8 +34,12 @@ export class OfferGenerationHandler {
     );
     // attemptsStarted also counts a run cut short by a crash.
     const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
-    const inputs = await this.rows.start(id, attempt);
-    if (!inputs) return { skipped: 'already finished or deleted' };
+    const maxAttempts = job.opts.attempts ?? 1;
+    const inputs = await this.rows.start(id, attempt, maxAttempts);
+    if (!inputs) {
+      await this.rows.failStale();
+      return { skipped: 'finished, deleted or past the stale limit' };
+    }
 
     try {
       const written = await this.writer.write(inputs);
@@ -43,7 +47,7 @@ export class OfferGenerationHandler {
       return { writer: written.writer };
     } catch (error) {
       const failure = asWriterFailure(error);
-      const lastAttempt = attempt >= (job.opts.attempts ?? 1);
+      const lastAttempt = attempt >= maxAttempts;
       this.logger.warn({ generationId: id, attempt, err: failure.message }, 'offer attempt failed');
       if (failure.retryable && !lastAttempt) {
         await this.rows.noteRetry(id, failure.message);

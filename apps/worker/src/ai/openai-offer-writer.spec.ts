@@ -13,8 +13,8 @@ describe('asWriterFailure', () => {
     ['a timeout', new OpenAI.APIConnectionTimeoutError(), true, WRITER_FAILURES.slow],
     ['our own deadline', new OpenAI.APIUserAbortError(), true, WRITER_FAILURES.slow],
     ['a lost connection', new OpenAI.APIConnectionError({}), true, WRITER_FAILURES.unreachable],
-    ['a 400', apiError(400), false, WRITER_FAILURES.refused],
-    ['a 422', apiError(422), false, WRITER_FAILURES.refused],
+    ['a 400', apiError(400), false, WRITER_FAILURES.unavailable],
+    ['a 422', apiError(422), false, WRITER_FAILURES.unavailable],
     ['a 401 (bad key)', apiError(401), false, WRITER_FAILURES.unavailable],
     [
       'a 429 for spent quota',

@@ -87,10 +87,8 @@ export function asWriterFailure(error: unknown): WriterFailure {
     }
     if (error.status === 429) return new WriterFailure(true, WRITER_FAILURES.busy, detail);
     if (error.status >= 500) return new WriterFailure(true, WRITER_FAILURES.serverTrouble, detail);
-    if (error.status === 401 || error.status === 403 || error.status === 404) {
-      return new WriterFailure(false, WRITER_FAILURES.unavailable, detail);
-    }
-    return new WriterFailure(false, WRITER_FAILURES.refused, detail);
+    // Any other 4xx says our request or setup is wrong (key, model, schema), not the user's words.
+    return new WriterFailure(false, WRITER_FAILURES.unavailable, detail);
   }
   const detail = error instanceof Error ? error.message : String(error);
   return new WriterFailure(true, WRITER_FAILURES.unexpected, detail);

@@ -11,7 +11,8 @@ export function AiAdsPanel({ hasOffer }: { hasOffer: boolean }) {
           : 'Ads are made from your offer: generate one in the AI Offer tab first.'}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button disabled aria-describedby="ai-ads-soon">
+        {/* aria-disabled, not disabled: it stays focusable, so its reason is read out. */}
+        <Button aria-disabled aria-describedby="ai-ads-soon" onClick={(e) => e.preventDefault()}>
           Generate AI Ad
         </Button>
         <span id="ai-ads-soon" className="text-sm font-medium text-slate-600">

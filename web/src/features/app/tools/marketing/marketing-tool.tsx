@@ -41,7 +41,7 @@ export function MarketingTool() {
               waiting={tool.waiting}
             />
             <div className="flex min-w-0 flex-col gap-4">
-              {tool.waiting && <OfferProgress generation={tool.pending} />}
+              <OfferProgress waiting={tool.waiting} generation={tool.pending} />
               {tool.failure && !tool.waiting && (
                 <p
                   role="alert"

@@ -11,18 +11,23 @@ import { ApiError, api } from '@/lib/api-client';
 export const requestOffer = (inputs: OfferInputs) =>
   api<OfferGeneration>('/ai/offers', { method: 'POST', body: JSON.stringify(inputs) });
 
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+/**
+ * The api said this generation cannot be read by this user, for good: not found (404), signed
+ * out (401) or no access (403). Anything else (offline, a 5xx) is worth asking again.
+ */
+export const isFinalPollError = (error: unknown) =>
+  error instanceof ApiError && [401, 403, 404].includes(error.status);
 
-/** One generation, polled every second until its status is final. */
+/** One generation, polled every second until its status is final; every 5 s while unreachable. */
 export const offerGenerationQuery = (id: string) =>
   queryOptions({
     queryKey: ['ai-offer', id],
     queryFn: () => api<OfferGeneration>(`/ai/offers/${id}`),
-    refetchInterval: (query) =>
-      isFinalGenerationStatus(query.state.data?.status) || query.state.error
-        ? false
-        : OFFER_POLL_MS,
-    // A network blip mid-wait is retried; a generation that is not ours (404) is final.
-    retry: (failures, error) => !isNotFound(error) && failures < 3,
+    refetchInterval: (query) => {
+      if (isFinalGenerationStatus(query.state.data?.status)) return false;
+      if (isFinalPollError(query.state.error)) return false;
+      return query.state.error ? OFFER_POLL_MS * 5 : OFFER_POLL_MS;
+    },
+    retry: (failures, error) => !isFinalPollError(error) && failures < 2,
     gcTime: 0,
   });

@@ -49,6 +49,7 @@ export function OfferForm({
   const [problem, setProblem] = useState<{ message: string; field: OfferInputKey } | null>(null);
 
   function generate() {
+    if (waiting) return; // aria-disabled: the button keeps focus, so it still gets clicks
     const message = offerInputsProblem(inputs);
     const field = blamedField(inputs);
     if (message && field) {
@@ -114,7 +115,7 @@ export function OfferForm({
           </div>
         );
       })}
-      <Button type="submit" disabled={waiting} className="self-start">
+      <Button type="submit" aria-disabled={waiting || undefined} className="self-start">
         {waiting ? 'Generating...' : 'Generate Offer'}
       </Button>
     </form>

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AI_OFFER_MESSAGES, type OfferGeneration, type OfferInputs } from '@retainly/domain';
 import { useToolData } from '@/features/app/tool-data/use-tool-data';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import {
   INITIAL_STATE,
   readMarketingData,
@@ -12,12 +12,12 @@ import {
   type MarketingTab,
   type MarketingToolData,
 } from './marketing-data';
-import { offerGenerationQuery, requestOffer } from './offer-api';
+import { isFinalPollError, offerGenerationQuery, requestOffer } from './offer-api';
 
 /** A refusal the user can act on (limits, validation) keeps the server's words. */
 const refusalMessage = (error: unknown) =>
   error instanceof ApiError && (error.status === 400 || error.status === 429)
-    ? error.message
+    ? errorMessage(error, AI_OFFER_MESSAGES.failed)
     : AI_OFFER_MESSAGES.failed;
 
 /**
@@ -49,11 +49,7 @@ export function useMarketingTool() {
     toolData.save(toMarketingData(next));
   }
 
-  const request = useMutation({
-    mutationFn: requestOffer,
-    onSuccess: (generation) => update({ generationId: generation.id }),
-    onError: (error) => toast.error(refusalMessage(error)),
-  });
+  const request = useMutation({ mutationFn: requestOffer });
 
   const generation = useQuery({
     ...offerGenerationQuery(state.generationId ?? ''),
@@ -84,7 +80,13 @@ export function useMarketingTool() {
     setTab: (activeTab: MarketingTab) => update({ activeTab }),
     generate: (inputs: OfferInputs) => {
       setFailure(null);
-      request.mutate(inputs);
+      // Callbacks given to mutate() are dropped if the tool unmounts first: a stale instance
+      // must not save over what the user does after coming back. (The offer is still written;
+      // the 202 was simply not seen, and the limits say so if they ask again at once.)
+      request.mutate(inputs, {
+        onSuccess: (generation) => update({ generationId: generation.id }),
+        onError: (error) => toast.error(refusalMessage(error)),
+      });
     },
   };
 }
@@ -111,7 +113,7 @@ function useSettledGeneration(
     if (data?.id === id && data.status === 'succeeded' && data.offer) {
       settled.current = id;
       latest.current.onSucceeded({ ...data, offer: data.offer });
-    } else if ((data?.id === id && data.status === 'failed') || error) {
+    } else if ((data?.id === id && data.status === 'failed') || isFinalPollError(error)) {
       settled.current = id;
       latest.current.onFailed(data?.failure ?? null);
     }
