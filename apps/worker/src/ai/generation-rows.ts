@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  AI_OFFER_MESSAGES,
-  OFFER_GENERATION_STALE_MS,
-  type OfferInputs,
-} from '@retainly/domain';
+import { AI_OFFER_MESSAGES, OFFER_GENERATION_STALE_MS, type OfferInputs } from '@retainly/domain';
 import type { WrittenOffer } from './offer-writer';
 
 /** Operators read the error; a whole stack or a huge answer does not belong in the row. */
