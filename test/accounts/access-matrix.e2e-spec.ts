@@ -3,9 +3,10 @@ import { newEmail, startAccountsStack, type AccountsStack } from '../support/acc
 
 /**
  * Every API route, classified. A new endpoint fails the first test until it is added here, and
- * then runs under every account state below. 'trial' and 'full' are @RequiresAccess levels.
+ * then runs under every account state below. 'trial' and 'full' are @RequiresAccess levels;
+ * 'operator' is @RequiresOperator (no agency, whatever its state, gets in).
  */
-type Access = 'public' | 'session' | 'trial' | 'full';
+type Access = 'public' | 'session' | 'trial' | 'full' | 'operator';
 
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -49,6 +50,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/ai/offers': 'full',
   // Checked in its own code (session and row in one statement), held to the same answers here.
   'GET /api/ai/offers/{id}': 'full',
+  'GET /api/admin/accounts': 'operator',
+  'GET /api/admin/accounts/{id}': 'operator',
+  'PATCH /api/admin/accounts/{id}/access': 'operator',
+  'POST /api/admin/accounts/{id}/trial-extension': 'operator',
   // Signed by the payment platform (Standard Webhooks); no session.
   'POST /api/webhooks/billing': 'public',
   // The client portal: public by design, rate limited, scoped to one version.
@@ -80,6 +85,12 @@ const EXPECTED: Record<Exclude<Access, 'public'>, Record<State, 'pass' | string>
     trialing: 'trial_limited',
     'trial ended': 'trial_ended',
     revoked: 'access_required',
+  },
+  operator: {
+    paid: 'operator_only',
+    trialing: 'operator_only',
+    'trial ended': 'operator_only',
+    revoked: 'operator_only',
   },
 };
 

@@ -3,6 +3,7 @@ import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
+import { AdminModule } from './admin/admin.module';
 import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
@@ -35,6 +36,7 @@ export class AppModule {
         ToolDataModule,
         AiMarketingModule,
         BillingModule,
+        AdminModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

@@ -27,3 +27,4 @@ export * from './menu-features';
 export * from './menu-keywords';
 export * from './streamline-output';
 export * from './ai-offer';
+export * from './admin';

@@ -11,6 +11,7 @@ import { GoogleStrategy } from './google/google.strategy';
 import { EmailLinkController } from './email-link.controller';
 import { EmailLinkService } from './email-link.service';
 import { LoginService } from './login.service';
+import { OperatorGuard } from './operator.guard';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimitModule } from './rate-limit.module';
@@ -35,11 +36,12 @@ import { SessionsService } from './sessions.service';
     SessionsService,
     SessionGuard,
     AccessGuard,
+    OperatorGuard,
     GoogleStrategy,
     GoogleSignInService,
     GoogleStartGuard,
     GoogleCallbackGuard,
   ],
-  exports: [SessionsService, SessionGuard, AccessGuard],
+  exports: [SessionsService, SessionGuard, AccessGuard, OperatorGuard],
 })
 export class AuthModule {}

@@ -6,9 +6,12 @@ import { authError, MESSAGES } from './auth-errors';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 
-/** Approval YES, or a trial still running, may continue past login (spec §4 'Login'). */
+/**
+ * Approval YES, or a trial still running, may continue past login (spec §4 'Login'); so may an
+ * operator, whose console does not depend on an agency's approval.
+ */
 export function mayEnter(user: UserEntity, now = new Date()): boolean {
-  if (user.approval === 'YES') return true;
+  if (user.approval === 'YES' || user.role === 'operator') return true;
   return user.approval === 'TRIALING' && !isTrialExpired(user.trialEndsAt, now);
 }
 

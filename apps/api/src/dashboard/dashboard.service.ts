@@ -7,6 +7,8 @@ import {
   type DashboardPage,
   type DashboardRow,
 } from '@retainly/domain';
+import { csvDocument } from '../web/csv';
+import { searchPattern } from '../web/search-pattern';
 import type { DashboardQueryDto } from './dashboard.dto';
 import { SCORED_CLIENTS, SORT_SQL } from './dashboard.sql';
 
@@ -33,10 +35,6 @@ const toRow = (row: ScoredRow): DashboardRow => ({
   completion: Number(row.completion),
   lastLoginAt: row.last_login_at.toISOString(),
 });
-
-/** Escapes LIKE wildcards so a search for '50%' means the text '50%'. */
-const searchPattern = (search: string | undefined) =>
-  search?.trim() ? `%${search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 
 /** The activity dashboard: only the signed-in agency's own versions and clients, ever. */
 @Injectable()
@@ -79,18 +77,6 @@ export class DashboardService {
       `SELECT * FROM (${SCORED_CLIENTS}) clients ORDER BY ${order}, id`,
       this.params(userId, query),
     );
-    const cell = (value: string | number | null) => {
-      const text = value === null ? '' : String(value);
-      // Quote every cell; a leading = + - @ would be a formula in a spreadsheet.
-      return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
-    };
-    const lines = rows
-      .map(toRow)
-      .map((r) =>
-        [r.name, r.email, r.tier, r.versionId, r.completed, r.visible, r.completion, r.lastLoginAt]
-          .map(cell)
-          .join(','),
-      );
     const header = [
       'name',
       'email',
@@ -101,7 +87,21 @@ export class DashboardService {
       'completion_percent',
       'last_login_at',
     ];
-    return [header.join(','), ...lines].join('\r\n') + '\r\n';
+    return csvDocument(
+      header,
+      rows
+        .map(toRow)
+        .map((r) => [
+          r.name,
+          r.email,
+          r.tier,
+          r.versionId,
+          r.completed,
+          r.visible,
+          r.completion,
+          r.lastLoginAt,
+        ]),
+    );
   }
 
   /** One client's videos and which they completed; another agency's client is a 404. */

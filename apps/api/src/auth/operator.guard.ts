@@ -1,0 +1,27 @@
+import {
+  ForbiddenException,
+  Injectable,
+  UseGuards,
+  applyDecorators,
+  type CanActivate,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { SessionGuard } from './session.guard';
+import type { ActiveSession } from './sessions.service';
+
+/** After SessionGuard: only users with the operator role (403 for everyone else). */
+@Injectable()
+export class OperatorGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const { session } = context.switchToHttp().getRequest<{ session: ActiveSession }>();
+    if (session.user.role === 'operator') return true;
+    throw new ForbiddenException({
+      statusCode: 403,
+      code: 'operator_only',
+      message: 'This page is for Retainly operators only.',
+    });
+  }
+}
+
+/** Every /api/admin endpoint: a live session (401) of an operator (403). */
+export const RequiresOperator = () => applyDecorators(UseGuards(SessionGuard, OperatorGuard));

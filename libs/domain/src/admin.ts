@@ -1,0 +1,57 @@
+/** The operator console's shapes (issue #9), shared by the api and the /admin pages. */
+export const ADMIN_PAGE_SIZE = 25;
+export const TRIAL_STATES = ['trialing', 'ended', 'none'] as const;
+export type TrialState = (typeof TRIAL_STATES)[number];
+/** How far an operator may extend a trial at once. */
+export const MAX_TRIAL_EXTENSION_DAYS = 90;
+
+export interface AdminAccountRow {
+  id: string;
+  email: string;
+  fullName: string | null;
+  agencyName: string | null;
+  approval: 'YES' | 'TRIALING' | 'NO' | null;
+  plan: 'BASIC' | 'ADVANCED';
+  role: 'agency' | 'operator';
+  trialEndsAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminAccountPage {
+  rows: AdminAccountRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminAccountDetail extends AdminAccountRow {
+  trialStartedAt: string | null;
+  answers: {
+    highlevelExperience: string | null;
+    activeSubaccounts: string | null;
+    mostUsedFeature: string | null;
+  };
+  versions: { id: string; tier: string; createdAt: string }[];
+  clientCount: number;
+  cancellation: { reason: string; hadOnboardingCall: boolean; createdAt: string } | null;
+  recentEvents: { type: string; occurredAt: string }[];
+  audit: AdminAuditEntry[];
+}
+
+export interface AdminAuditEntry {
+  operatorEmail: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+/** A trial's state from its approval and end date (the trial_ends_at of an ended trial has passed). */
+export function trialStateOf(
+  approval: string | null,
+  trialEndsAt: Date | string | null,
+  now = new Date(),
+): TrialState {
+  if (approval !== 'TRIALING' || !trialEndsAt) return 'none';
+  return new Date(trialEndsAt) > now ? 'trialing' : 'ended';
+}
