@@ -54,6 +54,13 @@ const ROUTES: Record<string, Access> = {
   'GET /api/admin/accounts/{id}': 'operator',
   'PATCH /api/admin/accounts/{id}/access': 'operator',
   'POST /api/admin/accounts/{id}/trial-extension': 'operator',
+  'GET /api/admin/leads/{kind}': 'operator',
+  'GET /api/admin/leads/{kind}/export.csv': 'operator',
+  'GET /api/admin/webhook-events': 'operator',
+  'GET /api/admin/webhook-events/{id}': 'operator',
+  'POST /api/admin/webhook-events/{id}/replay': 'operator',
+  'POST /api/admin/webhook-events/replay-failed': 'operator',
+  'GET /api/admin/queues': 'operator',
   // Signed by the payment platform (Standard Webhooks); no session.
   'POST /api/webhooks/billing': 'public',
   // The client portal: public by design, rate limited, scoped to one version.

@@ -1,35 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAccountDetail, AdminAccountPage } from '@retainly/domain';
-import {
-  PASSWORD,
-  newEmail,
-  startAccountsStack,
-  type AccountsStack,
-} from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { runNode } from '../support/processes';
 
 /** The operator console's api: operator:create, the role checks, accounts and the audit log. */
 describe('operator console api', () => {
   let stack: AccountsStack;
-  let operator: { cookie: string; email: string };
+  let operator: { cookie: string; email: string; stdout: string };
 
   const createOperator = (email: string) =>
     runNode('scripts/operator-create.js', stack.env.env({ LOG_LEVEL: 'silent' }), 20_000, [email]);
 
   beforeAll(async () => {
     stack = await startAccountsStack();
-    const email = newEmail().toLowerCase();
-    const created = await createOperator(email);
-    expect(created.code).toBe(0);
-    const token = /#token=([A-Za-z0-9_-]+)/.exec(created.stdout)?.[1];
-    const set = await stack.api.post('/api/auth/password-reset/complete', {
-      token,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(set.status).toBe(200);
-    const login = await stack.api.post('/api/auth/login', { email, password: PASSWORD });
-    operator = { cookie: login.cookie!, email };
+    operator = await stack.signedInOperator();
   });
 
   afterAll(() => stack?.close());
@@ -42,6 +26,7 @@ describe('operator console api', () => {
       .body as unknown as AdminAccountDetail;
 
   it('operator:create prints a one-time link, and refuses a bad e-mail', async () => {
+    expect(operator.stdout).toContain(`${operator.email} is an operator.`);
     const again = await createOperator(operator.email);
     expect(again.stdout).toMatch(
       /is an operator\. Choose the password within an hour at:\n.*\/reset-password#token=/,

@@ -5,6 +5,7 @@ import { createApiApp } from '../../apps/api/src/bootstrap';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { apiClient } from './api-client';
 import { MailCatcher } from './mail-catcher';
+import { runNode } from './processes';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
 
 export const PASSWORD = 'tidy-otter-42';
@@ -23,6 +24,8 @@ export interface AccountsStack {
     plan?: 'BASIC' | 'ADVANCED',
     approval?: 'YES' | 'TRIALING' | 'NO',
   ): Promise<{ cookie: string; userId: string; email: string }>;
+  /** Runs `npm run operator:create` for a new e-mail, sets the password, signs in. */
+  signedInOperator(): Promise<{ cookie: string; email: string; stdout: string }>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,25 @@ export async function startAccountsStack(
         [email.toLowerCase(), plan, approval],
       );
       return { cookie: cookie!, userId: id as string, email: email.toLowerCase() };
+    },
+    async signedInOperator() {
+      const email = newEmail().toLowerCase();
+      const created = await runNode(
+        'scripts/operator-create.js',
+        env.env({ LOG_LEVEL: 'silent' }),
+        20_000,
+        [email],
+      );
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(created.stdout)?.[1];
+      if (!token) throw new Error(`operator:create failed: ${created.stderr}`);
+      await api.post('/api/auth/password-reset/complete', {
+        token,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+      });
+      const login = await api.post('/api/auth/login', { email, password: PASSWORD });
+      if (!login.cookie) throw new Error(`operator login failed: ${JSON.stringify(login.body)}`);
+      return { cookie: login.cookie, email, stdout: created.stdout };
     },
     async close() {
       await app.close();

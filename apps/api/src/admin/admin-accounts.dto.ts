@@ -1,15 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_STATES, type TrialState } from '@retainly/domain';
+import { AdminListQueryDto } from './admin-list-query.dto';
 
-export class AdminAccountsQueryDto {
-  @ApiPropertyOptional({ description: 'Part of an e-mail, name or agency name' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(200)
-  search?: string;
-
+export class AdminAccountsQueryDto extends AdminListQueryDto {
   @ApiPropertyOptional({ enum: ['YES', 'TRIALING', 'NO'] })
   @IsOptional()
   @IsIn(['YES', 'TRIALING', 'NO'])
@@ -24,14 +18,6 @@ export class AdminAccountsQueryDto {
   @IsOptional()
   @IsIn(TRIAL_STATES)
   trial?: TrialState;
-
-  @ApiPropertyOptional({ minimum: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(10_000)
-  page?: number;
 }
 
 export class AccessChangeDto {

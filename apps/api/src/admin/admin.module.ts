@@ -2,11 +2,21 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { AdminAccountsController } from './admin-accounts.controller';
 import { AdminAccountsService } from './admin-accounts.service';
+import { AdminLeadsController } from './admin-leads.controller';
+import { AdminLeadsService } from './admin-leads.service';
+import { AdminQueuesController } from './admin-queues.controller';
+import { AdminWebhooksController } from './admin-webhooks.controller';
+import { AdminWebhooksService } from './admin-webhooks.service';
 
 /** The operator console's api (/api/admin/*): every route requires the operator role. */
 @Module({
   imports: [AuthModule],
-  controllers: [AdminAccountsController],
-  providers: [AdminAccountsService],
+  controllers: [
+    AdminAccountsController,
+    AdminLeadsController,
+    AdminWebhooksController,
+    AdminQueuesController,
+  ],
+  providers: [AdminAccountsService, AdminLeadsService, AdminWebhooksService],
 })
 export class AdminModule {}

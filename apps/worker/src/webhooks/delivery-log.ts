@@ -36,8 +36,11 @@ export class DeliveryLog {
          LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $2
          WHERE e.id = $1
        ), attempt AS (
+         -- After a replay the job counts from 1 again: the attempt numbers carry on.
          INSERT INTO webhook_deliveries (event_id, attempt, url)
-         SELECT id, $3, $4 FROM event WHERE finished IS NULL
+         SELECT id, GREATEST($3, (SELECT coalesce(max(attempt), 0) + 1
+                                    FROM webhook_deliveries WHERE event_id = $1)), $4
+           FROM event WHERE finished IS NULL
          RETURNING id
        )
        SELECT event.*, (SELECT id FROM attempt) AS delivery_id FROM event`,

@@ -1,0 +1,32 @@
+import { Controller, Get, Header, Param, ParseEnumPipe, Query } from '@nestjs/common';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { RequiresOperator } from '../auth/operator.guard';
+import { AdminListQueryDto } from './admin-list-query.dto';
+import { AdminLeadsService } from './admin-leads.service';
+import { LEAD_KINDS, type LeadKind } from './lead-lists';
+
+const kindParam = new ParseEnumPipe(Object.fromEntries(LEAD_KINDS.map((k) => [k, k])));
+
+/** The console's Leads page: the public site's three forms. */
+@ApiTags('operators')
+@Controller('api/admin/leads')
+@RequiresOperator()
+export class AdminLeadsController {
+  constructor(private readonly leads: AdminLeadsService) {}
+
+  @Get(':kind')
+  @ApiParam({ name: 'kind', enum: LEAD_KINDS })
+  page(@Param('kind', kindParam) kind: LeadKind, @Query() { search, page }: AdminListQueryDto) {
+    return this.leads.page(kind, search, page);
+  }
+
+  @Get(':kind/export.csv')
+  @ApiParam({ name: 'kind', enum: LEAD_KINDS })
+  @Header('content-type', 'text/csv; charset=utf-8')
+  exportCsv(
+    @Param('kind', kindParam) kind: LeadKind,
+    @Query() { search }: AdminListQueryDto,
+  ): Promise<string> {
+    return this.leads.csv(kind, search);
+  }
+}

@@ -1,0 +1,151 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import type { UserEntity } from '@retainly/database';
+import { ADMIN_PAGE_SIZE } from '@retainly/domain';
+import { EVENT_CONSUMERS, JobName, eventJobId } from '@retainly/events';
+import { QueueRegistry, jobOptions } from '@retainly/queues';
+import { recordAudit } from './audit-log';
+
+const CONSUMER = 'marketing-webhook';
+/** The event types the marketing webhook receives. */
+const DELIVERED_TYPES = Object.entries(EVENT_CONSUMERS)
+  .filter(([, jobs]) => jobs.includes(JobName.DeliverMarketingWebhook))
+  .map(([type]) => type);
+/** A range replay re-sends at most this many events at once. */
+export const MAX_RANGE_REPLAY = 1_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const EVENT_SUMMARY = `
+  SELECT e.id, e.type, e.occurred_at, e.published_at, c.outcome AS final_outcome,
+         d.attempts, d.last_status, d.last_error, d.last_attempt_at
+    FROM outbox_events e
+    LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = '${CONSUMER}'
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS attempts,
+             (array_agg(status_code ORDER BY id DESC))[1] AS last_status,
+             (array_agg(error ORDER BY id DESC))[1] AS last_error,
+             max(started_at) AS last_attempt_at
+        FROM webhook_deliveries WHERE event_id = e.id) d ON true`;
+
+/** The console's Webhook deliveries page: every marketing event, its attempts, and replays. */
+@Injectable()
+export class AdminWebhooksService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly queues: QueueRegistry,
+  ) {}
+
+  async page(failedOnly: boolean, page = 1) {
+    const rows: Record<string, unknown>[] = await this.db.query(
+      `SELECT *, count(*) OVER () AS total FROM (${EVENT_SUMMARY}
+         WHERE e.type = ANY($1) AND ($2::boolean IS NOT TRUE OR c.outcome = 'gave_up')) events
+       ORDER BY occurred_at DESC, id LIMIT $3 OFFSET $4`,
+      [DELIVERED_TYPES, failedOnly, ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE],
+    );
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: Number(rows[0]?.total ?? 0),
+      page,
+      pageSize: ADMIN_PAGE_SIZE,
+    };
+  }
+
+  async detail(id: string) {
+    const [event] = await this.db.query(`${EVENT_SUMMARY} WHERE e.id = $1 AND e.type = ANY($2)`, [
+      this.uuid(id),
+      DELIVERED_TYPES,
+    ]);
+    if (!event) throw new NotFoundException('No such event');
+    const attempts = await this.db.query(
+      `SELECT attempt, url, outcome, status_code, duration_ms, error, started_at, finished_at
+         FROM webhook_deliveries WHERE event_id = $1 ORDER BY id`,
+      [id],
+    );
+    return { ...event, attempts };
+  }
+
+  /** Sends one event again: same webhook-id (the event id), a new attempt. */
+  async replay(operator: Pick<UserEntity, 'id' | 'email'>, id: string) {
+    const replayed = await this.replayEvents(operator, `e.id = $1`, [this.uuid(id)]);
+    if (replayed === 0) throw new NotFoundException('No such event');
+    return { replayed };
+  }
+
+  /** Sends again every event whose delivery gave up in [from, to]: at most MAX_RANGE_REPLAY. */
+  async replayFailed(operator: Pick<UserEntity, 'id' | 'email'>, from: Date, to: Date) {
+    const replayed = await this.replayEvents(
+      operator,
+      `c.outcome = 'gave_up' AND e.occurred_at BETWEEN $1 AND $2`,
+      [from, to],
+    );
+    return { replayed };
+  }
+
+  /**
+   * Clears each event's final outcome and queues a fresh delivery job, in one transaction: if
+   * Redis refuses a job, nothing is cleared. The job id is new; the webhook-id is the event's.
+   */
+  private async replayEvents(
+    operator: Pick<UserEntity, 'id' | 'email'>,
+    where: string,
+    params: unknown[],
+  ): Promise<number> {
+    return this.db.transaction(async (manager) => {
+      const events: { id: string; final_outcome: string | null }[] = await manager.query(
+        `SELECT e.id, c.outcome AS final_outcome FROM outbox_events e
+           LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = '${CONSUMER}'
+          WHERE ${where} AND e.type = ANY($${params.length + 1})
+          ORDER BY e.occurred_at LIMIT ${MAX_RANGE_REPLAY}
+          FOR UPDATE OF e`,
+        [...params, DELIVERED_TYPES],
+      );
+      if (events.length === 0) return 0;
+      const ids = events.map((event) => event.id);
+      await manager.query(
+        `DELETE FROM event_consumptions WHERE consumer = '${CONSUMER}' AND event_id = ANY($1)`,
+        [ids],
+      );
+      await this.audit(manager, operator, events);
+      await this.enqueue(ids);
+      return events.length;
+    });
+  }
+
+  private async audit(
+    manager: EntityManager,
+    operator: Pick<UserEntity, 'id' | 'email'>,
+    events: { id: string; final_outcome: string | null }[],
+  ) {
+    for (const event of events) {
+      await recordAudit(manager, operator, {
+        action: 'replay_webhook',
+        targetType: 'webhook_event',
+        targetId: event.id,
+        before: { finalOutcome: event.final_outcome },
+        after: { finalOutcome: null },
+      });
+    }
+  }
+
+  private async enqueue(ids: string[]) {
+    const job = JobName.DeliverMarketingWebhook;
+    const stamp = Date.now();
+    await this.queues.forJob(job).addBulk(
+      ids.map((eventId) => ({
+        name: job,
+        data: { eventId },
+        opts: {
+          ...jobOptions(job, this.config),
+          jobId: `${eventJobId(job, eventId)}.replay-${stamp}`,
+        },
+      })),
+    );
+  }
+
+  private uuid(id: string): string | null {
+    return UUID.test(id) ? id : null;
+  }
+}
