@@ -79,6 +79,7 @@ describe('sign-up, confirmation, login, sessions', () => {
         isApproved: false,
         trialDaysRemaining: 7,
         isTrialExpired: false,
+        isOperator: false,
         initialQuestionsCompleted: false,
         plan: 'ADVANCED',
       }),

@@ -118,6 +118,12 @@ export const APP_META: PageMeta = {
   description: 'Onboarding, training and retention tools for your HighLevel agency.',
 };
 
+/** The operator console at /admin. */
+export const ADMIN_META: PageMeta = {
+  title: 'Operator console',
+  description: 'Retainly operators: accounts, access and trials.',
+};
+
 /**
  * The meta for a request path and the canonical path it belongs to (query, hash and trailing
  * slashes dropped), or undefined for a path no page claims.
@@ -126,5 +132,6 @@ export function pageMetaFor(path: string): { path: string; meta: PageMeta } | un
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   if (Object.hasOwn(PAGE_META, clean)) return { path: clean, meta: PAGE_META[clean as PublicPath] };
   if (clean === '/app' || clean.startsWith('/app/')) return { path: '/app', meta: APP_META };
+  if (clean === '/admin') return { path: '/admin', meta: ADMIN_META };
   return undefined;
 }

@@ -13,4 +13,6 @@ export interface SessionContext {
   plan: 'BASIC' | 'ADVANCED';
   /** The questionnaire's q2; the trial overlay recommends a plan from it. */
   activeSubaccounts: string | null;
+  /** May open the operator console at /admin. */
+  isOperator: boolean;
 }

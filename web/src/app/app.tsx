@@ -58,6 +58,7 @@ const QuestionnairePage = page(() =>
   import('@/features/onboarding/questionnaire-page').then((m) => m.QuestionnairePage),
 );
 const AppPage = page(() => import('@/features/app/app-page').then((m) => m.AppPage));
+const AdminPage = page(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
 const PortalRoute = page(() => import('@/features/portal/portal-route').then((m) => m.PortalRoute));
 const DevMailboxPage = page(() =>
   import('@/features/dev/dev-mailbox-page').then((m) => m.DevMailboxPage),
@@ -92,6 +93,7 @@ export function App() {
               <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="/initial-questions" element={<QuestionnairePage />} />
               <Route path="/app/*" element={<AppPage />} />
+              <Route path="/admin" element={<AdminPage />} />
               <Route path="/dev/mailbox" element={<DevMailboxPage />} />
               <Route path="/:portalId" element={<PortalRoute />} />
               <Route path="*" element={<NotFoundPage />} />

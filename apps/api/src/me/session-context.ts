@@ -18,5 +18,6 @@ export function sessionContext(user: UserEntity, now = new Date()): SessionConte
     initialQuestionsCompleted: user.initialQuestionsCompleted,
     plan: user.plan,
     activeSubaccounts: user.activeSubaccounts,
+    isOperator: user.role === 'operator',
   };
 }

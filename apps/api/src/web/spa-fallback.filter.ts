@@ -2,12 +2,13 @@ import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } fr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendIndexPage, type IndexPage } from './index-page';
 
-const SERVER_PATHS = /^\/(api|admin)(\/|$)/;
+/** The api, and Bull Board under /admin/queues; /admin itself is the console's page. */
+const SERVER_PATHS = /^\/(api|admin\/queues)(\/|$)/;
 /** Built files: a missing one (an old chunk after a deploy) must 404, never get a page. */
 const FILE_PATHS = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
 /**
- * Unknown GETs outside /api and /admin get the web app's index.html (with the page's own meta),
+ * Unknown GETs outside /api and /admin/queues get the web app's index.html (with the page's own meta),
  * so client-side routes (and its not-found page) work on reload. API paths keep their JSON 404.
  */
 @Catch(NotFoundException)

@@ -57,8 +57,9 @@ export function LoginPage() {
     event.preventDefault();
     void run(async () => {
       try {
-        setSession(await login(email, password));
-        navigate('/app');
+        const session = await login(email, password);
+        setSession(session);
+        navigate(session.isOperator ? '/admin' : '/app');
       } catch (failure) {
         if (
           failure instanceof ApiError &&

@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { seriousA11yProblems } from '../../support/a11y';
+import { startAppHarness, toast, type AppHarness } from '../app/app-browser';
+
+/** The operator console in Chromium: an operator approves a trial user, who then reaches the tools. */
+describe('operator console in Chromium', () => {
+  let harness: AppHarness;
+
+  beforeAll(async () => {
+    harness = await startAppHarness();
+  });
+
+  afterAll(() => harness?.close());
+
+  /** A browser context signed in with `cookie` ('retainly_session=...'). */
+  async function pageWith(cookie: string): Promise<Page> {
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([
+      {
+        name: 'retainly_session',
+        value: cookie.split('=').slice(1).join('='),
+        url: harness.baseUrl,
+      },
+    ]);
+    return context.newPage();
+  }
+
+  it('approves a trial user, who then reaches the tools without the plan overlay', async () => {
+    const { stack, baseUrl } = harness;
+    const operator = await stack.signedInOperator();
+    const trial = await stack.signedInAgency('ADVANCED', 'TRIALING');
+
+    const user = await pageWith(trial.cookie);
+    await user.goto(`${baseUrl}/app/onboarding`);
+    await user.getByTestId('plan-overlay').waitFor();
+
+    const console = await pageWith(operator.cookie);
+    await console.goto(`${baseUrl}/admin`);
+    await console.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
+    await console.getByRole('searchbox', { name: 'Search e-mail or name' }).fill(trial.email);
+    await console
+      .getByRole('status')
+      .filter({ hasText: /^1 accounts$/ })
+      .waitFor();
+    await console.getByRole('button', { name: new RegExp(trial.email) }).click();
+    const panel = console.getByRole('complementary', { name: 'Account' });
+    await panel.getByRole('heading', { name: trial.email }).waitFor();
+    expect(await seriousA11yProblems(console, { wcagOnly: true })).toEqual([]);
+
+    const access = panel.getByRole('form', { name: 'Access' });
+    await access.getByLabel('Approval').selectOption('YES');
+    await access.getByLabel('Plan').selectOption('BASIC');
+    await access.getByRole('button', { name: 'Save access' }).click();
+    await toast(console, 'Access updated: YES, BASIC').waitFor();
+    await panel.getByText(/operator.* change access/i).waitFor();
+
+    await user.reload();
+    await user.getByRole('button', { name: 'Start Installation' }).waitFor();
+    expect(await user.getByTestId('plan-overlay').count()).toBe(0);
+  });
+
+  it('shows an agency that opens /admin that it is for operators only', async () => {
+    const agency = await harness.stack.signedInAgency();
+    const page = await pageWith(agency.cookie);
+    await page.goto(`${harness.baseUrl}/admin`);
+    await page.getByText('This page is for Retainly operators only.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Accounts' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '@retainly/domain';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { AccountPanel } from './account-panel';
+import { useAccounts, type AccountFilters } from './admin-api';
+import { LabelledSelect } from './labelled-select';
+
+const FIRST_PAGE: AccountFilters = { search: '', approval: '', plan: '', trial: '', page: 1 };
+
+/** The console's Accounts page: search and filters on the left, the open account beside. */
+export function AccountsPage() {
+  const [filters, setFilters] = useState(FIRST_PAGE);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { data, isError } = useAccounts(filters);
+  const filter = (changes: Partial<AccountFilters>) =>
+    setFilters((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
+  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+      <section aria-labelledby="accounts-title" className="flex min-w-0 flex-col gap-4">
+        <h1 id="accounts-title" className="text-2xl font-bold">
+          Accounts
+        </h1>
+        <div className="flex flex-wrap items-end gap-3" role="search">
+          <Field
+            label="Search e-mail or name"
+            type="search"
+            value={filters.search}
+            onChange={(event) => filter({ search: event.target.value })}
+          />
+          <LabelledSelect
+            label="Approval"
+            value={filters.approval}
+            onChange={(approval) => filter({ approval })}
+            options={[
+              { value: '', label: 'Any' },
+              { value: 'YES', label: 'YES' },
+              { value: 'TRIALING', label: 'TRIALING' },
+              { value: 'NO', label: 'NO' },
+            ]}
+          />
+          <LabelledSelect
+            label="Plan"
+            value={filters.plan}
+            onChange={(plan) => filter({ plan })}
+            options={[
+              { value: '', label: 'Any' },
+              { value: 'BASIC', label: 'Basic' },
+              { value: 'ADVANCED', label: 'Advanced' },
+            ]}
+          />
+          <LabelledSelect
+            label="Trial"
+            value={filters.trial}
+            onChange={(trial) => filter({ trial })}
+            options={[
+              { value: '', label: 'Any' },
+              { value: 'trialing', label: 'Running' },
+              { value: 'ended', label: 'Ended' },
+              { value: 'none', label: 'No trial' },
+            ]}
+          />
+        </div>
+        {isError && <p role="alert">The accounts could not be loaded.</p>}
+        <p role="status" className="text-sm text-slate-600">
+          {data ? `${data.total} accounts` : 'Loading accounts...'}
+        </p>
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {data?.rows.map((account) => (
+            <li key={account.id}>
+              <button
+                type="button"
+                onClick={() => setOpenId(account.id)}
+                aria-current={openId === account.id || undefined}
+                className="flex w-full flex-wrap items-center justify-between gap-2 px-4 py-3 text-left hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand aria-[current]:bg-green-50"
+              >
+                <span className="min-w-0 break-all font-medium">{account.email}</span>
+                <span className="text-sm text-slate-600">
+                  {account.approval ?? 'none'} · {account.plan}
+                  {account.role === 'operator' ? ' · operator' : ''}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label="Pages" className="flex items-center gap-3">
+          <Button
+            variant="outline"
+            disabled={filters.page <= 1}
+            onClick={() => filter({ page: filters.page - 1 })}
+          >
+            Previous
+          </Button>
+          <span className="text-sm">
+            Page {filters.page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            disabled={filters.page >= pages}
+            onClick={() => filter({ page: filters.page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      </section>
+      <aside
+        aria-label="Account"
+        className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
+      >
+        {openId ? (
+          <AccountPanel id={openId} />
+        ) : (
+          <p className="text-slate-600">Choose an account to see it here.</p>
+        )}
+      </aside>
+    </div>
+  );
+}

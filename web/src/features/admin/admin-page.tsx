@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { useSession } from '@/features/session/use-session';
+import { AccountsPage } from './accounts-page';
+
+/**
+ * /admin: the operator console (its own lazy bundle). The api refuses every /api/admin call to
+ * anyone but an operator; this page only spares others a screen of errors.
+ */
+export function AdminPage() {
+  const { session, isLoading } = useSession();
+  if (isLoading) return null;
+  if (!session?.isOperator) {
+    return (
+      <main className="mx-auto flex max-w-md flex-col gap-3 p-8 text-center">
+        <h1 className="text-2xl font-bold">Operators only</h1>
+        <p className="text-slate-700">This page is for Retainly operators only.</p>
+        {!session && (
+          <Link to="/login" className="font-semibold text-green-800 underline">
+            Sign in
+          </Link>
+        )}
+      </main>
+    );
+  }
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+        <p className="font-bold">Retainly operators</p>
+        <nav aria-label="Console" className="flex gap-4 text-sm font-semibold">
+          <a href="/admin/queues" className="text-green-800 underline">
+            Queues (Bull Board)
+          </a>
+        </nav>
+        <p className="text-sm text-slate-600">{session.email}</p>
+      </header>
+      <main className="p-4 sm:p-6">
+        <AccountsPage />
+      </main>
+    </div>
+  );
+}
