@@ -132,6 +132,7 @@ export function pageMetaFor(path: string): { path: string; meta: PageMeta } | un
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   if (Object.hasOwn(PAGE_META, clean)) return { path: clean, meta: PAGE_META[clean as PublicPath] };
   if (clean === '/app' || clean.startsWith('/app/')) return { path: '/app', meta: APP_META };
-  if (clean === '/admin') return { path: '/admin', meta: ADMIN_META };
+  if (clean === '/admin' || clean.startsWith('/admin/'))
+    return { path: '/admin', meta: ADMIN_META };
   return undefined;
 }

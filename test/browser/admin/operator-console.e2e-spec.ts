@@ -59,6 +59,39 @@ describe('operator console in Chromium', () => {
     expect(await user.getByTestId('plan-overlay').count()).toBe(0);
   });
 
+  it('opens leads, webhook deliveries and queue counts from the console nav', async () => {
+    const { stack, baseUrl } = harness;
+    const operator = await stack.signedInOperator();
+    await stack.env.db.query(
+      `INSERT INTO affiliates (full_name, email, network_size) VALUES ('Pat Partner', 'pat@partner.test', '1-10')`,
+    );
+    const page = await pageWith(operator.cookie);
+    await page.goto(`${baseUrl}/admin`);
+    await page.waitForURL(`${baseUrl}/admin/accounts`);
+    const nav = page.getByRole('navigation', { name: 'Console' });
+
+    await nav.getByRole('link', { name: 'Leads' }).click();
+    await page.getByRole('cell', { name: 'pat@partner.test' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/leads/affiliates/export.csv',
+    );
+    expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
+
+    await nav.getByRole('link', { name: 'Webhook deliveries' }).click();
+    await page.getByRole('heading', { name: 'Webhook deliveries' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^\d+ events$/ })
+      .waitFor();
+    expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
+
+    await nav.getByRole('link', { name: 'Queues' }).click();
+    await page.getByRole('rowheader', { name: 'ai', exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: /Open Bull Board/ }).getAttribute('href')).toBe(
+      '/admin/queues',
+    );
+  });
+
   it('shows an agency that opens /admin that it is for operators only', async () => {
     const agency = await harness.stack.signedInAgency();
     const page = await pageWith(agency.cookie);

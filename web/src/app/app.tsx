@@ -93,7 +93,7 @@ export function App() {
               <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="/initial-questions" element={<QuestionnairePage />} />
               <Route path="/app/*" element={<AppPage />} />
-              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/admin/*" element={<AdminPage />} />
               <Route path="/dev/mailbox" element={<DevMailboxPage />} />
               <Route path="/:portalId" element={<PortalRoute />} />
               <Route path="*" element={<NotFoundPage />} />

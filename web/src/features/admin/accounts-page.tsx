@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '@retainly/domain';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { AccountPanel } from './account-panel';
 import { useAccounts, type AccountFilters } from './admin-api';
 import { LabelledSelect } from './labelled-select';
+import { Pager } from './pager';
 
 const FIRST_PAGE: AccountFilters = { search: '', approval: '', plan: '', trial: '', page: 1 };
 
@@ -15,7 +15,6 @@ export function AccountsPage() {
   const { data, isError } = useAccounts(filters);
   const filter = (changes: Partial<AccountFilters>) =>
     setFilters((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
-  const pages = data ? Math.max(1, Math.ceil(data.total / ADMIN_PAGE_SIZE)) : 1;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
@@ -85,25 +84,12 @@ export function AccountsPage() {
             </li>
           ))}
         </ul>
-        <nav aria-label="Pages" className="flex items-center gap-3">
-          <Button
-            variant="outline"
-            disabled={filters.page <= 1}
-            onClick={() => filter({ page: filters.page - 1 })}
-          >
-            Previous
-          </Button>
-          <span className="text-sm">
-            Page {filters.page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={filters.page >= pages}
-            onClick={() => filter({ page: filters.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
+        <Pager
+          page={filters.page}
+          total={data?.total ?? 0}
+          pageSize={ADMIN_PAGE_SIZE}
+          onPage={(page) => filter({ page })}
+        />
       </section>
       <aside
         aria-label="Account"

@@ -57,3 +57,70 @@ export const useExtendTrial = () =>
       body: JSON.stringify(body),
     }),
   );
+
+export type LeadKind = 'affiliates' | 'summit-leads' | 'webinar-registrations';
+
+export interface LeadPage {
+  columns: string[];
+  rows: Record<string, string | number | boolean | null>[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const leadsCsvUrl = (kind: LeadKind, search: string) =>
+  `/api/admin/leads/${kind}/export.csv${search.trim() ? `?search=${encodeURIComponent(search.trim())}` : ''}`;
+
+export const useLeads = (kind: LeadKind, search: string, page: number) => {
+  const params = new URLSearchParams({ page: String(page) });
+  if (search.trim()) params.set('search', search.trim());
+  return useQuery({
+    queryKey: ['admin', 'leads', kind, params.toString()],
+    queryFn: () => api<LeadPage>(`/admin/leads/${kind}?${params}`),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export interface WebhookEventRow {
+  id: string;
+  type: string;
+  occurred_at: string;
+  final_outcome: 'succeeded' | 'gave_up' | null;
+  attempts: number;
+  last_status: number | null;
+  last_error: string | null;
+}
+
+export const useWebhookEvents = (failedOnly: boolean, page: number) =>
+  useQuery({
+    queryKey: ['admin', 'webhook-events', failedOnly, page],
+    queryFn: () =>
+      api<{ rows: WebhookEventRow[]; total: number; pageSize: number }>(
+        `/admin/webhook-events?page=${page}${failedOnly ? '&failed=true' : ''}`,
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const useReplay = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (target: { id: string } | { from: string; to: string }) =>
+      'id' in target
+        ? api<{ replayed: number }>(`/admin/webhook-events/${target.id}/replay`, { method: 'POST' })
+        : api<{ replayed: number }>('/admin/webhook-events/replay-failed', {
+            method: 'POST',
+            body: JSON.stringify(target),
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'webhook-events'] }),
+  });
+};
+
+export const useQueueCounts = () =>
+  useQuery({
+    queryKey: ['admin', 'queues'],
+    queryFn: () =>
+      api<{ queues: { name: string; counts: Record<string, number> }[]; bullBoardPath: string }>(
+        '/admin/queues',
+      ),
+    refetchInterval: 5_000,
+  });

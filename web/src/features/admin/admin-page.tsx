@@ -1,10 +1,20 @@
-import { Link } from 'react-router';
+import { Link, NavLink, Navigate, Route, Routes } from 'react-router';
 import { useSession } from '@/features/session/use-session';
 import { AccountsPage } from './accounts-page';
+import { DeliveriesPage } from './deliveries-page';
+import { LeadsPage } from './leads-page';
+import { QueuesPage } from './queues-page';
+
+const PAGES = [
+  { path: 'accounts', label: 'Accounts', element: <AccountsPage /> },
+  { path: 'leads', label: 'Leads', element: <LeadsPage /> },
+  { path: 'deliveries', label: 'Webhook deliveries', element: <DeliveriesPage /> },
+  { path: 'jobs', label: 'Queues', element: <QueuesPage /> },
+];
 
 /**
- * /admin: the operator console (its own lazy bundle). The api refuses every /api/admin call to
- * anyone but an operator; this page only spares others a screen of errors.
+ * /admin/*: the operator console (its own lazy bundle). The api refuses every /api/admin call
+ * to anyone but an operator; this page only spares others a screen of errors.
  */
 export function AdminPage() {
   const { session, isLoading } = useSession();
@@ -26,15 +36,26 @@ export function AdminPage() {
     <div className="min-h-dvh bg-slate-50">
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
         <p className="font-bold">Retainly operators</p>
-        <nav aria-label="Console" className="flex gap-4 text-sm font-semibold">
-          <a href="/admin/queues" className="text-green-800 underline">
-            Queues (Bull Board)
-          </a>
+        <nav aria-label="Console" className="flex flex-wrap gap-4 text-sm font-semibold">
+          {PAGES.map((page) => (
+            <NavLink
+              key={page.path}
+              to={`/admin/${page.path}`}
+              className="text-slate-700 underline-offset-4 hover:underline aria-[current=page]:text-green-800 aria-[current=page]:underline"
+            >
+              {page.label}
+            </NavLink>
+          ))}
         </nav>
         <p className="text-sm text-slate-600">{session.email}</p>
       </header>
       <main className="p-4 sm:p-6">
-        <AccountsPage />
+        <Routes>
+          {PAGES.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
+          <Route path="*" element={<Navigate to="/admin/accounts" replace />} />
+        </Routes>
       </main>
     </div>
   );

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { useReplay, useWebhookEvents } from './admin-api';
+import { Pager } from './pager';
+
+const HOUR_MS = 3_600_000;
+/** datetime-local wants local 'YYYY-MM-DDTHH:mm'. */
+const localInput = (date: Date) =>
+  new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** Every marketing webhook event with its attempts; replay one, or every failed one in a range. */
+export function DeliveriesPage() {
+  const [failedOnly, setFailedOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const [from, setFrom] = useState(() => localInput(new Date(Date.now() - 24 * HOUR_MS)));
+  const [to, setTo] = useState(() => localInput(new Date()));
+  const { data, isError } = useWebhookEvents(failedOnly, page);
+  const replay = useReplay();
+  const replayed = {
+    onSuccess: ({ replayed: count }: { replayed: number }) =>
+      toast.success(`${count} event${count === 1 ? '' : 's'} sent again`),
+    onError: (error: unknown) => toast.error(errorMessage(error, 'Replay failed')),
+  };
+
+  return (
+    <section aria-labelledby="deliveries-title" className="flex min-w-0 flex-col gap-4">
+      <h1 id="deliveries-title" className="text-2xl font-bold">
+        Webhook deliveries
+      </h1>
+      <label className="flex items-center gap-2 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={failedOnly}
+          onChange={(event) => {
+            setFailedOnly(event.target.checked);
+            setPage(1);
+          }}
+          className="h-4 w-4 accent-green-700"
+        />
+        Only events whose delivery gave up
+      </label>
+      <form
+        aria-label="Replay failed events"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          replay.mutate(
+            { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
+            replayed,
+          );
+        }}
+      >
+        {(
+          [
+            ['replay-from', 'Failed from', from, setFrom],
+            ['replay-to', 'to', to, setTo],
+          ] as const
+        ).map(([id, label, value, set]) => (
+          <div key={id} className="flex flex-col gap-1">
+            <label htmlFor={id} className="text-sm font-medium text-slate-800">
+              {label}
+            </label>
+            <input
+              id={id}
+              type="datetime-local"
+              required
+              value={value}
+              onChange={(event) => set(event.target.value)}
+              className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+            />
+          </div>
+        ))}
+        <Button type="submit" variant="outline">
+          Replay failed events
+        </Button>
+      </form>
+      {isError && <p role="alert">The deliveries could not be loaded.</p>}
+      <p role="status" className="text-sm text-slate-600">
+        {data ? `${data.total} events` : 'Loading events...'}
+      </p>
+      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {data?.rows.map((event) => (
+          <li
+            key={event.id}
+            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+          >
+            <div className="min-w-0 text-sm">
+              <p className="font-semibold">
+                {event.type}{' '}
+                <span className="font-normal text-slate-600">
+                  {new Date(event.occurred_at).toLocaleString()}
+                </span>
+              </p>
+              <p className="break-all text-slate-700">
+                {event.final_outcome ?? 'pending'} after {event.attempts} attempt
+                {event.attempts === 1 ? '' : 's'}
+                {event.last_status ? `, last answer ${event.last_status}` : ''}
+                {event.last_error ? `: ${event.last_error}` : ''}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              aria-label={`Replay ${event.type} of ${new Date(event.occurred_at).toLocaleString()}`}
+              onClick={() => replay.mutate({ id: event.id }, replayed)}
+            >
+              Replay
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Pager
+        page={page}
+        total={data?.total ?? 0}
+        pageSize={data?.pageSize ?? 25}
+        onPage={setPage}
+      />
+    </section>
+  );
+}

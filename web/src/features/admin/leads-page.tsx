@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Field } from '@/components/ui/field';
+import { leadsCsvUrl, useLeads, type LeadKind } from './admin-api';
+import { LabelledSelect } from './labelled-select';
+import { Pager } from './pager';
+import { TableRegion } from './table-region';
+
+const KINDS: { value: LeadKind; label: string }[] = [
+  { value: 'affiliates', label: 'Affiliate applications' },
+  { value: 'summit-leads', label: 'Summit leads' },
+  { value: 'webinar-registrations', label: 'Webinar registrations' },
+];
+
+/** The public site's leads, searchable, each list exportable as CSV. */
+export function LeadsPage() {
+  const [kind, setKind] = useState<LeadKind>('affiliates');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { data, isError } = useLeads(kind, search, page);
+  return (
+    <section aria-labelledby="leads-title" className="flex min-w-0 flex-col gap-4">
+      <h1 id="leads-title" className="text-2xl font-bold">
+        Leads
+      </h1>
+      <div className="flex flex-wrap items-end gap-3" role="search">
+        <LabelledSelect
+          label="List"
+          value={kind}
+          options={KINDS}
+          onChange={(value) => {
+            setKind(value);
+            setPage(1);
+          }}
+        />
+        <Field
+          label="Search"
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+        <a
+          href={leadsCsvUrl(kind, search)}
+          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50"
+        >
+          Export CSV
+        </a>
+      </div>
+      {isError && <p role="alert">The leads could not be loaded.</p>}
+      <p role="status" className="text-sm text-slate-600">
+        {data ? `${data.total} leads` : 'Loading leads...'}
+      </p>
+      {data && (
+        <TableRegion label="Leads table">
+          <thead className="bg-slate-50">
+            <tr>
+              {data.columns.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                  {column.replace(/_/g, ' ')}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {data.rows.map((row, index) => (
+              <tr key={index}>
+                {data.columns.map((column) => (
+                  <td key={column} className="px-3 py-2 break-words">
+                    {String(row[column] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      <Pager
+        page={page}
+        total={data?.total ?? 0}
+        pageSize={data?.pageSize ?? 25}
+        onPage={setPage}
+      />
+    </section>
+  );
+}

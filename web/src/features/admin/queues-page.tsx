@@ -1,0 +1,53 @@
+import { useQueueCounts } from './admin-api';
+import { TableRegion } from './table-region';
+
+const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
+
+/** Job counts per queue and state (refreshed every 5 s), and the way to Bull Board. */
+export function QueuesPage() {
+  const { data, isError } = useQueueCounts();
+  return (
+    <section aria-labelledby="queues-title" className="flex min-w-0 flex-col gap-4">
+      <h1 id="queues-title" className="text-2xl font-bold">
+        Queues
+      </h1>
+      {isError && <p role="alert">Redis did not answer: the queues cannot be read.</p>}
+      {data && (
+        <TableRegion label="Queue counts">
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                queue
+              </th>
+              {STATES.map((state) => (
+                <th key={state} scope="col" className="px-3 py-2">
+                  {state}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {data.queues.map((queue) => (
+              <tr key={queue.name}>
+                <th scope="row" className="px-3 py-2 font-semibold">
+                  {queue.name}
+                </th>
+                {STATES.map((state) => (
+                  <td key={state} className="px-3 py-2 tabular-nums">
+                    {queue.counts[state] ?? 0}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      <a
+        href={data?.bullBoardPath ?? '/admin/queues'}
+        className="font-semibold text-green-800 underline"
+      >
+        Open Bull Board for jobs, retries and failures
+      </a>
+    </section>
+  );
+}
