@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { MAX_TRIAL_EXTENSION_DAYS, type AdminAccountDetail } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { useAccount, useChangeAccess, useExtendTrial } from './admin-api';
 import { LabelledSelect } from './labelled-select';
+import { toastOutcome } from './toast-outcome';
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -65,10 +64,7 @@ function AccessForm({ account }: { account: AdminAccountDetail }) {
         event.preventDefault();
         change.mutate(
           { id: account.id, body: { approval, plan } },
-          {
-            onSuccess: () => toast.success(`Access updated: ${approval}, ${plan}`),
-            onError: (error) => toast.error(errorMessage(error, 'Failed to update user access')),
-          },
+          toastOutcome(`Access updated: ${approval}, ${plan}`, 'Failed to update user access'),
         );
       }}
     >
@@ -109,10 +105,7 @@ function TrialForm({ account }: { account: AdminAccountDetail }) {
         event.preventDefault();
         extend.mutate(
           { id: account.id, body: { days: Number(days) } },
-          {
-            onSuccess: () => toast.success(`Trial extended by ${days} days`),
-            onError: (error) => toast.error(errorMessage(error, 'Failed to extend the trial')),
-          },
+          toastOutcome(`Trial extended by ${days} days`, 'Failed to extend the trial'),
         );
       }}
     >

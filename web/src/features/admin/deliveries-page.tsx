@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { useReplay, useWebhookEvents } from './admin-api';
 import { Pager } from './pager';
+import { toastOutcome } from './toast-outcome';
 
 const HOUR_MS = 3_600_000;
 /** datetime-local wants local 'YYYY-MM-DDTHH:mm'. */
@@ -18,11 +17,11 @@ export function DeliveriesPage() {
   const [to, setTo] = useState(() => localInput(new Date()));
   const { data, isError } = useWebhookEvents(failedOnly, page);
   const replay = useReplay();
-  const replayed = {
-    onSuccess: ({ replayed: count }: { replayed: number }) =>
-      toast.success(`${count} event${count === 1 ? '' : 's'} sent again`),
-    onError: (error: unknown) => toast.error(errorMessage(error, 'Replay failed')),
-  };
+  const replayed = toastOutcome(
+    ({ replayed: count }: { replayed: number }) =>
+      `${count} event${count === 1 ? '' : 's'} sent again`,
+    'Replay failed',
+  );
 
   return (
     <section aria-labelledby="deliveries-title" className="flex min-w-0 flex-col gap-4">
