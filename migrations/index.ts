@@ -8,6 +8,7 @@ import { CompletionCounts1764300000000 } from './1764300000000-completion-counts
 import { ToolData1764400000000 } from './1764400000000-tool-data';
 import { AiGenerations1764500000000 } from './1764500000000-ai-generations';
 import { Operators1764600000000 } from './1764600000000-operators';
+import { VideoLibrary1764700000000 } from './1764700000000-video-library';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ToolData1764400000000,
   AiGenerations1764500000000,
   Operators1764600000000,
+  VideoLibrary1764700000000,
 ];

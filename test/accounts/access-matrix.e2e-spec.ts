@@ -61,6 +61,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/webhook-events/{id}/replay': 'operator',
   'POST /api/admin/webhook-events/replay-failed': 'operator',
   'GET /api/admin/queues': 'operator',
+  'GET /api/admin/videos': 'operator',
+  'POST /api/admin/videos': 'operator',
+  'PATCH /api/admin/videos/{categoryId}/{moduleId}': 'operator',
+  'POST /api/admin/videos/{categoryId}/{moduleId}/move': 'operator',
   // Signed by the payment platform (Standard Webhooks); no session.
   'POST /api/webhooks/billing': 'public',
   // The client portal: public by design, rate limited, scoped to one version.

@@ -67,9 +67,15 @@ describe('operator console data', () => {
       `SELECT id FROM outbox_events WHERE type = 'UserSignedUp' AND data->>'user_id' = $1`,
       [agency.userId],
     );
-    await waitFor('the delivery to give up', async () => {
-      const { body } = await get(`/api/admin/webhook-events/${eventId}`);
-      return body.final_outcome === 'gave_up' ? body : null;
+    // Both events must have used their 500s, or the replay would get one of them.
+    await waitFor('both deliveries to give up', async () => {
+      const [{ count }] = await stack.env.db.query(
+        `SELECT count(*)::int AS count FROM outbox_events e
+           JOIN event_consumptions c ON c.event_id = e.id AND c.outcome = 'gave_up'
+          WHERE e.data->>'user_id' = $1`,
+        [agency.userId],
+      );
+      return count === 2;
     });
     const failed = await get('/api/admin/webhook-events?failed=true');
     expect((failed.body.rows as { id: string }[]).map((r) => r.id)).toContain(eventId);

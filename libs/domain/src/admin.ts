@@ -55,3 +55,30 @@ export function trialStateOf(
   if (approval !== 'TRIALING' || !trialEndsAt) return 'none';
   return new Date(trialEndsAt) > now ? 'trialing' : 'ended';
 }
+
+/** A module of the video library as operators see it (retired ones included). */
+export interface AdminVideo {
+  categoryId: string;
+  moduleId: string;
+  position: number;
+  title: string;
+  description: string;
+  minutes: number;
+  videoUrl: string | null;
+  posterUrl: string | null;
+  /** Set: hidden from versions created since (versions that had it keep it). */
+  retiredAt: string | null;
+}
+
+/** A module id from its title: kebab-case, ASCII, at most 60 characters. */
+export function moduleIdFromTitle(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return slug || 'video';
+}

@@ -103,6 +103,8 @@ export interface PortalView {
       description: string;
       minutes: number;
       videoUrl: string | null;
+      /** The still shown before the video plays (set by operators; none yet for most). */
+      posterUrl: string | null;
     }[];
   }[];
 }

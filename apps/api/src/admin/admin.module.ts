@@ -5,6 +5,8 @@ import { AdminAccountsService } from './admin-accounts.service';
 import { AdminLeadsController } from './admin-leads.controller';
 import { AdminLeadsService } from './admin-leads.service';
 import { AdminQueuesController } from './admin-queues.controller';
+import { AdminVideosController } from './admin-videos.controller';
+import { AdminVideosService } from './admin-videos.service';
 import { AdminWebhooksController } from './admin-webhooks.controller';
 import { AdminWebhooksService } from './admin-webhooks.service';
 
@@ -16,7 +18,8 @@ import { AdminWebhooksService } from './admin-webhooks.service';
     AdminLeadsController,
     AdminWebhooksController,
     AdminQueuesController,
+    AdminVideosController,
   ],
-  providers: [AdminAccountsService, AdminLeadsService, AdminWebhooksService],
+  providers: [AdminAccountsService, AdminLeadsService, AdminWebhooksService, AdminVideosService],
 })
 export class AdminModule {}

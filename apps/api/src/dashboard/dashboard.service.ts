@@ -119,12 +119,10 @@ export class DashboardService {
     }[] = await this.db.query(
       `SELECT c.category_id AS "categoryId", c.module_id AS "moduleId", c.title,
            m.completed_at AS "completedAt"
-         FROM video_catalogue c
-         LEFT JOIN agency_video_settings s ON s.version_id = $2
-           AND s.category_id = c.category_id AND s.module_id = c.module_id
+         FROM version_modules c
          LEFT JOIN module_completions m ON m.client_id = $1
            AND m.category_id = c.category_id AND m.module_id = c.module_id
-         WHERE coalesce(s.is_visible, true)
+         WHERE c.version_id = $2 AND c.is_visible
          ORDER BY c.position`,
       [clientId, client.version_id],
     );

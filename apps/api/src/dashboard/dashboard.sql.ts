@@ -19,8 +19,7 @@ export const SCORED_CLIENTS = `
   ),
   visible_counts AS (
     SELECT v.id AS version_id, v.tier,
-      (SELECT count(*) FROM video_catalogue)
-        - (SELECT count(*) FROM agency_video_settings s WHERE s.version_id = v.id AND NOT s.is_visible)
+      (SELECT count(*) FROM version_modules m WHERE m.version_id = v.id AND m.is_visible)
         AS visible
     FROM versions v
   )

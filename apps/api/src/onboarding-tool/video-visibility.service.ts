@@ -16,12 +16,10 @@ export class VideoVisibilityService {
       has_video: boolean;
       is_visible: boolean;
     })[] = await this.db.query(
-      `SELECT c.category_id AS "categoryId", c.module_id AS "moduleId", c.title, c.description,
-         c.minutes, c.video_url IS NOT NULL AS has_video, coalesce(s.is_visible, true) AS is_visible
-       FROM video_catalogue c
-       LEFT JOIN agency_video_settings s ON s.version_id = $1
-         AND s.category_id = c.category_id AND s.module_id = c.module_id
-       ORDER BY c.position`,
+      `SELECT category_id AS "categoryId", module_id AS "moduleId", title, description,
+         minutes, video_url IS NOT NULL AS has_video, is_visible
+       FROM version_modules WHERE version_id = $1
+       ORDER BY position`,
       [versionId],
     );
     return rows.map(({ has_video, is_visible, ...video }) => ({
@@ -41,8 +39,8 @@ export class VideoVisibilityService {
     await this.ownVersion(user.id, versionId);
     const saved: unknown[] = await this.db.query(
       `INSERT INTO agency_video_settings (version_id, category_id, module_id, is_visible)
-       SELECT $1, category_id, module_id, $4 FROM video_catalogue
-       WHERE category_id = $2 AND module_id = $3
+       SELECT $1, category_id, module_id, $4 FROM version_modules
+       WHERE version_id = $1 AND category_id = $2 AND module_id = $3
        ON CONFLICT (version_id, category_id, module_id)
        DO UPDATE SET is_visible = excluded.is_visible, updated_at = now()
        RETURNING version_id`,

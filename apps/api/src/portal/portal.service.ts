@@ -56,13 +56,11 @@ export class PortalService {
       description: string;
       minutes: number;
       video_url: string | null;
+      poster_url: string | null;
     }[] = await this.db.query(
-      `SELECT c.category_id, c.module_id, c.title, c.description, c.minutes, c.video_url
-       FROM video_catalogue c
-       LEFT JOIN agency_video_settings s ON s.version_id = $1
-         AND s.category_id = c.category_id AND s.module_id = c.module_id
-       WHERE coalesce(s.is_visible, true)
-       ORDER BY c.position`,
+      `SELECT category_id, module_id, title, description, minutes, video_url, poster_url
+       FROM version_modules WHERE version_id = $1 AND is_visible
+       ORDER BY position`,
       [versionId],
     );
     return {
@@ -84,6 +82,7 @@ export class PortalService {
             description: video.description,
             minutes: video.minutes,
             videoUrl: video.video_url,
+            posterUrl: video.poster_url,
           })),
       })).filter((category) => category.videos.length > 0),
     };
@@ -128,10 +127,10 @@ export class PortalService {
     const clientId = await this.clientFor(versionId, token);
     const saved: unknown[] = await this.db.query(
       `INSERT INTO module_completions (client_id, category_id, module_id)
-       SELECT $1, category_id, module_id FROM video_catalogue
-       WHERE category_id = $2 AND module_id = $3
+       SELECT $1, category_id, module_id FROM version_modules
+       WHERE version_id = $4 AND category_id = $2 AND module_id = $3
        ON CONFLICT DO NOTHING RETURNING module_id`,
-      [clientId, video.categoryId, video.moduleId],
+      [clientId, video.categoryId, video.moduleId, versionId],
     );
     const known =
       saved.length > 0 ||

@@ -10,12 +10,15 @@ export function PlayableVideo({
   versionId,
   video,
   src,
+  poster,
   title,
   onWatched,
 }: {
   versionId: string;
   video: VideoRef;
   src: string;
+  /** The operator's still for this module, if any. */
+  poster?: string | null;
   title: string;
   onWatched: () => void;
 }) {
@@ -44,6 +47,7 @@ export function PlayableVideo({
       playsInline
       preload="metadata"
       src={src}
+      poster={poster ?? undefined}
       aria-label={title}
       className="aspect-video w-full rounded-none bg-black sm:rounded-xl"
       onLoadedMetadata={(event) => {

@@ -78,6 +78,7 @@ export function VideoPlayer({
                 versionId={versionId}
                 video={video}
                 src={video.videoUrl}
+                poster={video.posterUrl}
                 title={video.title}
                 onWatched={onComplete}
               />
