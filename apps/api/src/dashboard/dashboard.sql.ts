@@ -17,7 +17,7 @@ export const SCORED_CLIENTS = `
   WITH versions AS (
     SELECT id, tier FROM agency_versions WHERE user_id = $1 AND ($2::text IS NULL OR id = $2)
   ),
-  visible_counts AS (
+  visible_counts AS MATERIALIZED (
     SELECT v.id AS version_id, v.tier,
       (SELECT count(*) FROM version_modules m WHERE m.version_id = v.id AND m.is_visible)
         AS visible
