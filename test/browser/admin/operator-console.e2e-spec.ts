@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { seriousA11yProblems } from '../../support/a11y';
-import { startAppHarness, toast, type AppHarness } from '../app/app-browser';
+import { pageWithSession, startAppHarness, toast, type AppHarness } from '../app/app-browser';
 
 /** The operator console in Chromium: an operator approves a trial user, who then reaches the tools. */
 describe('operator console in Chromium', () => {
@@ -12,18 +11,7 @@ describe('operator console in Chromium', () => {
 
   afterAll(() => harness?.close());
 
-  /** A browser context signed in with `cookie` ('retainly_session=...'). */
-  async function pageWith(cookie: string): Promise<Page> {
-    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies([
-      {
-        name: 'retainly_session',
-        value: cookie.split('=').slice(1).join('='),
-        url: harness.baseUrl,
-      },
-    ]);
-    return context.newPage();
-  }
+  const pageWith = (cookie: string) => pageWithSession(harness, cookie);
 
   it('approves a trial user, who then reaches the tools without the plan overlay', async () => {
     const { stack, baseUrl } = harness;

@@ -41,7 +41,7 @@ export interface AgencyOptions {
 
 /** A paid agency owner (approval YES, questions answered), signed in in a fresh context. */
 export async function signedInAgency(harness: AppHarness, options: AgencyOptions = {}) {
-  const { stack, browser, baseUrl } = harness;
+  const { stack } = harness;
   const email = newEmail();
   const { cookie } = await stack.signUpAndConfirm(email);
   const [{ id }] = await stack.env.db.query(
@@ -53,15 +53,22 @@ export async function signedInAgency(harness: AppHarness, options: AgencyOptions
   for (const tier of options.versions ?? []) {
     await stack.api.post('/api/onboarding/versions', { tier }, cookie!);
   }
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1280, height: 900 },
-  });
+  const page = await pageWithSession(harness, cookie!, options.viewport);
+  return { page, userId: id as string, cookie: cookie! };
+}
+
+/** A fresh browser context signed in with `cookie` ('retainly_session=...'), clipboard allowed. */
+export async function pageWithSession(
+  { browser, baseUrl }: AppHarness,
+  cookie: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
   await context.addCookies([
-    { name: 'retainly_session', value: cookie!.split('=').slice(1).join('='), url: baseUrl },
+    { name: 'retainly_session', value: cookie.split('=').slice(1).join('='), url: baseUrl },
   ]);
-  const page = await context.newPage();
-  return { page, userId: id as string, cookie: cookie! };
+  return context.newPage();
 }
 
 /** A toast with `text` (the first, when an earlier one with the same text is still shown). */

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -44,8 +45,6 @@ const toRow = (row: AccountSqlRow): AdminAccountRow => ({
   trialEndsAt: row.trial_ends_at?.toISOString() ?? null,
   createdAt: row.created_at.toISOString(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Accounts for operators: search, open one, change access, extend a trial. Every change is audited. */
 @Injectable()
@@ -206,7 +205,7 @@ export class AdminAccountsService {
   }
 
   private async find(id: string): Promise<AccountSqlRow> {
-    if (!UUID.test(id)) throw new NotFoundException('No such account');
+    if (!isUUID(id)) throw new NotFoundException('No such account');
     const [row]: AccountSqlRow[] = await this.db.query(
       `SELECT ${ACCOUNT_COLUMNS} FROM retainly_users WHERE id = $1`,
       [id],

@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -15,7 +16,6 @@ const DELIVERED_TYPES = Object.entries(EVENT_CONSUMERS)
   .map(([type]) => type);
 /** A range replay re-sends at most this many events at once. */
 export const MAX_RANGE_REPLAY = 1_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const EVENT_SUMMARY = `
   SELECT e.id, e.type, e.occurred_at, e.published_at, c.outcome AS final_outcome,
@@ -146,6 +146,6 @@ export class AdminWebhooksService {
   }
 
   private uuid(id: string): string | null {
-    return UUID.test(id) ? id : null;
+    return isUUID(id) ? id : null;
   }
 }

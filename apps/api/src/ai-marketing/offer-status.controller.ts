@@ -1,3 +1,4 @@
+import { isUUID } from 'class-validator';
 import { Controller, Get, NotFoundException, Param, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -11,8 +12,6 @@ import {
   generationView,
   type GenerationRow,
 } from './offer-generation-view';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The poll of one offer (the client asks every second while it is written). Checked as
@@ -28,7 +27,7 @@ export class OfferStatusController {
   async status(@Req() request: FastifyRequest, @Param('id') id: string): Promise<OfferGeneration> {
     const found = await this.sessions.resolveWithOwned<GenerationRow>(
       request.cookies[SESSION_COOKIE],
-      { table: 'ai_generations', columns: GENERATION_COLUMN_NAMES, id: UUID.test(id) ? id : null },
+      { table: 'ai_generations', columns: GENERATION_COLUMN_NAMES, id: isUUID(id) ? id : null },
     );
     if (!found) throw signInRequired();
     requireAccess(found.session.user, 'full');
