@@ -1,4 +1,10 @@
-import type { AdminVideo, OnboardingState, PortalView, VersionVideo } from '@retainly/domain';
+import type {
+  AdminVideo,
+  AdminVideoLibrary,
+  OnboardingState,
+  PortalView,
+  VersionVideo,
+} from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 /** The video library: operators' changes reach every portal at once; agencies' choices stay. */
@@ -124,6 +130,11 @@ describe('video library', () => {
       operator.cookie,
     );
     expect(moved.status).toBe(200);
+    // The answer is the library after the move.
+    const answered = (moved.body as unknown as AdminVideoLibrary).videos
+      .filter((video) => video.categoryId === 'commerce')
+      .map((video) => video.moduleId);
+    expect(answered.slice(0, 2)).toEqual([second, first]);
     expect((await commerce(versionId)).slice(0, 2).map((v) => v.moduleId)).toEqual([second, first]);
 
     expect((await change(first!, { videoUrl: 'javascript:alert(1)' })).status).toBe(400);

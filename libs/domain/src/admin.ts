@@ -70,6 +70,12 @@ export interface AdminVideo {
   retiredAt: string | null;
 }
 
+/** The console's Video library: the categories in order and every module (by position). */
+export interface AdminVideoLibrary {
+  categories: { id: string; title: string }[];
+  videos: AdminVideo[];
+}
+
 /** A module id from its title: kebab-case, ASCII, at most 60 characters. */
 export function moduleIdFromTitle(title: string): string {
   const slug = title

@@ -121,7 +121,8 @@ export const APP_META: PageMeta = {
 /** The operator console at /admin. */
 export const ADMIN_META: PageMeta = {
   title: 'Operator console',
-  description: 'Retainly operators: accounts, access and trials.',
+  description:
+    'Retainly operators: accounts, the video library, leads, webhook deliveries and queues.',
 };
 
 /**

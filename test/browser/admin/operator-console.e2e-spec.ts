@@ -1,3 +1,4 @@
+import { VIDEO_CATALOGUE, type OnboardingState, type PortalView } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
 import { pageWithSession, startAppHarness, toast, type AppHarness } from '../app/app-browser';
 
@@ -78,6 +79,94 @@ describe('operator console in Chromium', () => {
     expect(await page.getByRole('link', { name: /Open Bull Board/ }).getAttribute('href')).toBe(
       '/admin/queues',
     );
+  });
+
+  it('keeps the video library by keyboard: add, reorder, edit and hide, seen by a live portal', async () => {
+    const { stack, baseUrl } = harness;
+    const operator = await stack.signedInOperator();
+    const agency = await stack.signedInAgency();
+    const created = await stack.api.post(
+      '/api/onboarding/versions',
+      { tier: 'basic' },
+      agency.cookie,
+    );
+    const { versions } = created.body as unknown as OnboardingState;
+    const commerceInPortal = async () => {
+      const view = (await stack.api.get(`/api/portal/${versions[0].id}`))
+        .body as unknown as PortalView;
+      return view.categories
+        .find((category) => category.id === 'commerce')!
+        .videos.map((v) => v.title);
+    };
+    const before = await commerceInPortal();
+
+    const page = await pageWith(operator.cookie);
+    await page.goto(`${baseUrl}/admin`);
+    await page
+      .getByRole('navigation', { name: 'Console' })
+      .getByRole('link', { name: 'Video library' })
+      .click();
+    await page.getByRole('heading', { name: 'Video library', level: 1 }).waitFor();
+    const status = page.getByRole('status').filter({ hasText: /modules,/ });
+    await status.filter({ hasText: `${VIDEO_CATALOGUE.length} modules, 0 hidden` }).waitFor();
+    expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
+
+    const form = page.getByRole('form', { name: 'Add a module' });
+    await form.getByLabel('Category').selectOption({ label: 'Commerce & Payments' });
+    await form.getByLabel('Title').fill('Selling Gift Cards');
+    await form.getByLabel('Description').fill('Sell gift cards from your website.');
+    await form.getByLabel('Length (minutes)').fill('4');
+    await form.getByLabel('Video URL').fill('https://videos.example.com/gift-cards.mp4');
+    await form.getByLabel('Title').press('Enter');
+    await toast(page, "Added 'Selling Gift Cards' to Commerce & Payments").waitFor();
+    expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await commerceInPortal()).toEqual([...before, 'Selling Gift Cards']);
+
+    // Moving keeps keyboard focus on the pressed button, wherever the row lands (React re-inserts
+    // the row moved down, and not every browser keeps focus on a re-inserted node).
+    const focusedLabel = (label: string) =>
+      page.waitForFunction((l) => document.activeElement?.getAttribute('aria-label') === l, label, {
+        timeout: 3_000,
+      });
+    await page.getByRole('button', { name: 'Move Selling Gift Cards up' }).focus();
+    await page.keyboard.press('Enter');
+    await toast(page, "Moved 'Selling Gift Cards' up").waitFor();
+    await focusedLabel('Move Selling Gift Cards up');
+    expect(await commerceInPortal()).toEqual([
+      ...before.slice(0, -1),
+      'Selling Gift Cards',
+      before.at(-1),
+    ]);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(page, "Moved 'Selling Gift Cards' down").waitFor();
+    await focusedLabel('Move Selling Gift Cards down');
+    expect(await commerceInPortal()).toEqual([...before, 'Selling Gift Cards']);
+
+    await page.getByRole('button', { name: 'Edit Selling Gift Cards' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Selling Gift Cards' });
+    await dialog.getByLabel('Title').fill('Selling Gift Cards Online');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, "Saved 'Selling Gift Cards Online'").waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await commerceInPortal()).toContain('Selling Gift Cards Online');
+
+    await page
+      .getByRole('button', { name: 'Hide Selling Gift Cards Online from new portals' })
+      .click();
+    await toast(page, "'Selling Gift Cards Online' is hidden from new portals").waitFor();
+    await status.filter({ hasText: '1 hidden from new portals' }).waitFor();
+    await page
+      .getByRole('button', { name: 'Show Selling Gift Cards Online in new portals' })
+      .waitFor();
+    // The version created before keeps the module it already had.
+    expect(await commerceInPortal()).toContain('Selling Gift Cards Online');
+
+    // On a phone the rows wrap instead of scrolling the page sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
   });
 
   it('shows an agency that opens /admin that it is for operators only', async () => {

@@ -2,7 +2,12 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UserEntity } from '@retainly/database';
-import { VIDEO_CATEGORIES, moduleIdFromTitle, type AdminVideo } from '@retainly/domain';
+import {
+  VIDEO_CATEGORIES,
+  moduleIdFromTitle,
+  type AdminVideo,
+  type AdminVideoLibrary,
+} from '@retainly/domain';
 import type { NewVideoDto, VideoChangesDto } from './admin-videos.dto';
 import { recordAudit } from './audit-log';
 
@@ -20,8 +25,9 @@ const VIDEO_COLUMNS = `category_id AS "categoryId", module_id AS "moduleId", pos
 export class AdminVideosService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async library() {
-    const videos: AdminVideo[] = await this.db.query(
+  /** The whole library; `manager` reads it inside a transaction (a move answers with its result). */
+  async library(manager: EntityManager = this.db.manager): Promise<AdminVideoLibrary> {
+    const videos: AdminVideo[] = await manager.query(
       `SELECT ${VIDEO_COLUMNS} FROM video_catalogue ORDER BY position`,
     );
     return {
@@ -102,7 +108,7 @@ export class AdminVideosService {
           ORDER BY position ${direction === 'up' ? 'DESC' : 'ASC'} LIMIT 1`,
         [categoryId, video.position],
       );
-      if (!neighbour) return this.library();
+      if (!neighbour) return this.library(manager);
       await manager.query(
         `UPDATE video_catalogue SET position = CASE module_id WHEN $2 THEN $4::smallint ELSE $3::smallint END,
            updated_at = now()
@@ -117,7 +123,7 @@ export class AdminVideosService {
         video.position,
         neighbour.position,
       );
-      return this.library();
+      return this.library(manager);
     });
   }
 

@@ -4,9 +4,11 @@ import { AccountsPage } from './accounts-page';
 import { DeliveriesPage } from './deliveries-page';
 import { LeadsPage } from './leads-page';
 import { QueuesPage } from './queues-page';
+import { VideoLibraryPage } from './video-library-page';
 
 const PAGES = [
   { path: 'accounts', label: 'Accounts', element: <AccountsPage /> },
+  { path: 'videos', label: 'Video library', element: <VideoLibraryPage /> },
   { path: 'leads', label: 'Leads', element: <LeadsPage /> },
   { path: 'deliveries', label: 'Webhook deliveries', element: <DeliveriesPage /> },
   { path: 'jobs', label: 'Queues', element: <QueuesPage /> },

@@ -1,0 +1,79 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminVideo, AdminVideoLibrary } from '@retainly/domain';
+import { api } from '@/lib/api-client';
+
+const LIBRARY_KEY = ['admin', 'videos'];
+
+/** What an operator types for a module; blank URLs mean "none". */
+export interface VideoDraft {
+  title: string;
+  description: string;
+  minutes: number;
+  videoUrl: string;
+  posterUrl: string;
+}
+
+const modulePath = (video: Pick<AdminVideo, 'categoryId' | 'moduleId'>) =>
+  `/admin/videos/${encodeURIComponent(video.categoryId)}/${encodeURIComponent(video.moduleId)}`;
+
+export const useVideoLibrary = () =>
+  useQuery({ queryKey: LIBRARY_KEY, queryFn: () => api<AdminVideoLibrary>('/admin/videos') });
+
+/** A change to one module; the library reloads afterwards. */
+function useLibraryChange<Args, Result>(send: (args: Args) => Promise<Result>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: LIBRARY_KEY }),
+  });
+}
+
+export const useAddVideo = () =>
+  useLibraryChange(({ categoryId, draft }: { categoryId: string; draft: VideoDraft }) =>
+    api<AdminVideo>('/admin/videos', {
+      method: 'POST',
+      body: JSON.stringify({
+        categoryId,
+        title: draft.title,
+        description: draft.description,
+        minutes: draft.minutes,
+        ...(draft.videoUrl.trim() && { videoUrl: draft.videoUrl.trim() }),
+        ...(draft.posterUrl.trim() && { posterUrl: draft.posterUrl.trim() }),
+      }),
+    }),
+  );
+
+export type VideoChanges = Partial<
+  Omit<VideoDraft, 'videoUrl' | 'posterUrl'> & {
+    videoUrl: string | null;
+    posterUrl: string | null;
+    retired: boolean;
+  }
+>;
+
+/** The PATCH body for an edited draft: blank URLs clear the stored ones. */
+export const changesFromDraft = (draft: VideoDraft): VideoChanges => ({
+  title: draft.title,
+  description: draft.description,
+  minutes: draft.minutes,
+  videoUrl: draft.videoUrl.trim() || null,
+  posterUrl: draft.posterUrl.trim() || null,
+});
+
+export const useChangeVideo = () =>
+  useLibraryChange(({ video, changes }: { video: AdminVideo; changes: VideoChanges }) =>
+    api<AdminVideo>(modulePath(video), { method: 'PATCH', body: JSON.stringify(changes) }),
+  );
+
+/** Swaps a module with its neighbour; the answer is the whole library, shown at once. */
+export const useMoveVideo = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ video, direction }: { video: AdminVideo; direction: 'up' | 'down' }) =>
+      api<AdminVideoLibrary>(`${modulePath(video)}/move`, {
+        method: 'POST',
+        body: JSON.stringify({ direction }),
+      }),
+    onSuccess: (library) => client.setQueryData(LIBRARY_KEY, library),
+  });
+};
