@@ -66,12 +66,37 @@ describe('operator console in Chromium', () => {
     );
     expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
 
+    // The history a worker leaves after two refused deliveries (the api tests make it for real).
+    await stack.env.db.query(
+      `WITH event AS (
+         INSERT INTO outbox_events (id, type, data, published_at)
+         VALUES (gen_random_uuid(), 'AffiliateApplied', '{}', now()) RETURNING id),
+       attempts AS (
+         INSERT INTO webhook_deliveries
+           (event_id, attempt, url, outcome, status_code, duration_ms, error, finished_at)
+         SELECT id, n, 'http://receiver.test/hook', 'failed', 503, 40 + n, 'HTTP 503', now()
+           FROM event, generate_series(1, 2) n)
+       INSERT INTO event_consumptions (event_id, consumer, outcome)
+       SELECT id, 'marketing-webhook', 'gave_up' FROM event`,
+    );
     await nav.getByRole('link', { name: 'Webhook deliveries' }).click();
     await page.getByRole('heading', { name: 'Webhook deliveries' }).waitFor();
+    await page.getByLabel('Only events whose delivery gave up').check();
     await page
       .getByRole('status')
-      .filter({ hasText: /^\d+ events$/ })
+      .filter({ hasText: /^1 events$/ })
       .waitFor();
+    await page.getByText('gave_up after 2 attempts, last answer 503: HTTP 503').waitFor();
+    const showAttempts = page.getByRole('button', { name: /^Attempts of AffiliateApplied/ });
+    await showAttempts.click();
+    expect(await showAttempts.getAttribute('aria-expanded')).toBe('true');
+    const attempts = page.getByRole('region', { name: /^Attempts of AffiliateApplied/ });
+    await attempts.getByRole('rowheader', { name: '2' }).waitFor();
+    expect(await attempts.getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^attempt\s+outcome\s+status\s+duration\s+error\s+started$/),
+      expect.stringMatching(/^1\s+failed\s+503\s+41 ms\s+HTTP 503\s+/),
+      expect.stringMatching(/^2\s+failed\s+503\s+42 ms\s+HTTP 503\s+/),
+    ]);
     expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
 
     await nav.getByRole('link', { name: 'Queues' }).click();

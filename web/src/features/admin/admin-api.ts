@@ -101,6 +101,25 @@ export const useWebhookEvents = (failedOnly: boolean, page: number) =>
     placeholderData: keepPreviousData,
   });
 
+export interface WebhookAttempt {
+  attempt: number;
+  url: string;
+  outcome: string;
+  status_code: number | null;
+  duration_ms: number | null;
+  error: string | null;
+  started_at: string;
+}
+
+/** One event's attempts, loaded when the operator opens them. */
+export const useWebhookAttempts = (id: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['admin', 'webhook-events', 'detail', id],
+    queryFn: () =>
+      api<WebhookEventRow & { attempts: WebhookAttempt[] }>(`/admin/webhook-events/${id}`),
+    enabled,
+  });
+
 export const useReplay = () => {
   const client = useQueryClient();
   return useMutation({

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useReplay, useWebhookEvents } from './admin-api';
+import { EventAttempts } from './event-attempts';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';
 
@@ -80,34 +81,38 @@ export function DeliveriesPage() {
         {data ? `${data.total} events` : 'Loading events...'}
       </p>
       <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {data?.rows.map((event) => (
-          <li
-            key={event.id}
-            className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-          >
-            <div className="min-w-0 text-sm">
-              <p className="font-semibold">
-                {event.type}{' '}
-                <span className="font-normal text-slate-600">
-                  {new Date(event.occurred_at).toLocaleString()}
-                </span>
-              </p>
-              <p className="break-all text-slate-700">
-                {event.final_outcome ?? 'pending'} after {event.attempts} attempt
-                {event.attempts === 1 ? '' : 's'}
-                {event.last_status ? `, last answer ${event.last_status}` : ''}
-                {event.last_error ? `: ${event.last_error}` : ''}
-              </p>
-            </div>
-            <Button
-              variant="outline"
-              aria-label={`Replay ${event.type} of ${new Date(event.occurred_at).toLocaleString()}`}
-              onClick={() => replay.mutate({ id: event.id }, replayed)}
+        {data?.rows.map((event) => {
+          const label = `${event.type} of ${new Date(event.occurred_at).toLocaleString()}`;
+          return (
+            <li
+              key={event.id}
+              className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
             >
-              Replay
-            </Button>
-          </li>
-        ))}
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold">
+                  {event.type}{' '}
+                  <span className="font-normal text-slate-600">
+                    {new Date(event.occurred_at).toLocaleString()}
+                  </span>
+                </p>
+                <p className="break-all text-slate-700">
+                  {event.final_outcome ?? 'pending'} after {event.attempts} attempt
+                  {event.attempts === 1 ? '' : 's'}
+                  {event.last_status ? `, last answer ${event.last_status}` : ''}
+                  {event.last_error ? `: ${event.last_error}` : ''}
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                aria-label={`Replay ${label}`}
+                onClick={() => replay.mutate({ id: event.id }, replayed)}
+              >
+                Replay
+              </Button>
+              <EventAttempts eventId={event.id} label={label} />
+            </li>
+          );
+        })}
       </ul>
       <Pager
         page={page}

@@ -53,27 +53,19 @@ export function LeadsPage() {
         {data ? `${data.total} leads` : 'Loading leads...'}
       </p>
       {data && (
-        <TableRegion label="Leads table">
-          <thead className="bg-slate-50">
-            <tr>
+        <TableRegion
+          label="Leads table"
+          columns={data.columns.map((column) => column.replace(/_/g, ' '))}
+        >
+          {data.rows.map((row, index) => (
+            <tr key={index}>
               {data.columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                  {column.replace(/_/g, ' ')}
-                </th>
+                <td key={column} className="px-3 py-2 break-words">
+                  {String(row[column] ?? '')}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {data.rows.map((row, index) => (
-              <tr key={index}>
-                {data.columns.map((column) => (
-                  <td key={column} className="px-3 py-2 break-words">
-                    {String(row[column] ?? '')}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableRegion>
       )}
       <Pager

@@ -13,33 +13,19 @@ export function QueuesPage() {
       </h1>
       {isError && <p role="alert">Redis did not answer: the queues cannot be read.</p>}
       {data && (
-        <TableRegion label="Queue counts">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                queue
+        <TableRegion label="Queue counts" columns={['queue', ...STATES]}>
+          {data.queues.map((queue) => (
+            <tr key={queue.name}>
+              <th scope="row" className="px-3 py-2 font-semibold">
+                {queue.name}
               </th>
               {STATES.map((state) => (
-                <th key={state} scope="col" className="px-3 py-2">
-                  {state}
-                </th>
+                <td key={state} className="px-3 py-2 tabular-nums">
+                  {queue.counts[state] ?? 0}
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {data.queues.map((queue) => (
-              <tr key={queue.name}>
-                <th scope="row" className="px-3 py-2 font-semibold">
-                  {queue.name}
-                </th>
-                {STATES.map((state) => (
-                  <td key={state} className="px-3 py-2 tabular-nums">
-                    {queue.counts[state] ?? 0}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </TableRegion>
       )}
       <a

@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** A wide table in its own focusable, labelled region, so it scrolls sideways by keyboard too. */
-export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A wide table under its column names, in its own focusable, labelled region, so it scrolls
+ * sideways by keyboard too. `children` are the body's rows.
+ */
+export function TableRegion({
+  label,
+  columns,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
   return (
     <div
       className="overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand"
@@ -9,7 +20,18 @@ export function TableRegion({ label, children }: { label: string; children: Reac
       role="region"
       aria-label={label}
     >
-      <table className="min-w-full text-left text-sm">{children}</table>
+      <table className="min-w-full text-left text-sm">
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
     </div>
   );
 }
