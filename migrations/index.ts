@@ -9,6 +9,7 @@ import { ToolData1764400000000 } from './1764400000000-tool-data';
 import { AiGenerations1764500000000 } from './1764500000000-ai-generations';
 import { Operators1764600000000 } from './1764600000000-operators';
 import { VideoLibrary1764700000000 } from './1764700000000-video-library';
+import { ReplaysAndBillingOrder1764800000000 } from './1764800000000-replays-and-billing-order';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   AiGenerations1764500000000,
   Operators1764600000000,
   VideoLibrary1764700000000,
+  ReplaysAndBillingOrder1764800000000,
 ];

@@ -165,6 +165,34 @@ describe('operator console api', () => {
     }
   });
 
+  it('refuses to extend a paid account, and lets a canceled one trial again with an event', async () => {
+    const paid = await stack.signedInAgency('BASIC', 'YES');
+    const refused = await stack.api.post(
+      `/api/admin/accounts/${paid.userId}/trial-extension`,
+      { days: 5 },
+      operator.cookie,
+    );
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: 'This account has paid access: there is no trial to extend.' },
+    });
+    expect((await detail(paid.userId)).approval).toBe('YES');
+
+    const canceled = await stack.signedInAgency('BASIC', 'NO');
+    const res = await stack.api.post(
+      `/api/admin/accounts/${canceled.userId}/trial-extension`,
+      { days: 3 },
+      operator.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.approval).toBe('TRIALING');
+    const events: { data: { approval: string } }[] = await stack.env.db.query(
+      `SELECT data FROM outbox_events WHERE type = 'AccessChanged' AND data->>'user_id' = $1`,
+      [canceled.userId],
+    );
+    expect(events.map((event) => event.data.approval)).toContain('TRIALING');
+  });
+
   it('opens an account with its answers, versions, clients and events; unknown ids are 404', async () => {
     const agency = await stack.signedInAgency();
     await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, agency.cookie);

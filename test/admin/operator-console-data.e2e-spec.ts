@@ -1,5 +1,7 @@
+import { Queue } from 'bullmq';
+import { JobName, QueueName, eventJobId } from '@retainly/events';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
+import { TEST_REDIS_URL, TEST_WEBHOOK_SECRET } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -110,17 +112,30 @@ describe('operator console data', () => {
     expect(audit).toEqual({ operator_email: operator.email, action: 'replay_webhook' });
   });
 
-  it('replays every failed event in a time range, and only those', async () => {
-    receiver.respondWith(500, 500, 500, 500);
-    const first = await stack.signedInAgency();
-    const ids = await waitFor('two deliveries to give up', async () => {
+  it('replays every event whose delivery gave up in a time range, and only those', async () => {
+    // Sign-up sends two events; each of the two agencies' four deliveries fails both attempts.
+    receiver.respondWith(...Array<number>(8).fill(500));
+    const [recent, earlier] = [await stack.signedInAgency(), await stack.signedInAgency()];
+    const gaveUp = async (userId: string) => {
       const rows: { id: string }[] = await stack.env.db.query(
         `SELECT e.id FROM outbox_events e JOIN event_consumptions c ON c.event_id = e.id
           WHERE c.outcome = 'gave_up' AND e.data->>'user_id' = $1`,
-        [first.userId],
+        [userId],
       );
       return rows.length === 2 ? rows.map((r) => r.id) : null;
-    });
+    };
+    const ids = await waitFor('two deliveries to give up', () => gaveUp(recent.userId));
+    const earlierIds = await waitFor('two more to give up', () => gaveUp(earlier.userId));
+    // The range is about when delivery gave up: with the default retries that is a day or more
+    // after the event happened. The earlier agency's deliveries gave up before the range.
+    await stack.env.db.query(
+      `UPDATE outbox_events SET occurred_at = now() - interval '2 days' WHERE id = $1`,
+      [ids[0]],
+    );
+    await stack.env.db.query(
+      `UPDATE event_consumptions SET finished_at = now() - interval '2 hours' WHERE event_id = ANY($1)`,
+      [earlierIds],
+    );
     const from = new Date(Date.now() - 60_000).toISOString();
     const replay = await stack.api.post(
       '/api/admin/webhook-events/replay-failed',
@@ -132,12 +147,48 @@ describe('operator console data', () => {
     for (const id of ids) {
       await waitFor(`event ${id} delivered`, () => receiver.requestsFor(id).length === 3);
     }
+    for (const id of earlierIds) expect(receiver.requestsFor(id)).toHaveLength(2);
+    // A replay re-runs the webhook only: TrialStarted's milestone job is not scheduled again.
+    const trials = new Queue(QueueName.Trials, {
+      connection: { url: TEST_REDIS_URL },
+      prefix: stack.env.queuePrefix,
+    });
+    try {
+      for (const id of ids) {
+        expect(await trials.getJob(eventJobId(JobName.ScheduleTrialMilestones, id, 1))).toBeFalsy();
+      }
+      const [trialStarted] = await stack.env.db.query(
+        `SELECT id FROM outbox_events WHERE type = 'TrialStarted' AND id = ANY($1)`,
+        [ids],
+      );
+      expect(
+        await trials.getJob(eventJobId(JobName.ScheduleTrialMilestones, trialStarted.id)),
+      ).toBeTruthy();
+    } finally {
+      await trials.close();
+    }
+    const [{ outcomes }] = await stack.env.db.query(
+      `SELECT array_agg(outcome) AS outcomes FROM event_consumptions WHERE event_id = ANY($1)`,
+      [earlierIds],
+    );
+    expect(outcomes).toEqual(['gave_up', 'gave_up']);
     const backwards = await stack.api.post(
       '/api/admin/webhook-events/replay-failed',
       { from: new Date().toISOString(), to: from },
       operator.cookie,
     );
     expect(backwards.status).toBe(400);
+
+    // Ten range replays a minute per IP (the two above count): the eleventh is refused.
+    const later = { from: '2099-01-01T00:00:00Z', to: '2099-01-02T00:00:00Z' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push(
+        (await stack.api.post('/api/admin/webhook-events/replay-failed', later, operator.cookie))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(8).fill(202), 429, 429]);
   });
 
   it('shows queue counts, and opens Bull Board to an operator session but not to an agency', async () => {

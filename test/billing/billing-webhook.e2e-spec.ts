@@ -24,6 +24,8 @@ describe('billing webhook', () => {
     id?: string;
     secret?: string;
     sentAt?: Date;
+    /** The payload's `timestamp` (when the change happened at the sender): `sentAt` unless set. */
+    occurredAt?: Date | null;
     /** Changes the body after signing. */
     tamper?: (body: string) => string;
   }
@@ -31,7 +33,8 @@ describe('billing webhook', () => {
   async function send(type: string, data: object, options: SendOptions = {}) {
     const id = options.id ?? `msg_${randomUUID()}`;
     const sentAt = options.sentAt ?? new Date();
-    const body = JSON.stringify({ type, timestamp: sentAt.toISOString(), data });
+    const occurredAt = options.occurredAt === undefined ? sentAt : options.occurredAt;
+    const body = JSON.stringify({ type, timestamp: occurredAt?.toISOString(), data });
     const signature = new Webhook(options.secret ?? SECRET).sign(id, sentAt, body);
     const res = await stack.app.inject({
       method: 'POST',
@@ -152,5 +155,35 @@ describe('billing webhook', () => {
     expect(noEmail.status).toBe(400);
     const badPlan = await send('subscription.activated', { email: newEmail(), plan: 'GOLD' });
     expect(badPlan.status).toBe(400);
+    const noTime = await send('subscription.canceled', { email: newEmail() }, { occurredAt: null });
+    expect(noTime).toMatchObject({
+      status: 400,
+      body: { message: 'timestamp must be an ISO 8601 date and time' },
+    });
+  });
+
+  it('applies events in the order they happened: a late older one changes nothing', async () => {
+    const email = newEmail();
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    expect(
+      (await send('subscription.activated', { email, plan: 'BASIC' }, { occurredAt: hourAgo }))
+        .body,
+    ).toMatchObject({ outcome: 'account_created' });
+    expect((await send('subscription.canceled', { email })).body).toMatchObject({
+      outcome: 'access_removed',
+    });
+    // The sender's retry of an activation from before the cancellation arrives last.
+    const late = await send(
+      'subscription.activated',
+      { email, plan: 'ADVANCED' },
+      { occurredAt: new Date(hourAgo.getTime() + 60_000) },
+    );
+    expect(late).toMatchObject({ status: 200, body: { outcome: 'superseded' } });
+    expect(await userRow(email)).toMatchObject({ approval: 'NO', plan: 'BASIC' });
+    // A newer activation applies.
+    expect((await send('subscription.activated', { email, plan: 'ADVANCED' })).body).toMatchObject({
+      outcome: 'access_granted',
+    });
+    expect(await userRow(email)).toMatchObject({ approval: 'YES', plan: 'ADVANCED' });
   });
 });

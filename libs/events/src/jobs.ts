@@ -51,10 +51,16 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   OfferGenerationRequested: [JobName.GenerateOffer],
 };
 
-/** A deterministic job id: re-publishing the same event never creates a second job. */
-export function eventJobId(job: JobName, eventId: string): string {
-  return `${job}.${eventId}`;
+/**
+ * A deterministic job id: re-publishing the same event never creates a second job. An
+ * operator's replay (`replay` > 0) is a new publication, so it gets an id of its own.
+ */
+export function eventJobId(job: JobName, eventId: string, replay = 0): string {
+  return replay > 0 ? `${job}.${eventId}.replay-${replay}` : `${job}.${eventId}`;
 }
+
+/** The only job an operator's replay of an event re-runs. */
+export const REPLAYED_JOB = JobName.DeliverMarketingWebhook;
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
 export const ALL_JOBS: readonly JobName[] = Object.values(JobName);

@@ -1,7 +1,7 @@
 import { isUUID } from 'class-validator';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { setUserAccess, type UserEntity } from '@retainly/database';
 import {
   ADMIN_PAGE_SIZE,
@@ -161,8 +161,8 @@ export class AdminAccountsService {
     id: string,
     change: AccessChangeDto,
   ): Promise<AdminAccountRow> {
-    const before = await this.find(id);
     await this.db.transaction(async (manager) => {
+      const before = await this.find(id, manager);
       await setUserAccess(manager, before.email, change.approval, change.plan);
       await recordAudit(manager, operator, {
         action: 'change_access',
@@ -175,23 +175,28 @@ export class AdminAccountsService {
     return toRow(await this.find(id));
   }
 
-  /** Adds `days` to the trial's end (from now if it already ended); the account keeps trialing. */
+  /**
+   * Adds `days` to the trial's end (from now if it already ended). A paid account has no trial
+   * to extend (409); any other account trials again, through the access use-case (an event).
+   */
   async extendTrial(operator: Operator, id: string, days: number): Promise<AdminAccountRow> {
-    const before = await this.find(id);
     await this.db.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE retainly_users
-            SET approval = 'TRIALING',
-                trial_started_at = COALESCE(trial_started_at, now()),
-                trial_ends_at = GREATEST(COALESCE(trial_ends_at, now()), now())
-                                + make_interval(days => $2),
-                updated_at = now()
-          WHERE id = $1`,
+      const before = await this.find(id, manager);
+      if (before.approval === 'YES') {
+        throw new ConflictException('This account has paid access: there is no trial to extend.');
+      }
+      if (before.approval !== 'TRIALING') await setUserAccess(manager, before.email, 'TRIALING');
+      const [after]: Pick<AccountSqlRow, 'approval' | 'trial_ends_at'>[] = await manager.query(
+        `WITH extended AS (
+           UPDATE retainly_users
+              SET trial_started_at = COALESCE(trial_started_at, now()),
+                  trial_ends_at = GREATEST(COALESCE(trial_ends_at, now()), now())
+                                  + make_interval(days => $2),
+                  updated_at = now()
+            WHERE id = $1
+           RETURNING approval, trial_ends_at)
+         SELECT * FROM extended`,
         [id, days],
-      );
-      const [after] = await manager.query(
-        `SELECT approval, trial_ends_at FROM retainly_users WHERE id = $1`,
-        [id],
       );
       await recordAudit(manager, operator, {
         action: 'extend_trial',
@@ -204,10 +209,11 @@ export class AdminAccountsService {
     return toRow(await this.find(id));
   }
 
-  private async find(id: string): Promise<AccountSqlRow> {
+  /** One account; inside a transaction (`manager`) its row stays locked until the change commits. */
+  private async find(id: string, manager?: EntityManager): Promise<AccountSqlRow> {
     if (!isUUID(id)) throw new NotFoundException('No such account');
-    const [row]: AccountSqlRow[] = await this.db.query(
-      `SELECT ${ACCOUNT_COLUMNS} FROM retainly_users WHERE id = $1`,
+    const [row]: AccountSqlRow[] = await (manager ?? this.db).query(
+      `SELECT ${ACCOUNT_COLUMNS} FROM retainly_users WHERE id = $1 ${manager ? 'FOR UPDATE' : ''}`,
       [id],
     );
     if (!row) throw new NotFoundException('No such account');

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Param, ParseEnumPipe, Query } from '@nestjs/co
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import { RequiresOperator } from '../auth/operator.guard';
 import { AdminListQueryDto } from './admin-list-query.dto';
+import { CostlyOperation } from './costly-operation';
 import { AdminLeadsService } from './admin-leads.service';
 import { LEAD_KINDS, type LeadKind } from './lead-lists';
 
@@ -21,6 +22,7 @@ export class AdminLeadsController {
   }
 
   @Get(':kind/export.csv')
+  @CostlyOperation(20)
   @ApiParam({ name: 'kind', enum: LEAD_KINDS })
   @Header('content-type', 'text/csv; charset=utf-8')
   exportCsv(

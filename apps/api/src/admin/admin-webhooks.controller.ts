@@ -15,6 +15,7 @@ import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
 import { AdminListQueryDto } from './admin-list-query.dto';
 import { AdminWebhooksService } from './admin-webhooks.service';
+import { CostlyOperation } from './costly-operation';
 
 export class WebhookEventsQueryDto extends AdminListQueryDto {
   /** 'true': only events whose delivery gave up. */
@@ -56,6 +57,7 @@ export class AdminWebhooksController {
 
   @Post('replay-failed')
   @HttpCode(202)
+  @CostlyOperation(10)
   replayFailed(@CurrentSession() { user }: ActiveSession, @Body() { from, to }: ReplayRangeDto) {
     const [start, end] = [new Date(from), new Date(to)];
     if (start > end) throw new BadRequestException('from must be before to');

@@ -1,12 +1,11 @@
 import { isUUID } from 'class-validator';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
 import { ADMIN_PAGE_SIZE } from '@retainly/domain';
-import { EVENT_CONSUMERS, JobName, eventJobId } from '@retainly/events';
-import { QueueRegistry, jobOptions } from '@retainly/queues';
+import { EVENT_CONSUMERS, JobName } from '@retainly/events';
 import { recordAudit } from './audit-log';
 
 const CONSUMER = 'marketing-webhook';
@@ -35,7 +34,6 @@ export class AdminWebhooksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly queues: QueueRegistry,
   ) {}
 
   async page(failedOnly: boolean, page = 1) {
@@ -74,25 +72,30 @@ export class AdminWebhooksService {
     return { replayed };
   }
 
-  /** Sends again every event whose delivery gave up in [from, to]: at most MAX_RANGE_REPLAY. */
+  /** Sends again every event whose delivery gave up between from and to: at most MAX_RANGE_REPLAY. */
   async replayFailed(operator: Pick<UserEntity, 'id' | 'email'>, from: Date, to: Date) {
     const replayed = await this.replayEvents(
       operator,
-      `c.outcome = 'gave_up' AND e.occurred_at BETWEEN $1 AND $2`,
+      `c.outcome = 'gave_up' AND c.finished_at BETWEEN $1 AND $2`,
       [from, to],
     );
     return { replayed };
   }
 
   /**
-   * Clears each event's final outcome and queues a fresh delivery job, in one transaction: if
-   * Redis refuses a job, nothing is cleared. The job id is new; the webhook-id is the event's.
+   * Clears each event's final outcome and puts the event back in the outbox (unpublished,
+   * replays + 1) in one transaction, so the relay delivers it once this commits: a replay
+   * committed is a replay delivered, and the worker never sees the old outcome. The job id is
+   * new; the webhook-id is the event's.
    */
   private async replayEvents(
     operator: Pick<UserEntity, 'id' | 'email'>,
     where: string,
     params: unknown[],
   ): Promise<number> {
+    if (!this.config.MARKETING_WEBHOOK_URL) {
+      throw new ConflictException('MARKETING_WEBHOOK_URL is not set: there is nowhere to send it.');
+    }
     return this.db.transaction(async (manager) => {
       const events: { id: string; final_outcome: string | null }[] = await manager.query(
         `SELECT e.id, c.outcome AS final_outcome FROM outbox_events e
@@ -108,8 +111,13 @@ export class AdminWebhooksService {
         `DELETE FROM event_consumptions WHERE consumer = '${CONSUMER}' AND event_id = ANY($1)`,
         [ids],
       );
+      await manager.query(
+        `UPDATE outbox_events SET replays = replays + 1, published_at = NULL WHERE id = ANY($1)`,
+        [ids],
+      );
+      // The outbox trigger wakes the relay on INSERT only.
+      await manager.query(`SELECT pg_notify('outbox_events', '')`);
       await this.audit(manager, operator, events);
-      await this.enqueue(ids);
       return events.length;
     });
   }
@@ -128,21 +136,6 @@ export class AdminWebhooksService {
         after: { finalOutcome: null },
       });
     }
-  }
-
-  private async enqueue(ids: string[]) {
-    const job = JobName.DeliverMarketingWebhook;
-    const stamp = Date.now();
-    await this.queues.forJob(job).addBulk(
-      ids.map((eventId) => ({
-        name: job,
-        data: { eventId },
-        opts: {
-          ...jobOptions(job, this.config),
-          jobId: `${eventJobId(job, eventId)}.replay-${stamp}`,
-        },
-      })),
-    );
   }
 
   private uuid(id: string): string | null {

@@ -5,25 +5,34 @@ import { isEmailShaped, normalizeEmail } from '@retainly/domain';
  * `{ type, timestamp, data }`. Two types change access; any other is acknowledged and logged.
  */
 export type BillingEvent =
-  | { type: 'subscription.activated'; email: string; plan: 'BASIC' | 'ADVANCED' }
-  | { type: 'subscription.canceled'; email: string }
+  | { type: 'subscription.activated'; email: string; plan: 'BASIC' | 'ADVANCED'; occurredAt: Date }
+  | { type: 'subscription.canceled'; email: string; occurredAt: Date }
   | { type: 'unknown'; name: string };
 
 const PLANS = ['BASIC', 'ADVANCED'] as const;
 
 /** The event, or the reason a known type's data cannot be used (a 400 for the sender). */
 export function parseBillingEvent(payload: unknown): BillingEvent | { problem: string } {
-  const { type, data } = (payload ?? {}) as { type?: unknown; data?: Record<string, unknown> };
+  const { type, timestamp, data } = (payload ?? {}) as {
+    type?: unknown;
+    timestamp?: unknown;
+    data?: Record<string, unknown>;
+  };
   if (typeof type !== 'string') return { problem: 'type must be a string' };
   if (type !== 'subscription.activated' && type !== 'subscription.canceled') {
     return { type: 'unknown', name: type.slice(0, 100) };
   }
+  // When the change happened at the sender: it orders events that arrive out of order.
+  const occurredAt = new Date(typeof timestamp === 'string' ? timestamp : NaN);
+  if (Number.isNaN(occurredAt.getTime())) {
+    return { problem: 'timestamp must be an ISO 8601 date and time' };
+  }
   const email = typeof data?.email === 'string' ? normalizeEmail(data.email) : '';
   if (!isEmailShaped(email)) return { problem: 'data.email must be an e-mail address' };
-  if (type === 'subscription.canceled') return { type, email };
+  if (type === 'subscription.canceled') return { type, email, occurredAt };
   const plan = typeof data?.plan === 'string' ? data.plan.toUpperCase() : '';
   if (!(PLANS as readonly string[]).includes(plan)) {
     return { problem: 'data.plan must be BASIC or ADVANCED' };
   }
-  return { type, email, plan: plan as 'BASIC' | 'ADVANCED' };
+  return { type, email, plan: plan as 'BASIC' | 'ADVANCED', occurredAt };
 }

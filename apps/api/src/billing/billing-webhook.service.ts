@@ -15,7 +15,13 @@ import { issueToken } from '../auth/one-time-tokens';
 import { subscriptionWelcomeEmail } from './billing-emails';
 import { parseBillingEvent, type BillingEvent } from './billing-events';
 
-type Outcome = 'access_granted' | 'account_created' | 'access_removed' | 'unknown_user' | 'ignored';
+type Outcome =
+  | 'access_granted'
+  | 'account_created'
+  | 'access_removed'
+  | 'unknown_user'
+  | 'superseded'
+  | 'ignored';
 
 export interface BillingWebhookAnswer {
   received: true;
@@ -92,20 +98,41 @@ export class BillingWebhookService {
   }
 
   private async apply(manager: EntityManager, event: BillingEvent): Promise<Outcome> {
-    switch (event.type) {
-      case 'subscription.activated':
-        return this.activate(manager, event.email, event.plan);
-      case 'subscription.canceled':
-        try {
-          await setUserAccess(manager, event.email, 'NO');
-          return 'access_removed';
-        } catch (error) {
-          if (error instanceof UnknownUserError) return 'unknown_user';
-          throw error;
-        }
-      case 'unknown':
-        this.logger.warn({ type: event.name }, 'billing webhook of an unknown type acknowledged');
-        return 'ignored';
+    if (event.type === 'unknown') {
+      this.logger.warn({ type: event.name }, 'billing webhook of an unknown type acknowledged');
+      return 'ignored';
+    }
+    if (await this.isSuperseded(manager, event.email, event.occurredAt)) return 'superseded';
+    const outcome =
+      event.type === 'subscription.activated'
+        ? await this.activate(manager, event.email, event.plan)
+        : await this.cancel(manager, event.email);
+    await manager.query(`UPDATE retainly_users SET billing_event_at = $2 WHERE email = $1`, [
+      event.email,
+      event.occurredAt,
+    ]);
+    return outcome;
+  }
+
+  /**
+   * True when a newer billing event has already been applied to this e-mail's account (a late
+   * retry of an older one must not undo it). The row stays locked until this event commits.
+   */
+  private async isSuperseded(manager: EntityManager, email: string, occurredAt: Date) {
+    const [account]: { billing_event_at: Date | null }[] = await manager.query(
+      `SELECT billing_event_at FROM retainly_users WHERE email = $1 FOR UPDATE`,
+      [email],
+    );
+    return Boolean(account?.billing_event_at && account.billing_event_at > occurredAt);
+  }
+
+  private async cancel(manager: EntityManager, email: string): Promise<Outcome> {
+    try {
+      await setUserAccess(manager, email, 'NO');
+      return 'access_removed';
+    } catch (error) {
+      if (error instanceof UnknownUserError) return 'unknown_user';
+      throw error;
     }
   }
 

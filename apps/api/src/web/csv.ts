@@ -1,14 +1,14 @@
 type Cell = string | number | boolean | null | undefined;
 
 /**
- * One CSV line: every cell quoted, and a cell starting with = + - @ prefixed with ' so a
- * spreadsheet never runs it as a formula (CSV injection).
+ * One CSV line: every cell quoted, and a cell starting with = + - @ tab or carriage return
+ * prefixed with ' so a spreadsheet never runs it as a formula (CSV injection, OWASP's list).
  */
 export function csvLine(values: readonly Cell[]): string {
   return values
     .map((value) => {
       const text = value === null || value === undefined ? '' : String(value);
-      return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
+      return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
     })
     .join(',');
 }

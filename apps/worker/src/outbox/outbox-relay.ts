@@ -12,6 +12,7 @@ import {
   EVENT_CONSUMERS,
   JOB_QUEUE,
   JobName,
+  REPLAYED_JOB,
   eventJobId,
   type DomainEventType,
   type QueueName,
@@ -30,6 +31,8 @@ const RESET_AFTER_FAILURES = 3;
 interface ClaimedEvent {
   id: string;
   type: DomainEventType;
+  /** Above 0: an operator's replay, which re-runs the webhook delivery only. */
+  replays: number;
 }
 
 type BulkJob = { name: JobName; data: { eventId: string }; opts: ReturnType<typeof jobOptions> };
@@ -95,7 +98,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: ClaimedEvent[] = await manager.query(
-        `SELECT id, type FROM outbox_events WHERE published_at IS NULL
+        `SELECT id, type, replays FROM outbox_events WHERE published_at IS NULL
          ORDER BY position LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
       );
@@ -114,7 +117,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     for (const row of rows) {
       for (const job of this.consumersOf(row)) {
         const queue = JOB_QUEUE[job];
-        const opts = { ...jobOptions(job, this.config), jobId: eventJobId(job, row.id) };
+        const jobId = eventJobId(job, row.id, row.replays);
+        const opts = { ...jobOptions(job, this.config), jobId };
         const jobs = byQueue.get(queue) ?? [];
         jobs.push({ name: job, data: { eventId: row.id }, opts });
         byQueue.set(queue, jobs);
@@ -132,7 +136,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private consumersOf(row: ClaimedEvent): readonly JobName[] {
-    const consumers = EVENT_CONSUMERS[row.type];
+    const consumers = row.replays > 0 ? [REPLAYED_JOB] : EVENT_CONSUMERS[row.type];
     if (!consumers) {
       this.logger.warn({ eventId: row.id, type: row.type }, 'outbox event of unknown type skipped');
       return [];

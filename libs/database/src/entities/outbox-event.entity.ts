@@ -23,4 +23,8 @@ export class OutboxEventEntity {
 
   @Column({ name: 'published_at', type: 'timestamptz', nullable: true })
   publishedAt: Date | null;
+
+  /** How many times operators have replayed it; the relay then delivers the webhook only. */
+  @Column({ type: 'integer', default: 0 })
+  replays: number;
 }
