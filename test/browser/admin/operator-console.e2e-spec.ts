@@ -34,6 +34,8 @@ describe('operator console in Chromium', () => {
     await console.getByRole('button', { name: new RegExp(trial.email) }).click();
     const panel = console.getByRole('complementary', { name: 'Account' });
     await panel.getByRole('heading', { name: trial.email }).waitFor();
+    // Opening an account takes keyboard focus to it.
+    await console.waitForFunction(() => document.activeElement?.id === 'account-title');
     expect(await seriousA11yProblems(console, { wcagOnly: true })).toEqual([]);
 
     const access = panel.getByRole('form', { name: 'Access' });

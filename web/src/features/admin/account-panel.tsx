@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MAX_TRIAL_EXTENSION_DAYS, type AdminAccountDetail } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { useAccount, useChangeAccess, useExtendTrial } from './admin-api';
@@ -10,16 +10,33 @@ const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'â€
 /** One account: its facts, then access and trial changes (each audited on the server). */
 export function AccountPanel({ id }: { id: string }) {
   const { data: account, isLoading, isError } = useAccount(id);
+  const title = useRef<HTMLHeadingElement>(null);
+  const loaded = Boolean(account);
+  // Opening an account takes focus (and, on a phone, the view) to it: the panel may be far below.
+  useEffect(() => {
+    if (!loaded) return;
+    title.current?.focus();
+    title.current?.scrollIntoView({ block: 'nearest' });
+  }, [loaded]);
   if (isLoading) return <p role="status">Loading the account...</p>;
   if (isError || !account) return <p role="alert">This account could not be loaded.</p>;
   return (
     <section aria-labelledby="account-title" className="flex flex-col gap-5">
-      <h2 id="account-title" className="text-lg font-bold break-all">
+      <h2
+        id="account-title"
+        ref={title}
+        tabIndex={-1}
+        className="text-lg font-bold break-all focus:outline-none"
+      >
         {account.email}
       </h2>
       <AccountFacts account={account} />
       <AccessForm key={`${account.approval}-${account.plan}`} account={account} />
-      <TrialForm account={account} />
+      {account.approval === 'YES' ? (
+        <p className="text-sm text-slate-700">Paid access: there is no trial to extend.</p>
+      ) : (
+        <TrialForm account={account} />
+      )}
       <AuditList account={account} />
     </section>
   );
@@ -62,6 +79,7 @@ function AccessForm({ account }: { account: AdminAccountDetail }) {
       aria-label="Access"
       onSubmit={(event) => {
         event.preventDefault();
+        if (change.isPending) return;
         change.mutate(
           { id: account.id, body: { approval, plan } },
           toastOutcome(`Access updated: ${approval}, ${plan}`, 'Failed to update user access'),
@@ -103,6 +121,7 @@ function TrialForm({ account }: { account: AdminAccountDetail }) {
       aria-label="Trial"
       onSubmit={(event) => {
         event.preventDefault();
+        if (extend.isPending) return;
         extend.mutate(
           { id: account.id, body: { days: Number(days) } },
           toastOutcome(`Trial extended by ${days} days`, 'Failed to extend the trial'),

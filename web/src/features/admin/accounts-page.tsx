@@ -96,7 +96,7 @@ export function AccountsPage() {
         className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"
       >
         {openId ? (
-          <AccountPanel id={openId} />
+          <AccountPanel key={openId} id={openId} />
         ) : (
           <p className="text-slate-600">Choose an account to see it here.</p>
         )}

@@ -5,7 +5,8 @@ import { EventAttempts } from './event-attempts';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** datetime-local wants local 'YYYY-MM-DDTHH:mm'. */
 const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -46,15 +47,15 @@ export function DeliveriesPage() {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();
-          replay.mutate(
-            { from: new Date(from).toISOString(), to: new Date(to).toISOString() },
-            replayed,
-          );
+          if (replay.isPending) return;
+          // The fields hold whole minutes: 'to' means the end of its minute.
+          const end = new Date(new Date(to).getTime() + MINUTE_MS - 1);
+          replay.mutate({ from: new Date(from).toISOString(), to: end.toISOString() }, replayed);
         }}
       >
         {(
           [
-            ['replay-from', 'Failed from', from, setFrom],
+            ['replay-from', 'Gave up from', from, setFrom],
             ['replay-to', 'to', to, setTo],
           ] as const
         ).map(([id, label, value, set]) => (
@@ -105,7 +106,7 @@ export function DeliveriesPage() {
               <Button
                 variant="outline"
                 aria-label={`Replay ${label}`}
-                onClick={() => replay.mutate({ id: event.id }, replayed)}
+                onClick={() => !replay.isPending && replay.mutate({ id: event.id }, replayed)}
               >
                 Replay
               </Button>
