@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
@@ -110,6 +111,35 @@ describe('operator console data', () => {
       [eventId],
     );
     expect(audit).toEqual({ operator_email: operator.email, action: 'replay_webhook' });
+  });
+
+  it('refuses to replay an event still being delivered (409), and an unknown one (404)', async () => {
+    const [{ id }] = await stack.env.db.query(
+      `INSERT INTO outbox_events (id, type, data, published_at)
+       VALUES (gen_random_uuid(), 'LeadCaptured', '{}', now()) RETURNING id`,
+    );
+    const pending = await stack.api.post(
+      `/api/admin/webhook-events/${id}/replay`,
+      {},
+      operator.cookie,
+    );
+    expect(pending).toMatchObject({
+      status: 409,
+      body: { message: 'This event is still being delivered.' },
+    });
+    const [{ replays }] = await stack.env.db.query(
+      `SELECT replays FROM outbox_events WHERE id = $1`,
+      [id],
+    );
+    expect(replays).toBe(0);
+    for (const unknown of [randomUUID(), 'not-a-uuid']) {
+      const res = await stack.api.post(
+        `/api/admin/webhook-events/${unknown}/replay`,
+        {},
+        operator.cookie,
+      );
+      expect(res.status).toBe(404);
+    }
   });
 
   it('replays every event whose delivery gave up in a time range, and only those', async () => {

@@ -186,4 +186,27 @@ describe('billing webhook', () => {
     });
     expect(await userRow(email)).toMatchObject({ approval: 'YES', plan: 'ADVANCED' });
   });
+
+  it('keeps the order for an e-mail with no account yet, and refuses a time from the future', async () => {
+    // The activation failed at our end; the cancellation (of no account yet) came through first.
+    const email = newEmail();
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    expect((await send('subscription.canceled', { email })).body).toMatchObject({
+      outcome: 'unknown_user',
+    });
+    const retried = await send(
+      'subscription.activated',
+      { email, plan: 'BASIC' },
+      { occurredAt: hourAgo },
+    );
+    expect(retried.body).toMatchObject({ outcome: 'superseded' });
+    expect(await userRow(email)).toBeUndefined();
+
+    const ahead = await send(
+      'subscription.activated',
+      { email, plan: 'BASIC' },
+      { occurredAt: new Date(Date.now() + 3_600_000) },
+    );
+    expect(ahead).toMatchObject({ status: 400, body: { message: 'timestamp is in the future' } });
+  });
 });

@@ -65,10 +65,16 @@ export class AdminWebhooksService {
     return { ...event, attempts };
   }
 
-  /** Sends one event again: same webhook-id (the event id), a new attempt. */
+  /**
+   * Sends one finished event again: same webhook-id (the event id), a new attempt. One still
+   * being delivered is refused (409): a second job would race the first for the same attempts.
+   */
   async replay(operator: Pick<UserEntity, 'id' | 'email'>, id: string) {
     const replayed = await this.replayEvents(operator, `e.id = $1`, [this.uuid(id)]);
-    if (replayed === 0) throw new NotFoundException('No such event');
+    if (replayed === 0) {
+      await this.detail(id); // 404 for no such event
+      throw new ConflictException('This event is still being delivered.');
+    }
     return { replayed };
   }
 
@@ -83,7 +89,7 @@ export class AdminWebhooksService {
   }
 
   /**
-   * Clears each event's final outcome and puts the event back in the outbox (unpublished,
+   * Clears each finished event's final outcome and puts the event back in the outbox (unpublished,
    * replays + 1) in one transaction, so the relay delivers it once this commits: a replay
    * committed is a replay delivered, and the worker never sees the old outcome. The job id is
    * new; the webhook-id is the event's.
@@ -97,12 +103,14 @@ export class AdminWebhooksService {
       throw new ConflictException('MARKETING_WEBHOOK_URL is not set: there is nowhere to send it.');
     }
     return this.db.transaction(async (manager) => {
-      const events: { id: string; final_outcome: string | null }[] = await manager.query(
+      // Only finished events (a final outcome): locking that row too means a second replay
+      // running at once finds it gone and skips the event.
+      const events: { id: string; final_outcome: string }[] = await manager.query(
         `SELECT e.id, c.outcome AS final_outcome FROM outbox_events e
-           LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = '${CONSUMER}'
+           JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = '${CONSUMER}'
           WHERE ${where} AND e.type = ANY($${params.length + 1})
           ORDER BY e.occurred_at LIMIT ${MAX_RANGE_REPLAY}
-          FOR UPDATE OF e`,
+          FOR UPDATE OF e, c`,
         [...params, DELIVERED_TYPES],
       );
       if (events.length === 0) return 0;
@@ -125,7 +133,7 @@ export class AdminWebhooksService {
   private async audit(
     manager: EntityManager,
     operator: Pick<UserEntity, 'id' | 'email'>,
-    events: { id: string; final_outcome: string | null }[],
+    events: { id: string; final_outcome: string }[],
   ) {
     for (const event of events) {
       await recordAudit(manager, operator, {

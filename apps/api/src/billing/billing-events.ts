@@ -10,9 +10,14 @@ export type BillingEvent =
   | { type: 'unknown'; name: string };
 
 const PLANS = ['BASIC', 'ADVANCED'] as const;
+/** How far ahead of our clock an event's timestamp may be (as Standard Webhooks' header check). */
+const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
 
 /** The event, or the reason a known type's data cannot be used (a 400 for the sender). */
-export function parseBillingEvent(payload: unknown): BillingEvent | { problem: string } {
+export function parseBillingEvent(
+  payload: unknown,
+  now = new Date(),
+): BillingEvent | { problem: string } {
   const { type, timestamp, data } = (payload ?? {}) as {
     type?: unknown;
     timestamp?: unknown;
@@ -26,6 +31,11 @@ export function parseBillingEvent(payload: unknown): BillingEvent | { problem: s
   const occurredAt = new Date(typeof timestamp === 'string' ? timestamp : NaN);
   if (Number.isNaN(occurredAt.getTime())) {
     return { problem: 'timestamp must be an ISO 8601 date and time' };
+  }
+  // A time ahead of ours (a wrong clock, seconds read as milliseconds) would make every later
+  // event for the e-mail look older than it.
+  if (occurredAt.getTime() > now.getTime() + MAX_CLOCK_AHEAD_MS) {
+    return { problem: 'timestamp is in the future' };
   }
   const email = typeof data?.email === 'string' ? normalizeEmail(data.email) : '';
   if (!isEmailShaped(email)) return { problem: 'data.email must be an e-mail address' };

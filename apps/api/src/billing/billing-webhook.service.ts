@@ -102,28 +102,28 @@ export class BillingWebhookService {
       this.logger.warn({ type: event.name }, 'billing webhook of an unknown type acknowledged');
       return 'ignored';
     }
-    if (await this.isSuperseded(manager, event.email, event.occurredAt)) return 'superseded';
-    const outcome =
-      event.type === 'subscription.activated'
-        ? await this.activate(manager, event.email, event.plan)
-        : await this.cancel(manager, event.email);
-    await manager.query(`UPDATE retainly_users SET billing_event_at = $2 WHERE email = $1`, [
-      event.email,
-      event.occurredAt,
-    ]);
-    return outcome;
+    if (!(await this.advanceClock(manager, event.email, event.occurredAt))) return 'superseded';
+    return event.type === 'subscription.activated'
+      ? this.activate(manager, event.email, event.plan)
+      : this.cancel(manager, event.email);
   }
 
   /**
-   * True when a newer billing event has already been applied to this e-mail's account (a late
-   * retry of an older one must not undo it). The row stays locked until this event commits.
+   * Moves the e-mail's billing clock to `occurredAt` unless a newer event has already been
+   * applied (a late retry of an older one must not undo it); false then. Per e-mail, not per
+   * account: a cancellation before the account exists still counts. The row stays locked until
+   * this event commits, so two events for one e-mail apply one at a time. Equal times both
+   * apply, in arrival order.
    */
-  private async isSuperseded(manager: EntityManager, email: string, occurredAt: Date) {
-    const [account]: { billing_event_at: Date | null }[] = await manager.query(
-      `SELECT billing_event_at FROM retainly_users WHERE email = $1 FOR UPDATE`,
-      [email],
+  private async advanceClock(manager: EntityManager, email: string, occurredAt: Date) {
+    const advanced: unknown[] = await manager.query(
+      `INSERT INTO billing_email_clock (email, event_at) VALUES ($1, $2)
+       ON CONFLICT (email) DO UPDATE SET event_at = EXCLUDED.event_at
+        WHERE billing_email_clock.event_at <= EXCLUDED.event_at
+       RETURNING email`,
+      [email, occurredAt],
     );
-    return Boolean(account?.billing_event_at && account.billing_event_at > occurredAt);
+    return advanced.length > 0;
   }
 
   private async cancel(manager: EntityManager, email: string): Promise<Outcome> {

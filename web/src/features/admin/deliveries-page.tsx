@@ -103,13 +103,16 @@ export function DeliveriesPage() {
                   {event.last_error ? `: ${event.last_error}` : ''}
                 </p>
               </div>
-              <Button
-                variant="outline"
-                aria-label={`Replay ${label}`}
-                onClick={() => !replay.isPending && replay.mutate({ id: event.id }, replayed)}
-              >
-                Replay
-              </Button>
+              {event.final_outcome && (
+                <Button
+                  variant="outline"
+                  aria-label={`Replay ${label}`}
+                  aria-disabled={replay.isPending || undefined}
+                  onClick={() => !replay.isPending && replay.mutate({ id: event.id }, replayed)}
+                >
+                  Replay
+                </Button>
+              )}
               <EventAttempts eventId={event.id} label={label} />
             </li>
           );
