@@ -29,7 +29,7 @@ describe('operator console in Chromium', () => {
     await console.getByRole('searchbox', { name: 'Search e-mail or name' }).fill(trial.email);
     await console
       .getByRole('status')
-      .filter({ hasText: /^1 accounts$/ })
+      .filter({ hasText: /^1 account$/ })
       .waitFor();
     await console.getByRole('button', { name: new RegExp(trial.email) }).click();
     const panel = console.getByRole('complementary', { name: 'Account' });
@@ -86,7 +86,7 @@ describe('operator console in Chromium', () => {
     await page.getByLabel('Only events whose delivery gave up').check();
     await page
       .getByRole('status')
-      .filter({ hasText: /^1 events$/ })
+      .filter({ hasText: /^1 event$/ })
       .waitFor();
     await page.getByText('gave_up after 2 attempts, last answer 503: HTTP 503').waitFor();
     const showAttempts = page.getByRole('button', { name: /^Attempts of AffiliateApplied/ });

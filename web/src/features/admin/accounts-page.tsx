@@ -5,6 +5,7 @@ import { AccountPanel } from './account-panel';
 import { useAccounts, type AccountFilters } from './admin-api';
 import { LabelledSelect } from './labelled-select';
 import { Pager } from './pager';
+import { plural } from '@/lib/plural';
 
 const FIRST_PAGE: AccountFilters = { search: '', approval: '', plan: '', trial: '', page: 1 };
 
@@ -64,7 +65,7 @@ export function AccountsPage() {
         </div>
         {isError && <p role="alert">The accounts could not be loaded.</p>}
         <p role="status" className="text-sm text-slate-600">
-          {data ? `${data.total} accounts` : 'Loading accounts...'}
+          {data ? plural(data.total, 'account') : 'Loading accounts...'}
         </p>
         <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {data?.rows.map((account) => (

@@ -4,6 +4,7 @@ import { useReplay, useWebhookEvents } from './admin-api';
 import { EventAttempts } from './event-attempts';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';
+import { plural } from '@/lib/plural';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -20,8 +21,7 @@ export function DeliveriesPage() {
   const { data, isError } = useWebhookEvents(failedOnly, page);
   const replay = useReplay();
   const replayed = toastOutcome(
-    ({ replayed: count }: { replayed: number }) =>
-      `${count} event${count === 1 ? '' : 's'} sent again`,
+    ({ replayed: count }: { replayed: number }) => `${plural(count, 'event')} sent again`,
     'Replay failed',
   );
 
@@ -79,7 +79,7 @@ export function DeliveriesPage() {
       </form>
       {isError && <p role="alert">The deliveries could not be loaded.</p>}
       <p role="status" className="text-sm text-slate-600">
-        {data ? `${data.total} events` : 'Loading events...'}
+        {data ? plural(data.total, 'event') : 'Loading events...'}
       </p>
       <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {data?.rows.map((event) => {

@@ -4,6 +4,7 @@ import { leadsCsvUrl, useLeads, type LeadKind } from './admin-api';
 import { LabelledSelect } from './labelled-select';
 import { Pager } from './pager';
 import { TableRegion } from './table-region';
+import { plural } from '@/lib/plural';
 
 const KINDS: { value: LeadKind; label: string }[] = [
   { value: 'affiliates', label: 'Affiliate applications' },
@@ -50,7 +51,7 @@ export function LeadsPage() {
       </div>
       {isError && <p role="alert">The leads could not be loaded.</p>}
       <p role="status" className="text-sm text-slate-600">
-        {data ? `${data.total} leads` : 'Loading leads...'}
+        {data ? plural(data.total, 'lead') : 'Loading leads...'}
       </p>
       {data && (
         <TableRegion

@@ -6,6 +6,7 @@ import { toastOutcome } from './toast-outcome';
 import { VideoFields } from './video-fields';
 import { useAddVideo, useVideoLibrary, type VideoDraft } from './video-library-api';
 import { VideoModuleRow } from './video-module-row';
+import { plural } from '@/lib/plural';
 
 const EMPTY_DRAFT: VideoDraft = {
   title: '',
@@ -48,7 +49,7 @@ export function VideoLibraryPage() {
       {isError && <p role="alert">The video library could not be loaded.</p>}
       <p role="status" className="text-sm text-slate-600">
         {library
-          ? `${library.videos.length} modules, ${hidden} hidden from new portals`
+          ? `${plural(library.videos.length, 'module')}, ${hidden} hidden from new portals`
           : 'Loading the library...'}
       </p>
       {library && <AddVideoForm categories={library.categories} />}

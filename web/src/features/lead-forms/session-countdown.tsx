@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { plural } from '@/lib/plural';
 import { timeLeft, type TimeLeft } from './session-time';
 
 function useNow(intervalMs: number): number {
@@ -16,8 +17,6 @@ const UNITS: { key: keyof TimeLeft; label: string }[] = [
   { key: 'minutes', label: 'Minutes' },
   { key: 'seconds', label: 'Seconds' },
 ];
-
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
  * A live countdown to a session start. The ticking digits are not announced (a timer's
