@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE } from '@retainly/domain';
 import { Field } from '@/components/ui/field';
 import { AccountPanel } from './account-panel';
 import { useAccounts, type AccountFilters } from './admin-api';
@@ -85,12 +84,7 @@ export function AccountsPage() {
             </li>
           ))}
         </ul>
-        <Pager
-          page={filters.page}
-          total={data?.total ?? 0}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={(page) => filter({ page })}
-        />
+        <Pager page={filters.page} total={data?.total ?? 0} onPage={(page) => filter({ page })} />
       </section>
       <aside
         aria-label="Account"

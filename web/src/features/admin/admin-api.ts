@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAccountDetail, AdminAccountPage, AdminAccountRow } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { useChangeThenReload } from './use-change-then-reload';
 
 export interface AccountFilters {
   search: string;
@@ -33,14 +34,9 @@ export const useAccount = (id: string | null) =>
     enabled: id !== null,
   });
 
-/** An account change; the list and the account reload afterwards. */
-function useAccountChange<T>(send: (id: string, body: T) => Promise<AdminAccountRow>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: T }) => send(id, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin'] }),
-  });
-}
+/** An account change; the lists and the account reload afterwards. */
+const useAccountChange = <T>(send: (id: string, body: T) => Promise<AdminAccountRow>) =>
+  useChangeThenReload(({ id, body }: { id: string; body: T }) => send(id, body), ['admin']);
 
 export const useChangeAccess = () =>
   useAccountChange((id, body: { approval: string; plan: string }) =>
@@ -120,19 +116,17 @@ export const useWebhookAttempts = (id: string, enabled: boolean) =>
     enabled,
   });
 
-export const useReplay = () => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (target: { id: string } | { from: string; to: string }) =>
+export const useReplay = () =>
+  useChangeThenReload(
+    (target: { id: string } | { from: string; to: string }) =>
       'id' in target
         ? api<{ replayed: number }>(`/admin/webhook-events/${target.id}/replay`, { method: 'POST' })
         : api<{ replayed: number }>('/admin/webhook-events/replay-failed', {
             method: 'POST',
             body: JSON.stringify(target),
           }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'webhook-events'] }),
-  });
-};
+    ['admin', 'webhook-events'],
+  );
 
 export const useQueueCounts = () =>
   useQuery({

@@ -118,12 +118,7 @@ export function DeliveriesPage() {
           );
         })}
       </ul>
-      <Pager
-        page={page}
-        total={data?.total ?? 0}
-        pageSize={data?.pageSize ?? 25}
-        onPage={setPage}
-      />
+      <Pager page={page} total={data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

@@ -69,12 +69,7 @@ export function LeadsPage() {
           ))}
         </TableRegion>
       )}
-      <Pager
-        page={page}
-        total={data?.total ?? 0}
-        pageSize={data?.pageSize ?? 25}
-        onPage={setPage}
-      />
+      <Pager page={page} total={data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

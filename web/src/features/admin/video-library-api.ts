@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVideo, AdminVideoLibrary } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { useChangeThenReload } from './use-change-then-reload';
 
 const LIBRARY_KEY = ['admin', 'videos'];
 
@@ -19,28 +20,21 @@ const modulePath = (video: Pick<AdminVideo, 'categoryId' | 'moduleId'>) =>
 export const useVideoLibrary = () =>
   useQuery({ queryKey: LIBRARY_KEY, queryFn: () => api<AdminVideoLibrary>('/admin/videos') });
 
-/** A change to one module; the library reloads afterwards. */
-function useLibraryChange<Args, Result>(send: (args: Args) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: LIBRARY_KEY }),
-  });
-}
-
 export const useAddVideo = () =>
-  useLibraryChange(({ categoryId, draft }: { categoryId: string; draft: VideoDraft }) =>
-    api<AdminVideo>('/admin/videos', {
-      method: 'POST',
-      body: JSON.stringify({
-        categoryId,
-        title: draft.title,
-        description: draft.description,
-        minutes: draft.minutes,
-        ...(draft.videoUrl.trim() && { videoUrl: draft.videoUrl.trim() }),
-        ...(draft.posterUrl.trim() && { posterUrl: draft.posterUrl.trim() }),
+  useChangeThenReload(
+    ({ categoryId, draft }: { categoryId: string; draft: VideoDraft }) =>
+      api<AdminVideo>('/admin/videos', {
+        method: 'POST',
+        body: JSON.stringify({
+          categoryId,
+          title: draft.title,
+          description: draft.description,
+          minutes: draft.minutes,
+          ...(draft.videoUrl.trim() && { videoUrl: draft.videoUrl.trim() }),
+          ...(draft.posterUrl.trim() && { posterUrl: draft.posterUrl.trim() }),
+        }),
       }),
-    }),
+    LIBRARY_KEY,
   );
 
 export type VideoChanges = Partial<
@@ -61,8 +55,10 @@ export const changesFromDraft = (draft: VideoDraft): VideoChanges => ({
 });
 
 export const useChangeVideo = () =>
-  useLibraryChange(({ video, changes }: { video: AdminVideo; changes: VideoChanges }) =>
-    api<AdminVideo>(modulePath(video), { method: 'PATCH', body: JSON.stringify(changes) }),
+  useChangeThenReload(
+    ({ video, changes }: { video: AdminVideo; changes: VideoChanges }) =>
+      api<AdminVideo>(modulePath(video), { method: 'PATCH', body: JSON.stringify(changes) }),
+    LIBRARY_KEY,
   );
 
 /** Swaps a module with its neighbour; the answer is the whole library, shown at once. */

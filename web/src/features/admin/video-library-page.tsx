@@ -104,19 +104,13 @@ function AddVideoForm({ categories }: { categories: AdminVideoLibrary['categorie
       onSubmit={(event) => {
         event.preventDefault();
         if (add.isPending) return;
-        const outcome = toastOutcome(
-          (video: AdminVideo) => `Added '${video.title}' to ${categoryTitle}`,
-          'Failed to add the module',
-        );
         add.mutate(
           { categoryId, draft },
-          {
-            ...outcome,
-            onSuccess: (video) => {
-              outcome.onSuccess(video);
-              setDraft(EMPTY_DRAFT);
-            },
-          },
+          toastOutcome(
+            (video: AdminVideo) => `Added '${video.title}' to ${categoryTitle}`,
+            'Failed to add the module',
+            () => setDraft(EMPTY_DRAFT),
+          ),
         );
       }}
     >

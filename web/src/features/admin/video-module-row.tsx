@@ -132,19 +132,13 @@ function EditVideoDialog({ video, onClose }: { video: AdminVideo; onClose: () =>
         onSubmit={(event) => {
           event.preventDefault();
           if (change.isPending) return;
-          const outcome = toastOutcome(
-            (saved: AdminVideo) => `Saved '${saved.title}'`,
-            'Failed to save the module',
-          );
           change.mutate(
             { video, changes: changesFromDraft(draft) },
-            {
-              ...outcome,
-              onSuccess: (saved) => {
-                outcome.onSuccess(saved);
-                onClose();
-              },
-            },
+            toastOutcome(
+              (saved: AdminVideo) => `Saved '${saved.title}'`,
+              'Failed to save the module',
+              onClose,
+            ),
           );
         }}
       >

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { PageControls } from '@/components/ui/page-controls';
 
 /** 'Showing 1–25 of 60', the page number and Previous/Next (disabled at either end). */
 export function DashboardPagination({
@@ -15,7 +15,6 @@ export function DashboardPagination({
   shown: number;
   onPage: (page: number) => void;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = (page - 1) * pageSize + 1;
   return (
     <nav
@@ -27,17 +26,7 @@ export function DashboardPagination({
           ? `Showing 0 of ${total}`
           : `Showing ${first}–${first + shown - 1} of ${total}`}
       </p>
-      <div className="flex items-center gap-3">
-        <Button variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
-        </Button>
-        <span className="text-sm tabular-nums text-slate-700">
-          Page {page} of {pages}
-        </span>
-        <Button variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
+      <PageControls page={page} total={total} pageSize={pageSize} onPage={onPage} />
     </nav>
   );
 }
