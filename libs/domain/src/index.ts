@@ -8,6 +8,7 @@ export * from './trial-milestones';
 export * from './session-context';
 export * from './phone';
 export * from './public-forms';
+export * from './call-requests';
 export * from './pricing';
 export * from './site-config';
 export * from './page-meta';

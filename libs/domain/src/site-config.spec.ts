@@ -1,4 +1,4 @@
-import { upcomingSessions } from './site-config';
+import { isSitePath, upcomingSessions } from './site-config';
 
 describe('upcomingSessions', () => {
   const slots = [
@@ -29,5 +29,19 @@ describe('upcomingSessions', () => {
 
   it('returns nothing for an empty schedule', () => {
     expect(upcomingSessions([], 'UTC', new Date(), 3)).toEqual([]);
+  });
+});
+
+describe('isSitePath', () => {
+  it.each([
+    ['/book?about=upgrade-yearly', true],
+    ['/pricing', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['/\t/evil.example', false],
+    ['https://pay.example', false],
+    ['book', false],
+  ])('%j is a site path: %s', (link, expected) => {
+    expect(isSitePath(link)).toBe(expected);
   });
 });

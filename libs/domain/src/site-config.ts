@@ -3,7 +3,9 @@ import { PAYMENT_LINK_KEYS, type PaymentLinkKey } from './pricing';
 
 /**
  * Every third-party address the public pages use, served by GET /api/site-config. A null means
- * "not configured": the page shows a tidy fallback instead of a broken frame.
+ * "not configured": the page shows a fallback that still leads somewhere (a plan request, the
+ * built-in call request form) instead of a broken frame. Payment, snapshot and switch links may
+ * also be a path on this site (isSitePath), as the bundled configuration's are.
  */
 export interface SiteConfig {
   paymentLinks: Record<PaymentLinkKey, string | null>;
@@ -27,6 +29,15 @@ export interface SiteConfig {
   tracking: { pageViewScriptUrl: string | null; optimizationScriptUrl: string | null };
   supportEmail: string;
   webinar: { timeZone: string; sessions: string[] };
+}
+
+/**
+ * A link to a page of this site ('/book?about=…') rather than to a provider: opened in the same
+ * tab. Browsers read '//host' and '/\host' as other hosts (and drop tabs and line breaks first),
+ * so a site path has no second slash or backslash up front and no whitespace or backslash at all.
+ */
+export function isSitePath(link: string): boolean {
+  return /^\/(?![/\\])[^\s\\]*$/.test(link);
 }
 
 /** A deployment with nothing configured: every page shows its fallbacks. */

@@ -38,7 +38,11 @@ export interface DomainEventPayloads {
     first_name: string;
     session_starts_at: string;
     consent: boolean;
+    /** The live room, so the marketing automation can put it in its reminders. */
+    join_url: string;
   };
+  /** The built-in call request form; `topic` is 'call', 'snapshot', 'switch' or a plan key. */
+  CallRequested: { call_request_id: string; email: string; full_name: string; topic: string };
   /** An e-mail row was written to outbound_emails; its body never travels in the event. */
   EmailQueued: { email_id: string };
   /** A user asked for an AI offer; the inputs stay in ai_generations, not in the event. */
@@ -62,6 +66,7 @@ export const DOMAIN_EVENT_TYPES = [
   'AffiliateApplied',
   'LeadCaptured',
   'WebinarRegistered',
+  'CallRequested',
   'EmailQueued',
   'OfferGenerationRequested',
 ] as const satisfies readonly DomainEventType[];

@@ -47,6 +47,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   AffiliateApplied: [JobName.DeliverMarketingWebhook],
   LeadCaptured: [JobName.DeliverMarketingWebhook],
   WebinarRegistered: [JobName.DeliverMarketingWebhook],
+  CallRequested: [JobName.DeliverMarketingWebhook],
   EmailQueued: [JobName.SendEmail],
   OfferGenerationRequested: [JobName.GenerateOffer],
 };

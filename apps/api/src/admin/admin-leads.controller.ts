@@ -8,7 +8,7 @@ import { LEAD_KINDS, type LeadKind } from './lead-lists';
 
 const kindParam = new ParseEnumPipe(Object.fromEntries(LEAD_KINDS.map((k) => [k, k])));
 
-/** The console's Leads page: the public site's three forms. */
+/** The console's Leads page: the public site's forms and call requests. */
 @ApiTags('operators')
 @Controller('api/admin/leads')
 @RequiresOperator()

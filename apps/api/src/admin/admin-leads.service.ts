@@ -10,7 +10,7 @@ type LeadRow = Record<string, string | number | boolean | Date | null>;
 
 const plain = (value: LeadRow[string]) => (value instanceof Date ? value.toISOString() : value);
 
-/** Affiliate applications, summit leads and webinar registrations: search, pages, CSV. */
+/** Affiliate applications, summit leads, webinar registrations and call requests: search, pages, CSV. */
 @Injectable()
 export class AdminLeadsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

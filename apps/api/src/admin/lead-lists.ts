@@ -2,7 +2,12 @@
  * The console's lead lists: each is a table of the public site's forms, its columns (in CSV
  * order) and the ones a search looks in. Table and column names are ours, never a request's.
  */
-export const LEAD_KINDS = ['affiliates', 'summit-leads', 'webinar-registrations'] as const;
+export const LEAD_KINDS = [
+  'affiliates',
+  'summit-leads',
+  'webinar-registrations',
+  'call-requests',
+] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export interface LeadList {
@@ -33,5 +38,18 @@ export const LEAD_LISTS: Record<LeadKind, LeadList> = {
     table: 'webinar_registrations',
     columns: ['first_name', 'email', 'session_starts_at', 'consent', 'created_at'],
     searched: ['first_name', 'email'],
+  },
+  'call-requests': {
+    table: 'call_requests',
+    columns: [
+      'full_name',
+      'email',
+      'topic',
+      'preferred_times',
+      'time_zone',
+      'message',
+      'created_at',
+    ],
+    searched: ['full_name', 'email', 'topic', 'message'],
   },
 };

@@ -2,6 +2,10 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
   AFFILIATE_MESSAGES,
+  CALL_REQUEST_LIMITS,
+  CALL_REQUEST_MESSAGES,
+  CALL_REQUEST_TOPIC_KEYS,
+  type CallRequestTopic,
   COUNTRY_CODES,
   FORM_LIMITS,
   NETWORK_SIZES,
@@ -83,6 +87,48 @@ export class WebinarRegistrationDto {
   consent?: boolean;
 
   @ApiPropertyOptional({ example: 'America/Chicago', description: "For the e-mail's times" })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  timeZone?: string;
+}
+
+/** /book's built-in call request, used when no booking calendar is configured. */
+export class CallRequestDto {
+  @ApiProperty({ example: 'Ada Lovelace', maxLength: CALL_REQUEST_LIMITS.name })
+  @MaxLength(CALL_REQUEST_LIMITS.name)
+  @IsString({ message: CALL_REQUEST_MESSAGES.required })
+  fullName: string;
+
+  @ApiProperty({ example: 'owner@agency.com' })
+  @MaxLength(CALL_REQUEST_LIMITS.email)
+  @IsString({ message: CALL_REQUEST_MESSAGES.required })
+  email: string;
+
+  @ApiPropertyOptional({ enum: CALL_REQUEST_TOPIC_KEYS, default: 'call' })
+  @IsOptional()
+  @IsIn(CALL_REQUEST_TOPIC_KEYS)
+  topic?: CallRequestTopic;
+
+  @ApiPropertyOptional({
+    example: 'Weekday mornings',
+    maxLength: CALL_REQUEST_LIMITS.preferredTimes,
+  })
+  @IsOptional()
+  @MaxLength(CALL_REQUEST_LIMITS.preferredTimes)
+  @IsString()
+  preferredTimes?: string;
+
+  @ApiPropertyOptional({ maxLength: CALL_REQUEST_LIMITS.message })
+  @IsOptional()
+  @MaxLength(CALL_REQUEST_LIMITS.message)
+  @IsString()
+  message?: string;
+
+  @ApiPropertyOptional({
+    example: 'America/Chicago',
+    description: "The visitor's zone, for the operators",
+  })
   @IsOptional()
   @MaxLength(64)
   @IsString()

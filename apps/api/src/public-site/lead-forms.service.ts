@@ -11,6 +11,7 @@ import {
   storedPhoneNumber,
   SUMMIT_MESSAGES,
   summitLeadProblem,
+  WEBINAR_LENGTH_MINUTES,
   WEBINAR_MESSAGES,
 } from '@retainly/domain';
 import type {
@@ -19,7 +20,8 @@ import type {
   WebinarRegistrationDto,
 } from './lead-forms.dto';
 import { SiteConfigService } from './site-config.service';
-import { webinarConfirmationEmail } from './webinar-email';
+import { webinarCalendar } from './webinar-calendar';
+import { WEBINAR_TITLE, webinarConfirmationEmail } from './webinar-email';
 
 const blankToNull = (value: string | undefined) => value?.trim() || null;
 
@@ -78,33 +80,48 @@ export class LeadFormsService {
     });
   }
 
-  /** Registers once per e-mail and session; a repeat is a success that sends nothing again. */
-  async registerForWebinar(form: WebinarRegistrationDto): Promise<Date> {
+  /**
+   * Registers once per e-mail and session; a repeat is a success that sends nothing again but
+   * still answers with the registrant's join link and calendar file.
+   */
+  async registerForWebinar(form: WebinarRegistrationDto): Promise<WebinarSeat> {
     const firstName = form.firstName.trim();
     const email = normalizeEmail(form.email);
     if (!firstName || !email) throw new BadRequestException(WEBINAR_MESSAGES.required);
     if (!isEmailShaped(email)) throw new BadRequestException(WEBINAR_MESSAGES.invalidEmail);
-    const startsAt = this.siteConfig
+    const session = this.siteConfig
       .webinarSessions()
-      .find((start) => start.getTime() === Date.parse(form.sessionStartsAt));
-    if (!startsAt) throw new BadRequestException(WEBINAR_MESSAGES.sessionGone);
+      .find(({ startsAt }) => startsAt.getTime() === Date.parse(form.sessionStartsAt));
+    if (!session) throw new BadRequestException(WEBINAR_MESSAGES.sessionGone);
+    const { startsAt } = session;
     const consent = form.consent ?? false;
-    await this.db.transaction(async (manager) => {
-      const rows: { id: string }[] = await manager.query(
-        `INSERT INTO webinar_registrations (first_name, email, session_starts_at, consent)
-         VALUES ($1, $2, $3, $4) ON CONFLICT (email, session_starts_at) DO NOTHING RETURNING id`,
-        [firstName, email, startsAt, consent],
+    return this.db.transaction(async (manager) => {
+      const inserted: { id: string; join_url: string }[] = await manager.query(
+        `INSERT INTO webinar_registrations (first_name, email, session_starts_at, consent, join_url)
+         VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email, session_starts_at) DO NOTHING
+         RETURNING id, join_url`,
+        [firstName, email, startsAt, consent, session.joinUrl],
       );
-      if (rows.length === 0) return;
+      if (inserted.length === 0) {
+        const [earlier]: { id: string; join_url: string | null }[] = await manager.query(
+          `SELECT id, join_url FROM webinar_registrations
+           WHERE email = $1 AND session_starts_at = $2`,
+          [email, startsAt],
+        );
+        return this.seat(earlier.id, startsAt, earlier.join_url ?? session.joinUrl);
+      }
+      const [row] = inserted;
+      const seat = this.seat(row.id, startsAt, row.join_url);
       await appendEvents(manager, [
         {
           type: 'WebinarRegistered',
           data: {
-            registration_id: rows[0].id,
+            registration_id: row.id,
             email,
             first_name: firstName,
             session_starts_at: startsAt.toISOString(),
             consent,
+            join_url: row.join_url,
           },
         },
       ]);
@@ -117,9 +134,55 @@ export class LeadFormsService {
           timeZone: form.timeZone,
           fallbackTimeZone: this.siteConfig.webinarTimeZone,
           appUrl: this.config.APP_URL,
+          joinUrl: seat.joinUrl,
+          calendarUrl: new URL(seat.calendarPath, this.config.APP_URL).toString(),
         }),
       );
+      return seat;
     });
-    return startsAt;
+  }
+
+  /** The registrant's .ics file; null when there is no such registration. */
+  async calendarFile(registrationId: string): Promise<string | null> {
+    const [row]: { session_starts_at: Date; join_url: string | null; created_at: Date }[] =
+      await this.db.query(
+        `SELECT session_starts_at, join_url, created_at FROM webinar_registrations WHERE id = $1`,
+        [registrationId],
+      );
+    if (!row) return null;
+    const webinarPage = new URL('/webinar', this.config.APP_URL).toString();
+    return webinarCalendar({
+      uid: `webinar-${registrationId}@${new URL(this.config.APP_URL).hostname}`,
+      startsAt: row.session_starts_at,
+      minutes: WEBINAR_LENGTH_MINUTES,
+      stampedAt: row.created_at,
+      summary: WEBINAR_TITLE,
+      description: [
+        row.join_url && `Join the live session: ${row.join_url}`,
+        `Agenda and presenter: ${webinarPage}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      joinUrl: row.join_url,
+    });
+  }
+
+  private seat(registrationId: string, startsAt: Date, joinUrl: string): WebinarSeat {
+    return { startsAt, joinUrl, calendarPath: webinarCalendarPath(registrationId) };
   }
 }
+
+/** What a registrant needs to attend: the session, its live room and their calendar file. */
+export interface WebinarSeat {
+  startsAt: Date;
+  joinUrl: string;
+  /** Site-relative address of the registrant's .ics file. */
+  calendarPath: string;
+}
+
+/**
+ * The registration id is the capability: random (gen_random_uuid). The file it opens shows only
+ * the session and its room, which every registrant of that session is given anyway.
+ */
+export const webinarCalendarPath = (registrationId: string) =>
+  `/api/webinar-registrations/${registrationId}/calendar.ics`;

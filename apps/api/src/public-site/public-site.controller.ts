@@ -1,18 +1,41 @@
-import { Body, Controller, Get, Header, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  NotFoundException,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { AFFILIATE_MESSAGES, WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
-import { AffiliateApplicationDto, SummitLeadDto, WebinarRegistrationDto } from './lead-forms.dto';
+import {
+  AFFILIATE_MESSAGES,
+  CALL_REQUEST_MESSAGES,
+  WEBINAR_MESSAGES,
+  type SiteConfig,
+} from '@retainly/domain';
+import { CallRequestsService } from './call-requests.service';
+import {
+  AffiliateApplicationDto,
+  CallRequestDto,
+  SummitLeadDto,
+  WebinarRegistrationDto,
+} from './lead-forms.dto';
 import { LeadFormsService } from './lead-forms.service';
 import { SiteConfigService } from './site-config.service';
 
-/** The public site's data: its third-party addresses and its three lead forms. */
+/** The public site's data: its third-party addresses, its lead forms and the call request. */
 @ApiTags('public site')
 @Controller('api')
 export class PublicSiteController {
   constructor(
     private readonly siteConfig: SiteConfigService,
     private readonly leadForms: LeadFormsService,
+    private readonly callRequests: CallRequestsService,
   ) {}
 
   /** Payment, booking, embed and video addresses (null = not configured) and webinar times. */
@@ -42,7 +65,35 @@ export class PublicSiteController {
   // It sends an e-mail to the address given, so far fewer per client than the other forms.
   @Throttle({ ip: { limit: 10, ttl: 60 * 60_000 } })
   async registerForWebinar(@Body() form: WebinarRegistrationDto) {
-    const startsAt = await this.leadForms.registerForWebinar(form);
-    return { message: WEBINAR_MESSAGES.registered, sessionStartsAt: startsAt.toISOString() };
+    const seat = await this.leadForms.registerForWebinar(form);
+    return {
+      message: WEBINAR_MESSAGES.registered,
+      sessionStartsAt: seat.startsAt.toISOString(),
+      joinUrl: seat.joinUrl,
+      calendarUrl: seat.calendarPath,
+    };
+  }
+
+  /** The registrant's calendar file, linked from the thank-you view and the e-mail. */
+  @Get('webinar-registrations/:id/calendar.ics')
+  @ApiProduces('text/calendar')
+  @Header('content-type', 'text/calendar; charset=utf-8')
+  @Header('content-disposition', 'attachment; filename="retainly-webinar.ics"')
+  // The address is the registrant's own: no shared cache keeps a copy.
+  @Header('cache-control', 'private, no-cache')
+  async webinarCalendar(@Param('id', new ParseUUIDPipe()) id: string): Promise<string> {
+    const calendar = await this.leadForms.calendarFile(id);
+    if (calendar === null) throw new NotFoundException('No such webinar registration');
+    return calendar;
+  }
+
+  @Post('call-requests')
+  @HttpCode(201)
+  @UseGuards(ThrottlerGuard)
+  // Each request e-mails the operators, so fewer per client than the other forms.
+  @Throttle({ ip: { limit: 10, ttl: 60 * 60_000 } })
+  async requestCall(@Body() form: CallRequestDto) {
+    await this.callRequests.request(form);
+    return { message: CALL_REQUEST_MESSAGES.sent };
   }
 }

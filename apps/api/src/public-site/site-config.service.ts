@@ -6,10 +6,17 @@ export const SITE_LINKS = Symbol('SITE_LINKS');
 /** How many upcoming webinar sessions visitors choose from. */
 export const WEBINAR_SESSIONS_SHOWN = 4;
 
+/** One upcoming webinar session and the live room its registrants join. */
+export interface WebinarSession {
+  startsAt: Date;
+  joinUrl: string;
+}
+
 @Injectable()
 export class SiteConfigService {
   constructor(@Inject(SITE_LINKS) private readonly links: SiteLinks) {}
 
+  /** The public config: join links stay out of it, registrants get theirs when they register. */
   current(now = new Date()): SiteConfig {
     const paymentLinks = { ...this.links.paymentLinks };
     for (const key of OFFER_ONLY_PAYMENT_LINKS) paymentLinks[key] = null;
@@ -18,14 +25,25 @@ export class SiteConfigService {
       paymentLinks,
       webinar: {
         timeZone: this.links.webinar.timeZone,
-        sessions: this.webinarSessions(now).map((start) => start.toISOString()),
+        sessions: this.webinarSessions(now).map((session) => session.startsAt.toISOString()),
       },
     };
   }
 
-  webinarSessions(now = new Date()): Date[] {
+  /** The next sessions, soonest first; two slots at the same instant count once (first wins). */
+  webinarSessions(now = new Date()): WebinarSession[] {
     const { weekly, timeZone } = this.links.webinar;
-    return upcomingSessions(weekly, timeZone, now, WEBINAR_SESSIONS_SHOWN);
+    const byStart = new Map<number, WebinarSession>();
+    for (const slot of weekly) {
+      for (const startsAt of upcomingSessions([slot], timeZone, now, WEBINAR_SESSIONS_SHOWN)) {
+        if (!byStart.has(startsAt.getTime())) {
+          byStart.set(startsAt.getTime(), { startsAt, joinUrl: slot.joinUrl });
+        }
+      }
+    }
+    return [...byStart.values()]
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+      .slice(0, WEBINAR_SESSIONS_SHOWN);
   }
 
   /** The six-months offer's checkout links, for a user whose offer is live. */
@@ -38,5 +56,10 @@ export class SiteConfigService {
 
   get webinarTimeZone(): string {
     return this.links.webinar.timeZone;
+  }
+
+  /** Where operators' notices go when no operator account exists yet. */
+  get supportEmail(): string {
+    return this.links.supportEmail;
   }
 }

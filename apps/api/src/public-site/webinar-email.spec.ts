@@ -14,7 +14,14 @@ describe('webinar confirmation e-mail', () => {
 
   it("writes the time in the visitor's zone, or the schedule's when the zone is unknown", () => {
     const startsAt = new Date('2026-12-01T18:00:00Z');
-    const base = { to: 'a@agency.test', firstName: 'Ada', startsAt, appUrl: 'https://app.test' };
+    const base = {
+      to: 'a@agency.test',
+      firstName: 'Ada',
+      startsAt,
+      appUrl: 'https://app.test',
+      joinUrl: 'https://meet.example/room',
+      calendarUrl: 'https://app.test/api/webinar-registrations/r1/calendar.ics',
+    };
     const berlin = webinarConfirmationEmail({
       ...base,
       timeZone: 'Europe/Berlin',
@@ -28,5 +35,19 @@ describe('webinar confirmation e-mail', () => {
     });
     expect(unknown.text).toContain('12:00 PM');
     expect(unknown.text).toContain('https://app.test/webinar');
+  });
+
+  it('gives the join link and the calendar file', () => {
+    const mail = webinarConfirmationEmail({
+      to: 'a@agency.test',
+      firstName: 'Ada',
+      startsAt: new Date('2026-12-01T18:00:00Z'),
+      fallbackTimeZone: 'UTC',
+      appUrl: 'https://app.test',
+      joinUrl: 'https://meet.example/room',
+      calendarUrl: 'https://app.test/api/webinar-registrations/r1/calendar.ics',
+    });
+    expect(mail.text).toContain('Join the live session here:\nhttps://meet.example/room\n');
+    expect(mail.text).toContain('\nhttps://app.test/api/webinar-registrations/r1/calendar.ics\n');
   });
 });

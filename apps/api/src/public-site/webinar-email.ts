@@ -1,5 +1,6 @@
 import type { EmailToQueue } from '@retainly/database';
 import { validTimeZone, WEBINAR_LENGTH_MINUTES } from '@retainly/domain';
+import { REMINDER_MINUTES } from './webinar-calendar';
 
 export const WEBINAR_TITLE = 'How agencies find, close and keep more customers';
 
@@ -20,6 +21,10 @@ export function webinarConfirmationEmail(input: {
   timeZone?: string;
   fallbackTimeZone: string;
   appUrl: string;
+  /** The live room of the registrant's session. */
+  joinUrl: string;
+  /** Absolute address of the registrant's .ics file. */
+  calendarUrl: string;
 }): EmailToQueue {
   const timeZone = validTimeZone(input.timeZone, input.fallbackTimeZone);
   const when = new Intl.DateTimeFormat('en-US', {
@@ -39,6 +44,13 @@ export function webinarConfirmationEmail(input: {
       `Hi ${greetingName(input.firstName)},`,
       '',
       `You're registered for "${WEBINAR_TITLE}" on ${when}.`,
+      '',
+      'Join the live session here:',
+      input.joinUrl,
+      '',
+      `Add it to your calendar (with a reminder ${REMINDER_MINUTES} minutes before):`,
+      input.calendarUrl,
+      '',
       `It lasts ${WEBINAR_LENGTH_MINUTES} minutes. The agenda and the presenter are at`,
       `${new URL('/webinar', input.appUrl).toString()}`,
       '',
