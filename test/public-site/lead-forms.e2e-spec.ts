@@ -5,10 +5,14 @@ import { Webhook } from 'standardwebhooks';
 import type { SiteConfig } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
+import { parseIcs } from '../support/ics';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 const SITE_FILE = join(tmpdir(), `retainly-site-${process.pid}.json`);
+/** The webinar's live room: its comma and semicolon must be escaped in the calendar's text. */
+const ROOM = 'https://meet.example/webinar?pwd=a,b;c';
+const SUPPORT = 'help@retainly.test';
 
 describe('public site forms and config', () => {
   let stack: AccountsStack;
@@ -21,13 +25,17 @@ describe('public site forms and config', () => {
         bookingUrl: 'https://booking.example/retainly',
         paymentLinks: { 'pricing-yearly': 'https://pay.example/yearly' },
         tracking: { pageViewScriptUrl: 'https://stats.example/pv.js' },
-        webinar: { timeZone: 'America/Chicago', weekly: [{ weekday: 'wednesday', time: '15:00' }] },
+        webinar: {
+          timeZone: 'America/Chicago',
+          joinUrl: ROOM,
+          weekly: [{ weekday: 'wednesday', time: '15:00' }],
+        },
       }),
     );
     receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
     stack = await startAccountsStack({
       SITE_CONFIG_FILE: SITE_FILE,
-      SUPPORT_EMAIL: 'help@retainly.test',
+      SUPPORT_EMAIL: SUPPORT,
       MARKETING_WEBHOOK_URL: receiver.url,
       MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     });
@@ -73,6 +81,8 @@ describe('public site forms and config', () => {
         expect(start.getUTCDay()).toBe(3); // Wednesday 15:00 in Chicago is still Wednesday in UTC
       }
       expect(starts[1].getTime() - starts[0].getTime()).toBeGreaterThanOrEqual(6.9 * 86_400_000);
+      // The live room goes to registrants only.
+      expect(JSON.stringify(res.body)).not.toContain('meet.example');
     });
 
     it('allows the configured tracking script in the CSP and nothing else', async () => {
@@ -194,7 +204,7 @@ describe('public site forms and config', () => {
     const session = async () =>
       ((await stack.api.get('/api/site-config')).body as unknown as SiteConfig).webinar.sessions[1];
 
-    it('registers for a listed session, e-mails a confirmation and emits WebinarRegistered', async () => {
+    it('registers for a listed session, e-mails the join link and calendar file, emits WebinarRegistered', async () => {
       const sessionStartsAt = await session();
       const form = {
         firstName: ' Linus ',
@@ -205,21 +215,25 @@ describe('public site forms and config', () => {
       };
       const res = await stack.api.post('/api/webinar-registrations', form);
       expect(res.status).toBe(201);
+      const [row] = await stack.env.db.query(
+        `SELECT id, first_name, email, session_starts_at, consent, join_url
+         FROM webinar_registrations`,
+      );
+      expect(row).toEqual({
+        id: expect.any(String),
+        first_name: 'Linus',
+        email: 'linus@agency.test',
+        session_starts_at: new Date(sessionStartsAt),
+        consent: true,
+        join_url: ROOM,
+      });
+      const calendarUrl = `/api/webinar-registrations/${row.id}/calendar.ics`;
       expect(res.body).toEqual({
         message: "You're registered! Check your e-mail for the details.",
         sessionStartsAt,
+        joinUrl: ROOM,
+        calendarUrl,
       });
-      const rows = await stack.env.db.query(
-        `SELECT first_name, email, session_starts_at, consent FROM webinar_registrations`,
-      );
-      expect(rows).toEqual([
-        {
-          first_name: 'Linus',
-          email: 'linus@agency.test',
-          session_starts_at: new Date(sessionStartsAt),
-          consent: true,
-        },
-      ]);
       const mail = await waitFor('the confirmation e-mail', () =>
         stack.mail.mails.find((m) => m.to.includes('linus@agency.test')),
       );
@@ -232,18 +246,83 @@ describe('public site forms and config', () => {
         .formatToParts(new Date(sessionStartsAt))
         .find((part) => part.type === 'timeZoneName')!.value;
       expect(mail.text).toContain(berlinZone); // the visitor's zone, from the browser
+      // The join link and the calendar file, each on a line of its own.
+      const mailLines = mail.text.split(/\r?\n/);
+      expect(mailLines).toContain(ROOM);
+      const calendarLink = mailLines.find((line) => line.endsWith('/calendar.ics'));
+      expect(new URL(calendarLink!).pathname).toBe(calendarUrl);
       await deliveredWebhook(
         'WebinarRegistered',
-        (data) => data.email === 'linus@agency.test' && data.consent === true,
+        (data) =>
+          data.email === 'linus@agency.test' && data.consent === true && data.join_url === ROOM,
       );
 
-      // Registering twice is a success that stores and sends nothing more.
-      expect((await stack.api.post('/api/webinar-registrations', form)).status).toBe(201);
+      // Registering twice is a success that stores and sends nothing more, with the same seat.
+      const again = await stack.api.post('/api/webinar-registrations', form);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual(res.body);
       expect(await eventsOfType('WebinarRegistered')).toHaveLength(1);
       const count = await stack.env.db.query(
         `SELECT count(*)::int AS n FROM webinar_registrations`,
       );
       expect(count[0].n).toBe(1);
+    });
+
+    it("serves the registrant's session as an iCalendar file: UTC times, the room, a reminder", async () => {
+      const sessionStartsAt = await session();
+      const seat = await stack.api.post('/api/webinar-registrations', {
+        firstName: 'Ada',
+        email: 'ada.ics@agency.test',
+        sessionStartsAt,
+      });
+      const registrationId = /webinar-registrations\/([0-9a-f-]{36})\//.exec(
+        seat.body.calendarUrl as string,
+      )![1];
+      const res = await stack.app.inject({ method: 'GET', url: seat.body.calendarUrl as string });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="retainly-webinar.ics"',
+      );
+      const calendar = parseIcs(res.body);
+      expect(calendar.name).toBe('VCALENDAR');
+      expect(calendar.get('VERSION')).toBe('2.0');
+      expect(calendar.get('PRODID')).toBeTruthy();
+      expect(calendar.components.map((c) => c.name)).toEqual(['VEVENT']);
+      const [event] = calendar.components;
+      const utc = (date: Date) =>
+        date
+          .toISOString()
+          .replace(/\.\d{3}/, '')
+          .replace(/[-:]/g, '');
+      const start = new Date(sessionStartsAt);
+      expect(event.get('UID')).toBe(`webinar-${registrationId}@localhost`);
+      expect(event.get('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(event.get('DTSTART')).toBe(utc(start));
+      expect(event.get('DTEND')).toBe(utc(new Date(start.getTime() + 45 * 60_000)));
+      expect(event.text('SUMMARY')).toBe('How agencies find, close and keep more customers');
+      expect(event.get('SUMMARY')).toBe('How agencies find\\, close and keep more customers');
+      expect(event.get('URL')).toBe(ROOM);
+      expect(event.text('LOCATION')).toBe(ROOM);
+      expect(event.get('LOCATION')).toBe('https://meet.example/webinar?pwd=a\\,b\\;c');
+      expect(event.text('DESCRIPTION')).toContain(`Join the live session: ${ROOM}\n`);
+      const [alarm] = event.components;
+      expect(alarm.name).toBe('VALARM');
+      expect(alarm.get('TRIGGER')).toBe('-PT15M');
+      expect(alarm.get('ACTION')).toBe('DISPLAY');
+    });
+
+    it('answers 404 for an unknown registration and 400 for a malformed id', async () => {
+      const unknown = await stack.app.inject({
+        method: 'GET',
+        url: '/api/webinar-registrations/6f1c1c39-5a4e-4d7e-9a51-9d1a3c0e2b77/calendar.ics',
+      });
+      expect(unknown.statusCode).toBe(404);
+      const malformed = await stack.app.inject({
+        method: 'GET',
+        url: '/api/webinar-registrations/not-an-id/calendar.ics',
+      });
+      expect(malformed.statusCode).toBe(400);
     });
 
     it.each([
@@ -261,6 +340,120 @@ describe('public site forms and config', () => {
       });
       expect(res.status).toBe(400);
       expect([res.body.message].flat()[0]).toBe(message);
+    });
+  });
+
+  describe('POST /api/call-requests', () => {
+    const requestsOf = (email: string) =>
+      stack.env.db.query(
+        `SELECT id, full_name, email, topic, preferred_times, message, time_zone
+         FROM call_requests WHERE email = $1`,
+        [email],
+      );
+
+    it('stores the request, tells marketing and e-mails the support address while no operator exists', async () => {
+      const res = await stack.api.post('/api/call-requests', {
+        fullName: '  Grace Hopper ',
+        email: ' Grace.Call@Agency.TEST ',
+        topic: 'upgrade-yearly',
+        preferredTimes: 'Weekday mornings',
+        message: 'We have 40 clients.\nCan we start this week?',
+        timeZone: 'Europe/Berlin',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe(
+        "Thanks! We'll e-mail you within one business day to find a time.",
+      );
+      const [row] = await requestsOf('grace.call@agency.test');
+      expect(row).toEqual({
+        id: expect.any(String),
+        full_name: 'Grace Hopper',
+        email: 'grace.call@agency.test',
+        topic: 'upgrade-yearly',
+        preferred_times: 'Weekday mornings',
+        message: 'We have 40 clients.\nCan we start this week?',
+        time_zone: 'Europe/Berlin',
+      });
+      const [event] = await eventsOfType('CallRequested');
+      expect(event.data).toEqual({
+        call_request_id: row.id,
+        email: 'grace.call@agency.test',
+        full_name: 'Grace Hopper',
+        topic: 'upgrade-yearly',
+      });
+      const mail = await waitFor('the call request e-mail', () =>
+        stack.mail.mails.find((m) => m.to.includes(SUPPORT) && m.text.includes('Grace Hopper')),
+      );
+      // (The catcher reads a folded subject's first line only.)
+      expect(mail.subject).toMatch(/^Call request from Grace Hopper: Upgrading to Pro, yearly/);
+      expect(mail.text).toContain('E-mail: grace.call@agency.test');
+      expect(mail.text).toContain('Best times: Weekday mornings');
+      expect(mail.text).toContain('Their time zone: Europe/Berlin');
+      expect(mail.text).toMatch(/We have 40 clients\.\r?\nCan we start this week\?/);
+      expect(mail.text).toContain('/admin/leads?list=call-requests');
+      await deliveredWebhook('CallRequested', (data) => data.call_request_id === row.id);
+    });
+
+    it('e-mails every operator once one exists, and lists the request in the console', async () => {
+      const operator = await stack.signedInOperator();
+      const res = await stack.api.post('/api/call-requests', {
+        fullName: 'Alan\r\nBcc: spam@evil.test',
+        email: 'alan.call@agency.test',
+      });
+      expect(res.status).toBe(201);
+      const [row] = await requestsOf('alan.call@agency.test');
+      expect(row).toMatchObject({
+        topic: 'call',
+        preferred_times: null,
+        message: null,
+        time_zone: null,
+      });
+      const mail = await waitFor('the operator e-mail', () =>
+        stack.mail.mails.find((m) => m.text.includes('alan.call@agency.test')),
+      );
+      expect(mail.to).toContain(operator.email);
+      // The visitor's name is one line in the subject: it cannot add a header of its own.
+      expect(mail.subject).toBe('Call request from Alan Bcc: spam@evil.test: A demo call');
+      expect(stack.mail.mails.filter((m) => m.text.includes('alan.call@agency.test'))).toHaveLength(
+        1,
+      );
+
+      const list = await stack.api.get(
+        '/api/admin/leads/call-requests?search=alan',
+        operator.cookie,
+      );
+      expect(list.status).toBe(200);
+      expect(list.body.total).toBe(1);
+      expect((list.body.rows as Record<string, unknown>[])[0]).toMatchObject({
+        email: 'alan.call@agency.test',
+        topic: 'call',
+      });
+    });
+
+    it.each([
+      [{ email: 'a@agency.test' }, 'Please enter your name and e-mail address'],
+      [{ fullName: '  ', email: 'a@agency.test' }, 'Please enter your name and e-mail address'],
+      [{ fullName: 'Ada', email: ' ' }, 'Please enter your name and e-mail address'],
+      [{ fullName: 'Ada', email: 'nope' }, 'Please enter a valid e-mail address'],
+    ])('refuses %j with %s and stores nothing', async (form, message) => {
+      const before = await stack.env.db.query(`SELECT count(*)::int AS n FROM call_requests`);
+      const res = await stack.api.post('/api/call-requests', form);
+      expect(res.status).toBe(400);
+      expect([res.body.message].flat()[0]).toBe(message);
+      const after = await stack.env.db.query(`SELECT count(*)::int AS n FROM call_requests`);
+      expect(after[0].n).toBe(before[0].n);
+    });
+
+    it('refuses an unknown topic, unknown fields and oversized text with 400', async () => {
+      const base = { fullName: 'Ada', email: 'a@agency.test' };
+      for (const form of [
+        { ...base, topic: 'gold-plan' },
+        { ...base, admin: true },
+        { ...base, message: 'x'.repeat(2001) },
+        { ...base, preferredTimes: 'x'.repeat(201) },
+      ]) {
+        expect((await stack.api.post('/api/call-requests', form)).status).toBe(400);
+      }
     });
   });
 

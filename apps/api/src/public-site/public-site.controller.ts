@@ -8,10 +8,12 @@ import {
   Param,
   ParseUUIDPipe,
   Post,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
 import {
   AFFILIATE_MESSAGES,
   CALL_REQUEST_MESSAGES,
@@ -77,13 +79,18 @@ export class PublicSiteController {
   /** The registrant's calendar file, linked from the thank-you view and the e-mail. */
   @Get('webinar-registrations/:id/calendar.ics')
   @ApiProduces('text/calendar')
-  @Header('content-type', 'text/calendar; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="retainly-webinar.ics"')
-  // The address is the registrant's own: no shared cache keeps a copy.
-  @Header('cache-control', 'private, no-cache')
-  async webinarCalendar(@Param('id', new ParseUUIDPipe()) id: string): Promise<string> {
+  async webinarCalendar(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const calendar = await this.leadForms.calendarFile(id);
     if (calendar === null) throw new NotFoundException('No such webinar registration');
+    // Set here, not with @Header: an error must still answer JSON.
+    void reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="retainly-webinar.ics"')
+      // The address is the registrant's own: no shared cache keeps a copy.
+      .header('cache-control', 'private, no-cache');
     return calendar;
   }
 
