@@ -15,6 +15,7 @@ import {
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
+import { siteConfigFile } from '../../support/site-config';
 import { launchChromium } from '../../support/browser';
 import { zoneAtNoon } from '../../support/zone-at-noon';
 import { WHEEL_CODES } from '../../../apps/api/src/trial-offers/wheel-codes';
@@ -57,7 +58,11 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     stack = await startAccountsStack({ SITE_CONFIG_FILE: file });
     baseUrl = await listen(stack.app);
     bareApp = await createApiApp(
-      stack.env.config({ SMTP_URL: stack.mail.url, LOG_LEVEL: 'silent' }),
+      stack.env.config({
+        SMTP_URL: stack.mail.url,
+        LOG_LEVEL: 'silent',
+        SITE_CONFIG_FILE: siteConfigFile(),
+      }),
     );
     bareUrl = await listen(bareApp);
     browser = await launchChromium();

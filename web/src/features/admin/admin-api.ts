@@ -54,7 +54,7 @@ export const useExtendTrial = () =>
     }),
   );
 
-export type LeadKind = 'affiliates' | 'summit-leads' | 'webinar-registrations';
+export type LeadKind = 'affiliates' | 'summit-leads' | 'webinar-registrations' | 'call-requests';
 
 export interface LeadPage {
   columns: string[];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Field } from '@/components/ui/field';
 import { leadsCsvUrl, useLeads, type LeadKind } from './admin-api';
 import { LabelledSelect } from './labelled-select';
@@ -10,11 +11,18 @@ const KINDS: { value: LeadKind; label: string }[] = [
   { value: 'affiliates', label: 'Affiliate applications' },
   { value: 'summit-leads', label: 'Summit leads' },
   { value: 'webinar-registrations', label: 'Webinar registrations' },
+  { value: 'call-requests', label: 'Call requests' },
 ];
+
+/** ?list= opens one list directly (the operators' call request e-mail links to its list). */
+function listFromQuery(value: string | null): LeadKind {
+  return KINDS.find((kind) => kind.value === value)?.value ?? 'affiliates';
+}
 
 /** The public site's leads, searchable, each list exportable as CSV. */
 export function LeadsPage() {
-  const [kind, setKind] = useState<LeadKind>('affiliates');
+  const [params] = useSearchParams();
+  const [kind, setKind] = useState<LeadKind>(() => listFromQuery(params.get('list')));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const { data, isError } = useLeads(kind, search, page);

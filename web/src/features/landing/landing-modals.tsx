@@ -1,10 +1,10 @@
-import type { SiteConfig } from '@retainly/domain';
+import { callRequestPath, type SiteConfig } from '@retainly/domain';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
-import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
+import { ExternalFrame } from '@/features/public-site/external-frame';
 import { VideoPlayer } from '@/features/public-site/video-player';
 import { CheckoutFallback } from './checkout-fallback';
-import { FILLED_CTA } from './cta-classes';
+import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
 import { ConfirmingAccessDialog } from './confirming-access-dialog';
 import type { BillingPeriod, LandingModal } from './landing-types';
 import { PlanDetails } from './plan-details';
@@ -79,18 +79,7 @@ function ModalBody({
             src={config?.surveyForms[period]}
             title={`Subscription survey (${period})`}
             height={FRAME_HEIGHT}
-            fallback={
-              <>
-                <ComingSoonCard
-                  title="The subscription survey is on its way"
-                  text="Book a call and we will set up your subscription with you, or write to us."
-                  supportEmail={config?.supportEmail}
-                />
-                <Link to="/book" className={FILLED_CTA}>
-                  Book a Call
-                </Link>
-              </>
-            }
+            fallback={<SubscribeFallback period={period} />}
           />
         </>
       );
@@ -100,10 +89,17 @@ function ModalBody({
           src={config?.purchaseForms.lite}
           title="Lite plan order form"
           height={FRAME_HEIGHT}
-          fallback={<CheckoutFallback paymentLink={config?.paymentLinks['basic-monthly']} />}
+          fallback={
+            <CheckoutFallback
+              paymentKey="basic-monthly"
+              paymentLink={config?.paymentLinks['basic-monthly']}
+              planName={PLANS.lite.label}
+            />
+          }
         />
       );
-    case 'pro-access':
+    case 'pro-access': {
+      const proKey = period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly';
       return (
         <ExternalFrame
           src={config?.purchaseForms.proGrowth}
@@ -111,18 +107,45 @@ function ModalBody({
           height={FRAME_HEIGHT}
           fallback={
             <CheckoutFallback
-              paymentLink={
-                config?.paymentLinks[period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly']
-              }
+              paymentKey={proKey}
+              paymentLink={config?.paymentLinks[proKey]}
+              planName={PLANS.pro.label}
             />
           }
         />
       );
+    }
     case 'lite-details':
       return <PlanDetails plan="lite" period={period} onGetAccess={() => onOpen('lite-access')} />;
     case 'pro-details':
       return <PlanDetails plan="pro" period={period} onGetAccess={() => onOpen('pro-access')} />;
   }
+}
+
+/**
+ * No survey configured: the subscription is requested through the call request form (naming
+ * the Pro+Growth plan for the period), or the visitor compares the plans on /pricing first.
+ */
+function SubscribeFallback({ period }: { period: BillingPeriod }) {
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6 text-center">
+      <p className="text-slate-700">
+        Tell us how to reach you and we will set up your {period} subscription with you, usually
+        within one business day.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          to={callRequestPath(period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly')}
+          className={FILLED_CTA}
+        >
+          Request the {period} subscription
+        </Link>
+        <Link to="/pricing" className={OUTLINE_CTA}>
+          Compare the plans
+        </Link>
+      </div>
+    </div>
+  );
 }
 
 /**

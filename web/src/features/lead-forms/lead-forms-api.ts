@@ -1,4 +1,4 @@
-import type { CountryCode, NetworkSize } from '@retainly/domain';
+import type { CallRequestTopic, CountryCode, NetworkSize } from '@retainly/domain';
 import { api } from '@/lib/api-client';
 
 const post = <T>(path: string, body: unknown) =>
@@ -34,5 +34,27 @@ export interface WebinarRegistration {
   timeZone?: string;
 }
 
+/** A registrant's seat: the session, its live room and their calendar file. */
+export interface WebinarSeat {
+  message: string;
+  sessionStartsAt: string;
+  joinUrl: string;
+  /** Site-relative address of the registrant's .ics file. */
+  calendarUrl: string;
+}
+
 export const registerForWebinar = (registration: WebinarRegistration) =>
-  post<{ message: string; sessionStartsAt: string }>('/webinar-registrations', registration);
+  post<WebinarSeat>('/webinar-registrations', registration);
+
+export interface CallRequest {
+  fullName: string;
+  email: string;
+  topic: CallRequestTopic;
+  preferredTimes?: string;
+  message?: string;
+  /** The visitor's IANA zone, so operators propose times that suit them. */
+  timeZone?: string;
+}
+
+export const requestCall = (request: CallRequest) =>
+  post<{ message: string }>('/call-requests', request);

@@ -4,7 +4,7 @@ import { FORM_LIMITS, WEBINAR_MESSAGES, isEmailShaped, normalizeEmail } from '@r
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { FormAlert, FormControl, inputClass, primaryButtonClass } from './form-controls';
-import { registerForWebinar } from './lead-forms-api';
+import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
@@ -64,14 +64,7 @@ export function WebinarRegistration() {
     setProblems(fields);
   }
 
-  if (mutation.isSuccess) {
-    return (
-      <RegisteredView
-        message={mutation.data.message}
-        sessionStartsAt={mutation.data.sessionStartsAt}
-      />
-    );
-  }
+  if (mutation.isSuccess) return <RegisteredView seat={mutation.data} />;
 
   const busy = mutation.isPending;
   return (
@@ -139,7 +132,8 @@ export function WebinarRegistration() {
           onChange={(e) => setConsent(e.target.checked)}
           className="mt-0.5 h-4 w-4 accent-green-700"
         />
-        <span>Text me reminders and tips (optional)</span>
+        {/* No phone box: we cannot send texts, so the calendar file's alarm is the reminder. */}
+        <span>{CONSENT_LABEL}</span>
       </label>
       <FormAlert id={errorId} message={error} />
       <button type="submit" className={primaryButtonClass} disabled={busy || !chosen}>
@@ -149,26 +143,39 @@ export function WebinarRegistration() {
   );
 }
 
-function RegisteredView({
-  message,
-  sessionStartsAt,
-}: {
-  message: string;
-  sessionStartsAt: string;
-}) {
+/** Marketing consent, forwarded with the registration; reminders come from the calendar file. */
+const CONSENT_LABEL = 'E-mail me tips and future session dates (optional)';
+
+/** Everything a registrant needs to attend: when, the live room, and a calendar entry. */
+function RegisteredView({ seat }: { seat: WebinarSeat }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone; move focus to its replacement so keyboard and screen-reader users follow.
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div role="status" className="flex flex-col gap-3 text-center">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-green-800 outline-none">
-        {message}
+        {seat.message}
       </h2>
       <p className="text-slate-700">
-        Your session: <strong>{formatSessionStart(sessionStartsAt)}</strong>
+        Your session: <strong>{formatSessionStart(seat.sessionStartsAt)}</strong>
       </p>
+      <a href={seat.calendarUrl} download="retainly-webinar.ics" className={primaryButtonClass}>
+        Add to calendar
+      </a>
       <p className="text-sm text-slate-600">
-        Add it to your calendar so you do not miss the start.
+        The calendar entry has the join link and reminds you 15 minutes before the start.
+      </p>
+      <p className="text-slate-700">
+        Join link:{' '}
+        <a
+          href={seat.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="break-all font-semibold text-green-800 underline underline-offset-4"
+        >
+          {seat.joinUrl}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
-import { PAGE_META } from '@retainly/domain';
-import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
+import { useSearchParams } from 'react-router';
+import { isCallRequestTopic, PAGE_META } from '@retainly/domain';
+import { CallRequestForm } from '@/features/lead-forms/call-request-form';
+import { ExternalFrame } from '@/features/public-site/external-frame';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
@@ -11,9 +13,15 @@ const CALL_COVERS = [
   'Your questions about setup, pricing and switching',
 ];
 
+/**
+ * /book: the deployment's booking calendar, or our own call request form when none is
+ * configured. ?about= names what the call is about (a plan, the snapshot, switching).
+ */
 export function BookPage() {
   usePageMeta(PAGE_META['/book']);
   const config = useSiteConfig();
+  const about = useSearchParams()[0].get('about');
+  const topic = isCallRequestTopic(about) ? about : 'call';
   return (
     <MarketingLayout>
       <PageHero
@@ -43,18 +51,17 @@ export function BookPage() {
               </p>
             </div>
           </div>
-          <ExternalFrame
-            src={config?.bookingUrl}
-            title="Booking calendar"
-            height={760}
-            fallback={
-              <ComingSoonCard
-                title="Booking opens soon"
-                text="Online booking is not open yet. E-mail us and we will find a time for your call:"
-                supportEmail={config?.supportEmail}
-              />
-            }
-          />
+          {config === undefined ? (
+            // Until we know whether a calendar is configured, neither it nor the form.
+            <p className="text-slate-600">Loading booking options...</p>
+          ) : (
+            <ExternalFrame
+              src={config.bookingUrl}
+              title="Booking calendar"
+              height={760}
+              fallback={<CallRequestForm topic={topic} />}
+            />
+          )}
         </div>
       </Section>
     </MarketingLayout>

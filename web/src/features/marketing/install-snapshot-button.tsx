@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { callRequestPath } from '@retainly/domain';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { CTA_CLASSES, TEXT_LINK_CLASS } from './cta-link';
+import { CTA_CLASSES } from './cta-link';
 import { ExternalLink } from './external-link';
 
-/** Opens the snapshot's install link on HighLevel; until one is configured, says so calmly. */
+/**
+ * Opens the snapshot's install link on HighLevel; until one is configured, requests a short call
+ * on which we install it with the agency (the call request form, about the snapshot).
+ */
 export function InstallSnapshotButton() {
   const snapshotUrl = useSiteConfig()?.snapshotUrl;
   const noteId = useId();
@@ -17,20 +21,15 @@ export function InstallSnapshotButton() {
   }
   return (
     <div className="flex flex-col items-center gap-2">
-      <button
-        type="button"
-        disabled
+      <Link
+        to={callRequestPath('snapshot')}
         aria-describedby={noteId}
-        className="inline-flex cursor-not-allowed items-center justify-center rounded-lg bg-slate-200 px-5 py-3 text-sm font-semibold text-slate-600"
+        className={CTA_CLASSES.primary}
       >
         Install the Snapshot
-      </button>
+      </Link>
       <p id={noteId} className="text-sm text-slate-600">
-        The install link is coming soon.{' '}
-        <Link to="/book" className={TEXT_LINK_CLASS}>
-          Book a call
-        </Link>{' '}
-        and we will install it with you.
+        We install it in your HighLevel account with you on a short call.
       </p>
     </div>
   );

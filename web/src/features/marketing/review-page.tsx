@@ -1,5 +1,5 @@
 import { PAGE_META } from '@retainly/domain';
-import { ComingSoonCard, ExternalFrame } from '@/features/public-site/external-frame';
+import { ExternalFrame, FallbackCard } from '@/features/public-site/external-frame';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { BookCallCta } from './book-call-cta';
@@ -14,6 +14,8 @@ const REVIEW_FAQ = [
       'We read every review. With your permission we may quote it, with your first name, on our website; we never publish your e-mail address.',
   },
 ];
+
+const REVIEW_SUBJECT = 'My Retainly review';
 
 export function ReviewPage() {
   usePageMeta(PAGE_META['/review']);
@@ -36,10 +38,11 @@ export function ReviewPage() {
           title="Retainly review form"
           height={760}
           fallback={
-            <ComingSoonCard
-              title="Reviews open soon"
-              text="Our review form is on its way. Until then, we would love to hear from you by e-mail:"
+            <FallbackCard
+              title="E-mail us your review"
+              text="A few lines on how Retainly works for your agency are all we need. Send them to:"
               supportEmail={config?.supportEmail}
+              subject={REVIEW_SUBJECT}
             />
           }
         />

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { callRequestPath } from '@retainly/domain';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { CTA_CLASSES } from './cta-link';
 import { ExternalLink } from './external-link';
@@ -26,7 +27,7 @@ export function SwitchOrPay() {
                 Switch my account
               </ExternalLink>
             ) : (
-              <Link to="/book" className={`${CTA_CLASSES.primary} w-full`}>
+              <Link to={callRequestPath('switch')} className={`${CTA_CLASSES.primary} w-full`}>
                 Book a call to switch
               </Link>
             )}

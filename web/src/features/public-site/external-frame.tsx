@@ -27,15 +27,18 @@ export function ExternalFrame({ src, title, fallback, height = 640 }: Props) {
   );
 }
 
-/** The fallback card for an embed that is not configured. */
-export function ComingSoonCard({
+/** The fallback card for an embed that is not configured: what to do instead, by e-mail. */
+export function FallbackCard({
   title,
   text,
   supportEmail,
+  subject,
 }: {
   title: string;
   text: string;
   supportEmail?: string;
+  /** The e-mail's subject, so the message arrives labelled. */
+  subject?: string;
 }) {
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center">
@@ -44,7 +47,7 @@ export function ComingSoonCard({
       {supportEmail && (
         <a
           className="mt-4 inline-block font-semibold text-green-800 underline underline-offset-4"
-          href={`mailto:${supportEmail}`}
+          href={`mailto:${supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`}
         >
           {supportEmail}
         </a>

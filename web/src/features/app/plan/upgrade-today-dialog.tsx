@@ -1,3 +1,4 @@
+import { callRequestPath } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
@@ -14,7 +15,8 @@ const ADVANCED_FEATURES = [
 /**
  * 'Upgrade Today' (signed-in spec §4 'Video visibility'): shown when a BASIC plan user reaches
  * an Advanced feature, in the onboarding and branding tools. 'Upgrade Now' opens the Advanced
- * payment link in a new tab, or the pricing page when none is configured.
+ * payment link in a new tab, or, with none configured, the call request form for the Advanced
+ * plan (the pricing page would only offer a signed-in user 'Open the app').
  */
 export function UpgradeTodayDialog({
   open,
@@ -23,7 +25,8 @@ export function UpgradeTodayDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const paymentLink = useSiteConfig()?.paymentLinks['upgrade-advanced'] ?? '/pricing';
+  const paymentLink =
+    useSiteConfig()?.paymentLinks['upgrade-advanced'] ?? callRequestPath('upgrade-advanced');
   return (
     <Dialog
       open={open}

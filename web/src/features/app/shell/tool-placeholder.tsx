@@ -1,7 +1,10 @@
 import { Icon } from './icons';
 import type { Tool } from './tools';
 
-/** A tool that arrives in a later release: what it will do, and that it is coming. */
+/**
+ * A tool the user cannot open yet (trial-locked, or access ended): what it does, and that
+ * upgrading unlocks it. The overlay above it says how.
+ */
 export function ToolPlaceholder({ tool }: { tool: Tool }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
@@ -10,7 +13,7 @@ export function ToolPlaceholder({ tool }: { tool: Tool }) {
       </span>
       <p className="max-w-md text-slate-700">{tool.summary}</p>
       <span className="rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-700">
-        Coming soon
+        Unlocks when you upgrade
       </span>
     </div>
   );
