@@ -27,6 +27,9 @@ const ROUTES: Record<string, Access> = {
   'POST /api/affiliates': 'public',
   'POST /api/summit-leads': 'public',
   'POST /api/webinar-registrations': 'public',
+  // The registration's random id is the capability (the file shows the session and its room).
+  'GET /api/webinar-registrations/{id}/calendar.ics': 'public',
+  'POST /api/call-requests': 'public',
   'POST /api/onboarding/questionnaire': 'session',
   'GET /api/trial/offer': 'trial',
   'GET /api/trial/spins': 'trial',

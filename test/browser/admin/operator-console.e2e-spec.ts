@@ -7,6 +7,7 @@ import {
   toast,
   type AppHarness,
 } from '../app/app-browser';
+import { waitFor } from '../../support/wait-for';
 
 /** The operator console in Chromium: an operator approves a trial user, who then reaches the tools. */
 describe('operator console in Chromium', () => {
@@ -206,5 +207,28 @@ describe('operator console in Chromium', () => {
     await page.goto(`${harness.baseUrl}/admin`);
     await page.getByText('This page is for Retainly operators only.').waitFor();
     expect(await page.getByRole('heading', { name: 'Accounts' }).count()).toBe(0);
+  });
+
+  it("lists call requests, opened from the operators' e-mail link", async () => {
+    const { stack, baseUrl } = harness;
+    const operator = await stack.signedInOperator();
+    const sent = await stack.api.post('/api/call-requests', {
+      fullName: 'Mary Jackson',
+      email: 'mary@agency.test',
+      topic: 'advanced-yearly',
+    });
+    expect(sent.status).toBe(201);
+    const mail = await waitFor('the call request e-mail', () =>
+      stack.mail.mails.find((m) => m.text.includes('mary@agency.test')),
+    );
+    const link = /https?:\/\/\S+\/admin\/leads\?list=call-requests/.exec(mail.text)![0];
+    const page = await pageWith(operator.cookie);
+    await page.goto(`${baseUrl}${new URL(link).pathname}${new URL(link).search}`);
+    expect(await page.getByLabel('List').inputValue()).toBe('call-requests');
+    await page.getByRole('cell', { name: 'mary@agency.test' }).waitFor();
+    await page.getByRole('cell', { name: 'advanced-yearly' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/leads/call-requests/export.csv',
+    );
   });
 });

@@ -280,8 +280,9 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     await panel.getByRole('switch', { name: 'Use the Mobile App' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade Today' });
     await dialog.waitFor();
+    // The bundled site configuration: upgrading is a request for the Advanced plan.
     expect(await dialog.getByRole('link', { name: /Upgrade Now/ }).getAttribute('href')).toBe(
-      '/pricing',
+      '/book?about=upgrade-advanced',
     );
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();

@@ -1,7 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Locator } from 'playwright-core';
 import { seriousA11yProblems } from '../../support/a11y';
-import { LINKS, SUPPORT_EMAIL, BARE_CONFIG, useLandingPage } from './landing-harness';
+import { LINKS, BARE_CONFIG, useLandingPage } from './landing-harness';
 
 describe('landing page in Chromium: content, prices, fallbacks, testimonials, phone', () => {
   const landing = useLandingPage();
@@ -135,22 +135,28 @@ describe('landing page in Chromium: content, prices, fallbacks, testimonials, ph
     await page.getByRole('img', { name: 'Retainly intro video (video coming soon)' }).waitFor();
 
     await page.getByRole('button', { name: 'Start Your Subscription' }).click();
+    // No survey: the subscription is requested for the period shown (yearly by default).
     let modal = dialog('Subscribe Now');
-    expect(await modal.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
-      `mailto:${SUPPORT_EMAIL}`,
+    const request = modal.getByRole('link', { name: 'Request the yearly subscription' });
+    expect(await request.getAttribute('href')).toBe('/book?about=advanced-yearly');
+    expect(await modal.getByRole('link', { name: 'Compare the plans' }).getAttribute('href')).toBe(
+      '/pricing',
     );
-    expect(await modal.getByRole('link', { name: 'Book a Call' }).getAttribute('href')).toBe(
-      '/book',
-    );
+    expect(await modal.getByText(/soon|on its way/).count()).toBe(0);
     expect(await modal.locator('iframe').count()).toBe(0);
     await page.keyboard.press('Escape');
 
+    // No purchase form and no payment link: the plan is requested on /book.
     await page.getByRole('button', { name: 'Get Lite Access' }).click();
     modal = dialog('Get Lite Access');
-    expect(await modal.getByRole('link', { name: 'Book a Call' }).getAttribute('href')).toBe(
-      '/book',
+    const lite = modal.getByRole('link', { name: 'Request the Lite plan' });
+    expect(await lite.getAttribute('href')).toBe('/book?about=basic-monthly');
+    await lite.click();
+    await page.waitForURL(/\/book\?about=basic-monthly$/);
+    expect(await page.getByTestId('call-topic').textContent()).toBe(
+      'About: The Basic plan, monthly ($27/month)',
     );
-    await page.keyboard.press('Escape');
+    await open();
 
     await page.getByRole('button', { name: 'Get Pro+Growth Access' }).click();
     modal = dialog('Get Pro+Growth Access');

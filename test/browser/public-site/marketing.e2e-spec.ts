@@ -1,12 +1,17 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import type { SiteConfig } from '@retainly/domain';
+import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
+import { waitFor } from '../../support/wait-for';
 
-/** The test environment configures no third-party link, so every embed shows its fallback. */
+/**
+ * The stack runs the bundled site configuration (as `npm start` does): payment links are plan
+ * requests on /book and there is no booking calendar, so /book is the built-in form. Tests of
+ * the unconfigured fallbacks serve an empty configuration with page.route (useBareConfig).
+ */
 const SUPPORT_EMAIL = 'support@retainly.app';
 /** Where the configured-links test points every third party (answered by page.route). */
 const EMBEDS = 'https://embeds.example.test';
@@ -29,7 +34,7 @@ const ROUTES: RouteCase[] = [
     path: '/review',
     h1: 'Share your Retainly experience',
     title: 'Reviews & FAQ | Retainly',
-    texts: ['Reviews open soon', 'Frequently Asked Questions'],
+    texts: ['E-mail us your review', 'Frequently Asked Questions'],
   },
   {
     path: '/privacy',
@@ -47,7 +52,7 @@ const ROUTES: RouteCase[] = [
     path: '/book',
     h1: 'Book your free demo call',
     title: 'Book a Demo Call | Retainly',
-    texts: ['What the call covers', '7-day free trial', 'Booking opens soon'],
+    texts: ['What the call covers', '7-day free trial', 'Request a call'],
   },
   {
     path: '/gift',
@@ -138,6 +143,12 @@ describe('marketing pages in Chromium', () => {
     await configLoaded;
   }
 
+  /** A deployment with nothing configured: every link null (what the fallbacks are for). */
+  const useBareConfig = () =>
+    page.route('**/api/site-config', (route) =>
+      route.fulfill({ json: emptySiteConfig(SUPPORT_EMAIL) }),
+    );
+
   const hrefOf = (name: string) =>
     page.getByRole('main').getByRole('link', { name, exact: true }).getAttribute('href');
 
@@ -172,7 +183,7 @@ describe('marketing pages in Chromium', () => {
     },
   );
 
-  it('pricing: visitors see Login, plan cards, FAQ, and Get Started falls back to /signup', async () => {
+  it('pricing: visitors see Login, plan cards, FAQ, and Get Started requests the plan', async () => {
     await open('/pricing', 'Simple pricing for HighLevel agencies');
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login' }).count()).toBe(1);
     for (const plan of ['Monthly', 'Yearly', 'Enterprise']) {
@@ -190,7 +201,7 @@ describe('marketing pages in Chromium', () => {
       await page
         .getByRole('link', { name: 'Get Started with the Yearly plan' })
         .getAttribute('href'),
-    ).toBe('/signup');
+    ).toBe('/book?about=pricing-yearly');
 
     await page.getByText('Does it require HighLevel?').click();
     await page.getByText(/^Yes\. Retainly is built for agencies/).waitFor();
@@ -200,11 +211,18 @@ describe('marketing pages in Chromium', () => {
     await page.getByText(/^Yes, any time/).waitFor();
     expect(await hrefsOf('Book a Call')).toEqual(['/book', '/book']);
 
-    await page.getByRole('link', { name: 'Get Started with the Monthly plan' }).click();
-    await page.waitForURL(`${baseUrl}/signup`);
+    // An on-site link opens in the same tab, on the request form naming the plan.
+    const monthly = page.getByRole('link', { name: 'Get Started with the Monthly plan' });
+    expect(await monthly.getAttribute('target')).toBeNull();
+    await monthly.click();
+    await page.waitForURL(`${baseUrl}/book?about=pricing-monthly`);
+    expect(await page.getByTestId('call-topic').textContent()).toBe(
+      'About: The Monthly plan ($97/month)',
+    );
   });
 
-  it('pricing: Get Started keeps a remembered affiliate id on its way to sign-up', async () => {
+  it('pricing: with no payment link, Get Started goes to sign-up keeping the affiliate id', async () => {
+    await useBareConfig();
     await open('/pricing?am_id=partner-3', 'Simple pricing for HighLevel agencies');
     expect(
       await page
@@ -252,13 +270,13 @@ describe('marketing pages in Chromium', () => {
     );
     expect(await monthly.getAttribute('target')).toBe('_blank');
     expect(await monthly.getAttribute('rel')).toContain('noopener');
-    expect(await hrefOf('Get Started with the Yearly plan')).toBe('/signup');
+    expect(await hrefOf('Get Started with the Yearly plan')).toBe('/book?about=pricing-yearly');
 
     await open('/book', 'Book your free demo call');
     const calendar = page.locator('iframe[title="Booking calendar"]');
     await calendar.waitFor();
     expect(await calendar.getAttribute('src')).toBe(`${EMBEDS}/calendar`);
-    expect(await page.getByText('Booking opens soon').count()).toBe(0);
+    expect(await page.getByRole('form', { name: 'Request a call' }).count()).toBe(0);
 
     await open('/review', 'Share your Retainly experience');
     await page.locator(`iframe[src="${EMBEDS}/review-form"]`).waitFor();
@@ -275,24 +293,98 @@ describe('marketing pages in Chromium', () => {
     expect(await page.getByRole('button', { name: 'Install the Snapshot' }).count()).toBe(0);
   });
 
-  it('review: the review form falls back to a card with the support e-mail; Book a Call and View Pricing', async () => {
+  it('review: the review form falls back to an e-mail with a subject; Book a Call and View Pricing', async () => {
     await open('/review', 'Share your Retainly experience');
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(await hrefOf(SUPPORT_EMAIL)).toBe(`mailto:${SUPPORT_EMAIL}`);
+    await page.getByText('E-mail us your review').waitFor();
+    expect(await hrefOf(SUPPORT_EMAIL)).toBe(
+      `mailto:${SUPPORT_EMAIL}?subject=My%20Retainly%20review`,
+    );
+    expect(await page.getByText(/soon/).count()).toBe(0);
     expect(await page.getByText('Does it require HighLevel?').count()).toBe(1);
     expect(await hrefOf('Book a Call')).toBe('/book');
     await page.getByRole('main').getByRole('link', { name: 'View Pricing', exact: true }).click();
     await page.waitForURL(`${baseUrl}/pricing`);
   });
 
-  it('book: the calendar falls back to Booking opens soon with an e-mail link', async () => {
+  it('book: without a calendar, the call request form validates, sends and e-mails the operators', async () => {
     await open('/book', 'Book your free demo call');
     expect(await page.locator('iframe').count()).toBe(0);
-    const fallback = page.getByText('Booking opens soon').locator('..');
-    expect(await fallback.getByRole('link', { name: SUPPORT_EMAIL }).getAttribute('href')).toBe(
-      `mailto:${SUPPORT_EMAIL}`,
+    const form = page.getByRole('form', { name: 'Request a call' });
+    expect(await form.getByTestId('call-topic').count()).toBe(0); // a plain demo call
+    const send = form.getByRole('button', { name: 'Request a Call' });
+    const name = form.getByLabel('Your name');
+    const email = form.getByLabel('E-mail');
+    await send.click();
+    const alert = form.getByRole('alert');
+    await alert.getByText('Please enter your name and e-mail address').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await name.fill('Katherine Johnson');
+    await email.fill('not-an-email');
+    await send.click();
+    await alert.getByText('Please enter a valid e-mail address').waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBeNull();
+
+    await email.fill('Katherine@Agency.test');
+    await form.getByLabel('When suits you?').fill('Tuesday afternoon');
+    await form.getByLabel('Anything we should know?').fill('About 30 clients');
+    await send.click();
+    const thanks = page.getByRole('heading', {
+      name: "Thanks! We'll e-mail you within one business day to find a time.",
+    });
+    await thanks.waitFor();
+    expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page
+      .getByText(/7-day free trial, so you can try every tool/)
+      .first()
+      .waitFor();
+
+    const rows: Record<string, unknown>[] = await stack.env.db.query(
+      `SELECT full_name, email, topic, preferred_times, message FROM call_requests
+       WHERE email = 'katherine@agency.test'`,
     );
-    await page.getByText(/7-day free trial, so you can try every tool/).waitFor();
+    expect(rows).toEqual([
+      {
+        full_name: 'Katherine Johnson',
+        email: 'katherine@agency.test',
+        topic: 'call',
+        preferred_times: 'Tuesday afternoon',
+        message: 'About 30 clients',
+      },
+    ]);
+    // No operator account yet: the notice goes to the support address.
+    const mail = await waitFor('the call request e-mail', () =>
+      stack.mail.mails.find((m) => m.text.includes('katherine@agency.test')),
+    );
+    expect(mail.to).toContain(SUPPORT_EMAIL);
+    expect(mail.subject).toMatch(/^Call request from Katherine Johnson: A demo call/);
+  });
+
+  it('book: a plan bought from the app is a request naming the plan, with the e-mail filled in', async () => {
+    const { cookie } = await stack.signUpAndConfirm(newEmail());
+    const [cookieName, value] = (cookie ?? '').split('=');
+    await page.context().addCookies([{ name: cookieName, value, url: baseUrl }]);
+    const { body } = await stack.api.get('/api/me', cookie);
+    await open('/book?about=upgrade-yearly', 'Book your free demo call');
+    const form = page.getByRole('form', { name: 'Request a call' });
+    expect(await form.getByTestId('call-topic').textContent()).toBe(
+      'About: Upgrading to Pro, yearly ($970/year)',
+    );
+    await waitFor('the e-mail filled in', async () =>
+      (await form.getByLabel('E-mail').inputValue()) === body.email ? true : null,
+    );
+    await form.getByLabel('Your name').fill('Dorothy Vaughan');
+    await form.getByRole('button', { name: 'Request a Call' }).click();
+    await page.getByText('On the call we set up your plan with you.').waitFor();
+    const [row] = await stack.env.db.query(
+      `SELECT topic FROM call_requests WHERE full_name = 'Dorothy Vaughan'`,
+    );
+    expect(row.topic).toBe('upgrade-yearly');
+
+    // An unknown ?about= is a plain call.
+    await open('/book?about=gold-plan', 'Book your free demo call');
+    await page.getByRole('form', { name: 'Request a call' }).waitFor();
+    expect(await page.getByTestId('call-topic').count()).toBe(0);
   });
 
   it('terms: states all six required clauses, and Back to Home goes home', async () => {
@@ -329,18 +421,24 @@ describe('marketing pages in Chromium', () => {
     ['/go', 'Free e-mail marketing for your HighLevel agency'],
     ['/switch', 'How switching your HighLevel account works'],
   ])(
-    '%s: no video or snapshot link configured shows calm fallbacks; switch and pay options lead on',
+    '%s: with no snapshot or switch link, both lead to a call about them; pay leads to pricing',
     async (path, h1) => {
+      await useBareConfig();
       await open(path, h1);
       expect(await page.locator('video').count()).toBe(0);
-      const install = page.getByRole('button', { name: 'Install the Snapshot' });
-      expect(await install.isDisabled()).toBe(true);
-      expect(await page.getByRole('link', { name: 'Install the Snapshot' }).count()).toBe(0);
-      expect(await hrefOf('Book a call to switch')).toBe('/book');
+      expect(await page.getByRole('button', { name: 'Install the Snapshot' }).count()).toBe(0);
+      expect(await hrefOf('Install the Snapshot')).toBe('/book?about=snapshot');
+      expect(await page.getByText(/coming soon\./).count()).toBe(0);
+      expect(await hrefOf('Book a call to switch')).toBe('/book?about=switch');
       expect(await hrefOf('See plans and pay')).toBe('/pricing');
       for (const item of ['Pipelines and opportunities', 'Phone numbers', 'Call recordings']) {
         expect(await page.getByText(item, { exact: true }).count()).toBe(1);
       }
+      await page.getByRole('main').getByRole('link', { name: 'Install the Snapshot' }).click();
+      await page.waitForURL(`${baseUrl}/book?about=snapshot`);
+      expect(await page.getByTestId('call-topic').textContent()).toBe(
+        'About: Installing the free e-mail marketing snapshot',
+      );
     },
   );
 

@@ -1,11 +1,20 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { parseIcs } from '../../support/ics';
 import { useLeadFormPages, DAY, listen } from './lead-forms-harness';
+
+/** The bundled site configuration's webinar room (no SITE_CONFIG_FILE outside production). */
+const ROOM = (
+  JSON.parse(readFileSync(join(__dirname, '../../../config/site.bundled.json'), 'utf8')) as {
+    webinar: { joinUrl: string };
+  }
+).webinar.joinUrl;
+const CONSENT = 'E-mail me tips and future session dates (optional)';
 
 describe('/webinar in Chromium', () => {
   const forms = useLeadFormPages();
@@ -77,7 +86,7 @@ describe('/webinar in Chromium', () => {
 
     const register = page.getByRole('button', { name: 'Register Now' });
     const firstName = page.getByLabel('First name');
-    const email = page.getByLabel('E-mail');
+    const email = page.getByRole('textbox', { name: 'E-mail' });
     await register.click();
     expect(await alertText()).toBe(WEBINAR_MESSAGES.required);
     expect(await firstName.getAttribute('aria-invalid')).toBe('true');
@@ -90,14 +99,14 @@ describe('/webinar in Chromium', () => {
     expect(await firstName.getAttribute('aria-invalid')).toBeNull();
 
     await email.fill('Grace@Agency.test');
-    await page.getByLabel('Text me reminders and tips (optional)').check();
+    await page.getByLabel(CONSENT).check();
     await page.getByRole('radio').nth(1).check();
     await failWith('webinar-registrations', 503, { message: 'Service unavailable' });
     await register.click();
     await page.getByRole('alert').filter({ hasText: WEBINAR_MESSAGES.failed }).waitFor();
     expect(await firstName.inputValue()).toBe('Grace');
     expect(await email.inputValue()).toBe('Grace@Agency.test');
-    expect(await page.getByLabel('Text me reminders and tips (optional)').isChecked()).toBe(true);
+    expect(await page.getByLabel(CONSENT).isChecked()).toBe(true);
     expect(await page.getByRole('radio').nth(1).isChecked()).toBe(true);
 
     await page.unroute('**/api/webinar-registrations');
@@ -117,27 +126,52 @@ describe('/webinar in Chromium', () => {
         }).format(new Date(iso)),
       sessions[1],
     );
-    expect(
-      await page.getByRole('status').filter({ hasText: 'Your session:' }).textContent(),
-    ).toContain(chosenLabel);
+    const thanks = page.getByRole('status').filter({ hasText: 'Your session:' });
+    expect(await thanks.textContent()).toContain(chosenLabel);
+    // No way to send texts, so no phone box: the reminder is the calendar file's alarm.
+    expect(await page.getByText(/text me/i).count()).toBe(0);
 
     const rows: Record<string, unknown>[] = await forms.env.db.query(
-      `SELECT first_name, email, session_starts_at, consent FROM webinar_registrations`,
+      `SELECT id, first_name, email, session_starts_at, consent, join_url
+       FROM webinar_registrations`,
     );
     expect(rows).toEqual([
       {
+        id: expect.any(String),
         first_name: 'Grace',
         email: 'grace@agency.test',
         session_starts_at: new Date(sessions[1]),
         consent: true,
+        join_url: ROOM,
       },
     ]);
+
+    // The way in: the session's join link, and a calendar file for this registration.
+    const join = thanks.getByRole('link', { name: `${ROOM} (opens in a new tab)` });
+    expect(await join.getAttribute('href')).toBe(ROOM);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    const addToCalendar = thanks.getByRole('link', { name: 'Add to calendar' });
+    const calendarHref = await addToCalendar.getAttribute('href');
+    expect(calendarHref).toBe(`/api/webinar-registrations/${rows[0].id as string}/calendar.ics`);
+    const [download] = await Promise.all([page.waitForEvent('download'), addToCalendar.click()]);
+    expect(download.suggestedFilename()).toBe('retainly-webinar.ics');
+    const ics = readFileSync((await download.path())!, 'utf8');
+    const [event] = parseIcs(ics).components;
+    expect(event.name).toBe('VEVENT');
+    const utc = (iso: string) => iso.replace(/\.\d{3}/, '').replace(/[-:]/g, '');
+    expect(event.get('DTSTART')).toBe(utc(sessions[1]));
+    expect(event.get('DTEND')).toBe(
+      utc(new Date(Date.parse(sessions[1]) + 45 * 60_000).toISOString()),
+    );
+    expect(event.get('URL')).toBe(ROOM);
+    expect(event.text('LOCATION')).toBe(ROOM);
     expect(await eventsOf('WebinarRegistered')).toEqual([
       expect.objectContaining({
         email: 'grace@agency.test',
         first_name: 'Grace',
         session_starts_at: sessions[1],
         consent: true,
+        join_url: ROOM,
       }),
     ]);
   });
