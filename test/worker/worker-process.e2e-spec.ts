@@ -79,9 +79,9 @@ describe('worker process', () => {
     expect(requests.length).toBeGreaterThanOrEqual(2);
     expect(requests.every((request) => request.headers['webhook-id'] === id)).toBe(true);
     const rows = await deliveries(env.db, id);
-    expect(rows[0]).toEqual(
-      expect.objectContaining({ attempt: 1, outcome: 'in_flight', finished_at: null }),
-    );
+    expect(rows[0]).toEqual(expect.objectContaining({ attempt: 1, outcome: 'interrupted' }));
+    expect(rows[0].finished_at).not.toBeNull();
+    expect(rows.filter((row) => row.outcome === 'in_flight')).toEqual([]);
     expect(rows.at(-1)).toEqual(
       expect.objectContaining({ outcome: 'succeeded', status_code: 200 }),
     );
