@@ -18,7 +18,7 @@ import { HandlerDiscovery } from './handler-discovery';
 import { InFlightJobs } from './in-flight-jobs';
 
 /** After the active jobs end, how long closing may take before we stop waiting on Redis. */
-const CLOSE_AFTER_JOBS_MS = 1_000;
+const CLOSE_AFTER_JOBS_MS = 3_000;
 
 /** Jobs one worker process runs at once, per queue. Webhooks and AI calls are I/O-bound. */
 function concurrency(queue: QueueName, config: AppConfig): number {
