@@ -1,6 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ALL_QUEUES } from '@retainly/events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createApiApp, WEB_DIST } from '../../apps/api/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -193,6 +195,28 @@ describe('api operations surface', () => {
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.body).toContain('<title>Page not found | Retainly</title>');
     expect(unknown.body).not.toContain('og:url');
+  });
+
+  it('redirects a trailing slash only to a path on this host, never to another site', async () => {
+    // Over a real socket: inject() parses the URL itself and would turn '/\\x' into '//x'.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, location: res.headers.location });
+        }).on('error', reject);
+      });
+    for (const [path, location] of [
+      ['//evil.test/', '/evil.test'],
+      ['///evil.test/', '/evil.test'],
+      ['/\\evil.test/', '/evil.test'],
+      ['/\\/evil.test/?next=1', '/evil.test?next=1'],
+      ['/pricing/', '/pricing'],
+    ]) {
+      expect({ path, ...(await get(path)) }).toEqual({ path, status: 301, location });
+    }
   });
 
   it('serves a client portal link as the agency’s page: no Retainly name, icon or colour', async () => {
