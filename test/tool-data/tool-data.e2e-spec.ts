@@ -98,9 +98,10 @@ describe('tool data api', () => {
       headers: { 'content-type': 'application/json', 'x-retainly-client': 'web', cookie },
     });
     expect(notJson.statusCode).toBe(400);
+    // Refused for every route before it reaches the tool (test/api/malformed-input).
     const nested = await save(cookie, 'marketing', { a: '\u0000' });
     expect(nested.status).toBe(400);
-    expect(nested.body.message).toBe(TOOL_DATA_MESSAGES.nullCharacter);
+    expect(nested.body.code).toBe('invalid_text');
     // Raw JSON: too deep for JSON.stringify here, but a client could send it.
     const deep = (json: string) =>
       stack.app.inject({
