@@ -16,6 +16,7 @@ import { addSecurityHeaders } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
+import { refuseUnstorableText } from './web/storable-text';
 import { redirectTrailingSlashes } from './web/trailing-slash';
 
 /**
@@ -48,6 +49,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   refuseCrossSiteWrites(fastify);
   limitJsonDepth(fastify);
+  refuseUnstorableText(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 

@@ -20,6 +20,7 @@ export * from './dashboard';
 export * from './contrast';
 export * from './portal-progress';
 export * from './color-extraction';
+export * from './storable-text';
 export * from './tool-data';
 export * from './latest-wins-saver';
 export * from './branding';

@@ -1,4 +1,5 @@
 import {
+  type MARKETING_TABS,
   OFFER_INPUT_KEYS,
   OFFER_TEXT_KEYS,
   parseAiOffer,
@@ -7,7 +8,7 @@ import {
   type OfferWriterKind,
 } from '@retainly/domain';
 
-export type MarketingTab = 'offer' | 'ads';
+export type MarketingTab = (typeof MARKETING_TABS)[number];
 
 /**
  * What the tool keeps on the server (tool data 'marketing', spec §3): the active tab and
