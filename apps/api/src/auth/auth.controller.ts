@@ -1,12 +1,13 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
 import { sessionContext, type SessionContext } from '../me/session-context';
 import { AccountsService, type AccountStatus } from './accounts.service';
 import { CredentialsDto, EmailDto, SignUpDto, TokenDto } from './dto/auth.dto';
+import { LoginLocked } from './login-attempts';
 import { LoginService } from './login.service';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { SessionsService } from './sessions.service';
@@ -44,11 +45,18 @@ export class AuthController {
     return this.signedIn(reply, sessionToken, user);
   }
 
+  /** Limited by failed attempts per address (LoginAttempts), not by the per-e-mail throttler. */
   @Post('login')
   @HttpCode(200)
+  @SkipThrottle({ email: true })
   async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { sessionToken, user } = await this.logins.login(body.email, body.password);
-    return this.signedIn(reply, sessionToken, user);
+    try {
+      const { sessionToken, user } = await this.logins.login(body.email, body.password);
+      return this.signedIn(reply, sessionToken, user);
+    } catch (error) {
+      if (error instanceof LoginLocked) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    }
   }
 
   /** Ends the session on the server; always clears the cookie. */
