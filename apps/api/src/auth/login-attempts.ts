@@ -71,7 +71,7 @@ export class LoginAttempts implements OnModuleDestroy {
   private readonly redis: Redis;
   private readonly prefix: string;
   private readonly memory = new Map<string, MemoryCount>();
-  private inMemorySince?: Date;
+  private countingInMemory = false;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.prefix = `${config.QUEUE_PREFIX}:login-failures:`;
@@ -112,13 +112,12 @@ export class LoginAttempts implements OnModuleDestroy {
       // Not connected: no waiting for a reconnect, sign-in goes on at once.
       if (this.redis.status !== 'ready') throw new Error(`connection ${this.redis.status}`);
       const result = await this.redis.eval(script, 1, key, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS);
-      if (this.inMemorySince)
-        this.logger.log('Redis is back: sign-in attempts counted there again');
-      this.inMemorySince = undefined;
+      if (this.countingInMemory) this.logger.log('Redis is back: sign-in attempts counted there');
+      this.countingInMemory = false;
       return { result: Number(result), inMemory: false };
     } catch (error) {
-      if (!this.inMemorySince) {
-        this.inMemorySince = new Date();
+      if (!this.countingInMemory) {
+        this.countingInMemory = true;
         this.logger.warn(
           `Redis unavailable (${String(error)}): counting sign-in attempts in this process`,
         );
