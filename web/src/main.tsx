@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { finishPendingSignOut } from './lib/sign-out';
 import './index.css';
+
+// A sign-out that failed on an earlier page ends now, even if this page never calls the api.
+finishPendingSignOut().catch(() => {}); // still failing: the next api call tries again
 
 /**
  * The chunks of the pages visitors land on, fetched alongside the app itself. Rendering once the

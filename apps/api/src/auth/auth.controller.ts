@@ -10,6 +10,7 @@ import { CredentialsDto, EmailDto, SignUpDto, TokenDto } from './dto/auth.dto';
 import { LoginLocked } from './login-attempts';
 import { LoginService } from './login.service';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { signInRequired } from './session.guard';
 import { SessionsService } from './sessions.service';
 
 @ApiTags('accounts')
@@ -66,6 +67,19 @@ export class AuthController {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await this.sessions.revoke(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Settings' 'Sign out of all devices': ends every session of the user, this one too. */
+  @Post('logout-all')
+  @HttpCode(204)
+  async logoutEverywhere(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const session = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (!session) throw signInRequired();
+    await this.sessions.revokeAllForUser(session.user.id);
   }
 
   private signedIn(reply: FastifyReply, token: string, user: UserEntity): SessionContext {
