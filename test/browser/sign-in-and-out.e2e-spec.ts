@@ -91,4 +91,21 @@ describe('signing in and out in Chromium', () => {
       expect(await sessionCookieIn(page)).toBeUndefined();
     });
   });
+
+  it("lands an operator's password sign-in on the console, never the agency questionnaire", async () => {
+    const operator = await harness.stack.signedInOperator();
+    const page = await (await harness.browser.newContext()).newPage();
+    await page.goto(`${harness.baseUrl}/login`);
+    await page.getByLabel('Email').fill(operator.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+
+    await page.getByRole('heading', { name: 'Accounts', level: 1 }).waitFor();
+    expect(page.url()).toBe(`${harness.baseUrl}/admin/accounts`);
+    // Google sign-in sends everyone to /app: an operator goes on to the console from there too.
+    await page.goto(`${harness.baseUrl}/app`);
+    await page.waitForURL(`${harness.baseUrl}/admin/accounts`);
+    await page.context().close();
+  });
 });
