@@ -1,6 +1,6 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
-import { PASSWORD } from '../support/accounts-stack';
+import { newEmail, PASSWORD } from '../support/accounts-stack';
 import { waitFor } from '../support/wait-for';
 import { signedInAgency, startAppHarness, toast, type AppHarness } from './app/app-browser';
 
@@ -107,5 +107,34 @@ describe('signing in and out in Chromium', () => {
     await page.goto(`${harness.baseUrl}/app`);
     await page.waitForURL(`${harness.baseUrl}/admin/accounts`);
     await page.context().close();
+  });
+
+  it('keeps the first referral for 60 days across tabs, and sign-up in another tab records it', async () => {
+    const context = await harness.browser.newContext();
+    const landing = await context.newPage();
+    await landing.goto(`${harness.baseUrl}/pricing?am_id=first-partner`); // the app's scripts ran
+    const later = await context.newPage();
+    await later.goto(`${harness.baseUrl}/?am_id=second-partner`);
+
+    const kept = (await context.cookies()).find((c) => c.name === 'retainly_affiliate');
+    expect(kept?.value).toBe('first-partner');
+    const days = (kept!.expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59.9);
+    expect(days).toBeLessThanOrEqual(60);
+
+    const email = newEmail();
+    const signup = await context.newPage();
+    await signup.goto(`${harness.baseUrl}/signup`);
+    await signup.getByLabel('Email').fill(email);
+    await signup.getByRole('button', { name: 'Continue' }).click();
+    await signup.getByLabel('Password').fill(PASSWORD);
+    await signup.getByRole('button', { name: 'Create account' }).click();
+    await signup.getByRole('heading', { name: 'Check your email' }).waitFor();
+    const [row] = await harness.stack.env.db.query(
+      `SELECT affiliate_id FROM retainly_users WHERE email = $1`,
+      [email.toLowerCase()],
+    );
+    expect(row.affiliate_id).toBe('first-partner');
+    await context.close();
   });
 });

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
 import { sessionContext, type SessionContext } from '../me/session-context';
 import { AccountsService, type AccountStatus } from './accounts.service';
+import { affiliateFromCookie } from './affiliate-cookie';
 import { CredentialsDto, EmailDto, SignUpDto, TokenDto } from './dto/auth.dto';
 import { LoginLocked } from './login-attempts';
 import { LoginService } from './login.service';
@@ -32,10 +33,17 @@ export class AuthController {
     return this.accounts.status(body.email);
   }
 
+  /** Without `affiliateId` in the body, the referral kept in the affiliate cookie counts. */
   @Post('signup')
   @HttpCode(202)
-  signUp(@Body() body: SignUpDto): Promise<{ status: 'check_email' }> {
-    return this.accounts.signUp(body);
+  signUp(
+    @Body() body: SignUpDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ status: 'check_email' }> {
+    return this.accounts.signUp({
+      ...body,
+      affiliateId: body.affiliateId ?? affiliateFromCookie(request),
+    });
   }
 
   /** Opens an e-mailed confirmation or set-password link; signs the user in. */
