@@ -53,28 +53,46 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sign-out stays pending: the next api call, in any tab or on a later visit, finishes it before
  * anything else is sent, so the old session is never used again. Resolves true when done now.
  */
-export async function signOutOnServer(scope: SignOutScope): Promise<boolean> {
+export function signOutOnServer(scope: SignOutScope): Promise<boolean> {
   setPending(scope);
-  for (const delay of [0, ...RETRY_DELAYS_MS]) {
-    if (delay) await sleep(delay);
-    if (await endSession(scope)) {
-      setPending(null);
-      return true;
+  const run = (async () => {
+    for (const delay of [0, ...RETRY_DELAYS_MS]) {
+      if (delay) await sleep(delay);
+      if (await endSession(scope)) {
+        setPending(null);
+        return true;
+      }
     }
-  }
-  return false;
+    return false;
+  })();
+  track(run.then(failUnlessEnded)).catch(() => {}); // the caller of signOutOnServer reports it
+  return run;
 }
 
+function failUnlessEnded(ended: boolean) {
+  if (!ended) throw new Error('Could not finish signing out. Please try again.');
+}
+
+/** The sign-out under way in this tab: api calls wait for it instead of sending another. */
 let finishing: Promise<void> | undefined;
+
+function track(work: Promise<void>): Promise<void> {
+  const tracked: Promise<void> = work.finally(() => {
+    if (finishing === tracked) finishing = undefined;
+  });
+  finishing = tracked;
+  return tracked;
+}
 
 /** Finishes a pending sign-out; rejects (so the caller sends nothing) if it still fails. */
 export function finishPendingSignOut(): Promise<void> {
+  if (finishing) return finishing;
   const scope = pending();
   if (!scope) return Promise.resolve();
-  finishing ??= endSession(scope).then((ended) => {
-    finishing = undefined;
-    if (!ended) throw new Error('Could not finish signing out. Please try again.');
-    setPending(null);
-  });
-  return finishing;
+  return track(
+    endSession(scope).then((ended) => {
+      failUnlessEnded(ended);
+      setPending(null);
+    }),
+  );
 }
