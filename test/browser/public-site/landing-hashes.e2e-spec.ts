@@ -50,10 +50,10 @@ describe('landing page in Chromium: hashes and modals', () => {
     expect(hash()).toBe('');
   });
 
-  it('#appointment-confirmed: Get Started carries the am_id remembered in the session', async () => {
+  it('#appointment-confirmed: Get Started carries the remembered am_id', async () => {
     const page = await newPage();
     await open('/?am_id=partner-9');
-    expect(await page.evaluate(() => sessionStorage.getItem('affiliate_id'))).toBe('partner-9');
+    expect(await page.evaluate(() => document.cookie)).toContain('retainly_affiliate=partner-9');
     await open('/#appointment-confirmed');
     const modal = dialog('Thanks for Booking');
     await modal.getByText(/try Retainly free for 7 days/).waitFor();

@@ -7,7 +7,7 @@ import { isEmailShaped, normalizeEmail, passwordProblem, validTimeZone } from '@
 import { confirmEmail, setPasswordEmail } from './account-emails';
 import { authError, MESSAGES } from './auth-errors';
 import type { SignUpDto } from './dto/auth.dto';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueToken, PASSWORD_CHANGE_REVOKES, revokeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { startTrialIfNew } from './trial-start';
@@ -90,6 +90,9 @@ export class AccountsService {
            password_hash = coalesce($2, password_hash), updated_at = now() WHERE id = $1`,
         [consumed.userId, consumed.pendingPasswordHash],
       );
+      if (consumed.pendingPasswordHash) {
+        await revokeTokens(manager, consumed.userId, PASSWORD_CHANGE_REVOKES);
+      }
       const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: consumed.userId });
       await startTrialIfNew(manager, user);
       const sessionToken = await this.sessions.create(user.id, manager);

@@ -10,6 +10,7 @@ import { GoogleSignInService } from './google/google-sign-in.service';
 import { GoogleStrategy } from './google/google.strategy';
 import { EmailLinkController } from './email-link.controller';
 import { EmailLinkService } from './email-link.service';
+import { LoginAttempts } from './login-attempts';
 import { LoginService } from './login.service';
 import { OperatorGuard } from './operator.guard';
 import { PasswordResetController } from './password-reset.controller';
@@ -31,6 +32,7 @@ import { SessionsService } from './sessions.service';
   providers: [
     AccountsService,
     LoginService,
+    LoginAttempts,
     PasswordResetService,
     EmailLinkService,
     SessionsService,

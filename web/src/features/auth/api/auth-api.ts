@@ -19,8 +19,6 @@ export const confirmLink = (token: string) => post<SessionContext>('/auth/confir
 export const login = (email: string, password: string) =>
   post<SessionContext>('/auth/login', { email, password });
 
-export const logout = () => post<void>('/auth/logout');
-
 export const requestPasswordReset = (email: string) =>
   post<{ message: string }>('/auth/password-reset', { email });
 

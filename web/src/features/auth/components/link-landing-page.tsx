@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
+import { homePath } from '@/features/session/home-path';
 import { useSetSession } from '@/features/session/use-session';
 import type { SessionContext } from '@/features/session/session-context';
 import { errorMessage } from '@/lib/api-client';
@@ -31,9 +32,7 @@ export function LinkLandingPage({ kind }: { kind: keyof typeof KINDS }) {
       .then(({ session, message }) => {
         setSession(session);
         if (message) toast.success(message);
-        navigate(session.initialQuestionsCompleted ? '/app' : '/initial-questions', {
-          replace: true,
-        });
+        navigate(homePath(session), { replace: true });
       })
       .catch((failure) => setError(errorMessage(failure)));
   }, [kind, token, navigate, setSession]);
