@@ -11,6 +11,9 @@ type Access = 'public' | 'session' | 'trial' | 'full' | 'operator';
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/me': 'session',
+  // Who is signed in, for every page: a visitor gets { session: null }, never someone's data.
+  'GET /api/session': 'public',
+  'POST /api/auth/signup/resend': 'public',
   'POST /api/auth/account-status': 'public',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/confirm': 'public',

@@ -225,10 +225,24 @@ describe('api operations surface', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual(expect.objectContaining({ statusCode: 404 }));
 
-    const page = await app.inject({ method: 'GET', url: '/some/client/route' });
+    const page = await app.inject({ method: 'GET', url: '/signup?am_id=7' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it("answers 404 with the not-found page for a path outside the web app's route table", async () => {
+    for (const url of ['/some/client/route', '/pricing/old-plan', '/applications', '/app-store']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Page not found | Retainly</title>');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/PRICING', '/app', '/app/branding', '/admin/accounts', '/auth/confirm']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
   });
 
   it('serves built assets pre-compressed and cacheable for a year, and a robots.txt', async () => {
@@ -323,6 +337,14 @@ describe('api operations surface', () => {
   });
 
   it('serves a client portal link as the agency’s page: no Retainly name, icon or colour', async () => {
+    const [owner]: { id: string }[] = await env.db.query(
+      `INSERT INTO retainly_users (email, approval) VALUES ('portal.owner@agency.test', 'YES')
+       RETURNING id`,
+    );
+    await env.db.query(
+      `INSERT INTO agency_versions (id, user_id, tier) VALUES ('Ab3dEf7hJk9m', $1, 'basic')`,
+      [owner.id],
+    );
     const portal = await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' });
     expect(portal.statusCode).toBe(200);
     expect(portal.body).toContain('<title>Client Onboarding</title>');
@@ -330,6 +352,13 @@ describe('api operations surface', () => {
     expect(portal.body).toContain('<link rel="icon" href="data:," />');
     expect(portal.body).toContain('<script type="module"');
     expect(portal.body).not.toMatch(/retainly|theme-color|og:/i);
+
+    // An id no live portal has: the same neutral page (it says the link is not available), 404.
+    const unknown = await app.inject({ method: 'GET', url: '/Zz3dEf7hJk9m' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Client Onboarding</title>');
+    await env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE id = $1`, [owner.id]);
+    expect((await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' })).statusCode).toBe(404);
   });
 
   it('answers 400, not 500, to malformed JSON and 413 to oversized bodies', async () => {

@@ -10,6 +10,7 @@ import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
+import { PortalService } from './portal/portal.service';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
@@ -79,7 +80,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
     fastify.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
-  app.useGlobalFilters(new SpaFallbackFilter(indexPage));
+  const portals = app.get(PortalService);
+  app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
 
   await mountBullBoard(app, config);
 

@@ -11,6 +11,7 @@ export * from './public-forms';
 export * from './pricing';
 export * from './site-config';
 export * from './page-meta';
+export * from './page-routes';
 export * from './trial-offers';
 export * from './spin-wheel';
 export * from './cancellation';

@@ -89,6 +89,7 @@ export function App() {
               <Route path="/signup" element={<SignupPage />} />
               <Route path="/login" element={<LoginPage />} />
               <Route path="/auth/confirm" element={<LinkLandingPage kind="confirm" />} />
+              <Route path="/auth/set-password" element={<LinkLandingPage kind="set-password" />} />
               <Route path="/auth/sign-in" element={<LinkLandingPage kind="sign-in" />} />
               <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="/initial-questions" element={<QuestionnairePage />} />

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
@@ -13,6 +13,10 @@ import { LoginService } from './login.service';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
 import { signInRequired } from './session.guard';
 import { SessionsService } from './sessions.service';
+
+/** Resend: 3 e-mails per address per 15 minutes (sign-in routes allow 10 per 10 minutes). */
+export const RESEND_LIMIT = 3;
+const RESEND_WINDOW_MS = 15 * 60_000;
 
 @ApiTags('accounts')
 @ApiTooManyRequestsResponse({ description: 'Rate limit per IP and per e-mail' })
@@ -44,6 +48,17 @@ export class AuthController {
       ...body,
       affiliateId: body.affiliateId ?? affiliateFromCookie(request),
     });
+  }
+
+  /**
+   * Resend on the check-your-e-mail view. Tighter than the other account routes per address: each
+   * call sends an e-mail, so it must not become a way to flood someone's inbox.
+   */
+  @Post('signup/resend')
+  @HttpCode(202)
+  @Throttle({ email: { limit: RESEND_LIMIT, ttl: RESEND_WINDOW_MS } })
+  resend(@Body() body: EmailDto): Promise<{ status: 'check_email' }> {
+    return this.accounts.resendSignUpLink(body.email);
   }
 
   /** Opens an e-mailed confirmation or set-password link; signs the user in. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MeController } from '../me/me.controller';
+import { SessionProbeController } from '../me/session-probe.controller';
 import { QuestionnaireController } from '../onboarding/questionnaire.controller';
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
@@ -27,6 +28,7 @@ import { SessionsService } from './sessions.service';
     PasswordResetController,
     EmailLinkController,
     MeController,
+    SessionProbeController,
     QuestionnaireController,
   ],
   providers: [

@@ -8,14 +8,21 @@ import type { SessionContext } from '@/features/session/session-context';
 import { errorMessage } from '@/lib/api-client';
 import { confirmLink, openEmailLink, tokenFromHash } from '../api/auth-api';
 
-type Opened = { session: SessionContext; message?: string };
+type Opened = { session: SessionContext; message: string };
 
+/** The spec's success notices (§8): e-mail confirmed, password created, welcome back. */
 const KINDS = {
-  confirm: (token: string): Promise<Opened> => confirmLink(token).then((session) => ({ session })),
+  confirm: (token: string): Promise<Opened> =>
+    confirmLink(token).then((session) => ({ session, message: 'Email confirmed' })),
+  'set-password': (token: string): Promise<Opened> =>
+    confirmLink(token).then((session) => ({ session, message: 'Password created successfully' })),
   'sign-in': (token: string): Promise<Opened> => openEmailLink(token),
 };
 
-/** /auth/confirm and /auth/sign-in: open an e-mailed link, then go where the account belongs. */
+/**
+ * /auth/confirm, /auth/set-password and /auth/sign-in: open an e-mailed link, say what it did,
+ * then go where the account belongs.
+ */
 export function LinkLandingPage({ kind }: { kind: keyof typeof KINDS }) {
   const navigate = useNavigate();
   const setSession = useSetSession();

@@ -121,6 +121,7 @@ export function LoginPage() {
       ) : (
         <form
           onSubmit={step === 'password' ? submitPassword : createPassword}
+          noValidate
           className="flex flex-col gap-4"
         >
           <Field label="Email" type="email" value={email} disabled />
