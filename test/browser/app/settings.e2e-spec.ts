@@ -377,6 +377,34 @@ describe('settings and cancellation in Chromium', () => {
     );
   });
 
+  it('takes the failure toast away when a retried cancel succeeds', async () => {
+    await signedInPaidUser();
+    await goToApp();
+    const dialog = await openSettings();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await wizard.getByLabel('Too expensive').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Yes').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('checkbox').check();
+
+    await page.route('**/api/account/cancel', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    );
+    const cancelNow = wizard.getByRole('button', { name: 'Cancel Now' });
+    await cancelNow.click();
+    const failed = toast(CANCELLATION_MESSAGES.failed.description);
+    await failed.waitFor();
+    await page.unroute('**/api/account/cancel');
+    // Retried at once, well inside the failure toast's own 4 s.
+    await cancelNow.click();
+    await toast(CANCELLATION_MESSAGES.canceled.title).waitFor();
+    await failed.waitFor({ state: 'detached', timeout: 1_500 });
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
+  });
+
   it('returns from the wizard to Billing with focus on Cancel Subscription, and fits 360 px', async () => {
     await signedInPaidUser();
     await page.setViewportSize({ width: 360, height: 740 });
