@@ -9,6 +9,7 @@ export * from './session-context';
 export * from './phone';
 export * from './public-forms';
 export * from './pricing';
+export * from './plan-upgrades';
 export * from './site-config';
 export * from './page-meta';
 export * from './page-routes';

@@ -1,4 +1,4 @@
-import { upcomingSessions } from './site-config';
+import { upcomingSessions, withCoupon } from './site-config';
 
 describe('upcomingSessions', () => {
   const slots = [
@@ -29,5 +29,20 @@ describe('upcomingSessions', () => {
 
   it('returns nothing for an empty schedule', () => {
     expect(upcomingSessions([], 'UTC', new Date(), 3)).toEqual([]);
+  });
+});
+
+describe('withCoupon', () => {
+  it("adds the code as the provider's parameter, keeping the link's own query", () => {
+    expect(withCoupon('https://pay.example/pro?ref=app', 'prefilled_promo_code', 'ZEN10')).toBe(
+      'https://pay.example/pro?ref=app&prefilled_promo_code=ZEN10',
+    );
+    expect(withCoupon('https://pay.example/pro', 'coupon', 'A B')).toBe(
+      'https://pay.example/pro?coupon=A+B',
+    );
+  });
+
+  it('leaves the link as it is without a parameter name', () => {
+    expect(withCoupon('https://pay.example/pro', null, 'ZEN10')).toBe('https://pay.example/pro');
   });
 });

@@ -7,6 +7,12 @@ import { PAYMENT_LINK_KEYS, type PaymentLinkKey } from './pricing';
  */
 export interface SiteConfig {
   paymentLinks: Record<PaymentLinkKey, string | null>;
+  /**
+   * The query parameter the payment provider reads a coupon code from (Stripe payment links:
+   * prefilled_promo_code). Upgrade With Coupon appends the code under it; null: the code is only
+   * shown, to be typed at checkout.
+   */
+  couponParameter: string | null;
   bookingUrl: string | null;
   surveyForms: { yearly: string | null; monthly: string | null };
   purchaseForms: { lite: string | null; proGrowth: string | null };
@@ -29,6 +35,17 @@ export interface SiteConfig {
   webinar: { timeZone: string; sessions: string[] };
 }
 
+/** Stripe payment links prefill a promotion code from this parameter. */
+export const DEFAULT_COUPON_PARAMETER = 'prefilled_promo_code';
+
+/** A payment link with a coupon code added as the provider's parameter (or as it is, without one). */
+export function withCoupon(link: string, parameter: string | null, code: string): string {
+  if (!parameter) return link;
+  const url = new URL(link);
+  url.searchParams.set(parameter, code);
+  return url.toString();
+}
+
 /** A deployment with nothing configured: every page shows its fallbacks. */
 export function emptySiteConfig(supportEmail: string): SiteConfig {
   return {
@@ -36,6 +53,7 @@ export function emptySiteConfig(supportEmail: string): SiteConfig {
       PaymentLinkKey,
       null
     >,
+    couponParameter: DEFAULT_COUPON_PARAMETER,
     bookingUrl: null,
     surveyForms: { yearly: null, monthly: null },
     purchaseForms: { lite: null, proGrowth: null },

@@ -102,7 +102,13 @@ export function App() {
           </Suspense>
         </RouteErrorBoundary>
       </BrowserRouter>
-      <Toaster position="top-center" richColors />
+      {/* Bottom right, clear of every page's title; on phones above the app's bottom bar. */}
+      <Toaster
+        position="bottom-right"
+        offset={{ bottom: 'calc(24px + var(--toaster-lift, 0px))' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--toaster-lift, 0px))' }}
+        richColors
+      />
     </QueryClientProvider>
   );
 }

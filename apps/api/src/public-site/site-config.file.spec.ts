@@ -18,6 +18,15 @@ describe('SITE_CONFIG_FILE', () => {
     expect(links.webinar.weekly.length).toBeGreaterThan(0);
     expect(links.supportEmail).toBe('a@b.co');
     expect(trackingScriptOrigins(links)).toEqual([]);
+    expect(links.couponParameter).toBe('prefilled_promo_code');
+  });
+
+  it("names the payment provider's coupon parameter; a blank turns it off", () => {
+    expect(load({ couponParameter: 'coupon' }).couponParameter).toBe('coupon');
+    expect(load({ couponParameter: '' }).couponParameter).toBeNull();
+    expect(() => load({ couponParameter: 'a b&c=d' })).toThrow(
+      'couponParameter must be a query parameter name',
+    );
   });
 
   it('reads links, treats blanks as not configured and lists tracking origins', () => {

@@ -104,6 +104,20 @@ export function inputsFromSaved(data: unknown): StreamlineInputs {
   return { ...inputs, step: reachableStep(inputs, saved.step) };
 }
 
+/**
+ * Whether saved inputs hold something the user entered: a description, ticked features or a
+ * sub account scope. A workflow choice or a step alone is where the user was, not an input:
+ * it is restored without 'Your previous inputs have been restored!'.
+ */
+export function hasEnteredInputs(inputs: StreamlineInputs): boolean {
+  return (
+    inputs.description.trim() !== '' ||
+    inputs.selectedIds.length > 0 ||
+    inputs.scoped ||
+    inputs.subAccountId.trim() !== ''
+  );
+}
+
 function reachableStep(inputs: StreamlineInputs, wanted: unknown): StreamlineStep {
   if (!inputs.workflow) return 'workflow';
   if (wanted === 'describe') return inputs.workflow === 'ai' ? 'describe' : 'select';
