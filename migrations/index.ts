@@ -10,6 +10,7 @@ import { AiGenerations1764500000000 } from './1764500000000-ai-generations';
 import { Operators1764600000000 } from './1764600000000-operators';
 import { VideoLibrary1764700000000 } from './1764700000000-video-library';
 import { ReplaysAndBillingOrder1764800000000 } from './1764800000000-replays-and-billing-order';
+import { DeliveryReliability1764900000000 } from './1764900000000-delivery-reliability';
 import { CallRequestsAndWebinarRooms1795466072693 } from './1795466072693-call-requests-and-webinar-rooms';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
@@ -26,5 +27,6 @@ export const MIGRATIONS = [
   Operators1764600000000,
   VideoLibrary1764700000000,
   ReplaysAndBillingOrder1764800000000,
+  DeliveryReliability1764900000000,
   CallRequestsAndWebinarRooms1795466072693,
 ];

@@ -11,11 +11,17 @@ type Access = 'public' | 'session' | 'trial' | 'full' | 'operator';
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
   'GET /api/me': 'session',
+  // Who is signed in, for every page: a visitor gets { session: null }, never someone's data.
+  'GET /api/session': 'public',
+  'POST /api/auth/signup/resend': 'public',
   'POST /api/auth/account-status': 'public',
   'POST /api/auth/signup': 'public',
   'POST /api/auth/confirm': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
+  // 401 without a live session, checked in its own code (sign-out.e2e-spec): called here, it
+  // would end the sessions this matrix signs in with.
+  'POST /api/auth/logout-all': 'public',
   'POST /api/auth/password-reset': 'public',
   'POST /api/auth/password-reset/verify': 'public',
   'POST /api/auth/password-reset/complete': 'public',

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import {
+  signFlow,
+  stateKey,
+  type GoogleFlow,
+} from '../../apps/api/src/auth/google/google-state-store';
 import { GoogleMock } from '../support/google-mock';
 
 describe('Google sign-in (passport-google-oauth20 against a local OAuth server)', () => {
@@ -21,13 +26,15 @@ describe('Google sign-in (passport-google-oauth20 against a local OAuth server)'
     query: string,
     tamper?: (callback: URL) => void,
     dropStateCookie = false,
+    tamperCookie?: (value: string) => string,
   ) {
     const start = await stack.app.inject({ method: 'GET', url: `/api/auth/google?${query}` });
     expect(start.statusCode).toBe(302);
     const authorize = new URL(start.headers.location as string);
     expect(authorize.origin).toBe(new URL(google.url).origin);
     expect(authorize.searchParams.get('state')).toBeTruthy();
-    const stateCookie = String([start.headers['set-cookie']].flat()[0]).split(';')[0];
+    const [name, value] = String([start.headers['set-cookie']].flat()[0]).split(';')[0]!.split('=');
+    const stateCookie = `${name}=${tamperCookie ? tamperCookie(value!) : value}`;
 
     const consent = await fetch(authorize, { redirect: 'manual' });
     const callback = new URL(consent.headers.get('location')!);
@@ -102,6 +109,72 @@ describe('Google sign-in (passport-google-oauth20 against a local OAuth server)'
     expect(forged).toEqual({ location: '/login?error=google_failed', session: undefined });
     const noCookie = await signInWithGoogle('from=login', undefined, true);
     expect(noCookie).toEqual({ location: '/login?error=google_failed', session: undefined });
+  });
+
+  describe('the state cookie', () => {
+    /** The server's key: the test knows the Google client secret it configured. */
+    const key = () => stateKey(google.config().GOOGLE_CLIENT_SECRET!);
+    const payloadOf = (value: string) =>
+      JSON.parse(Buffer.from(value.split('.')[0]!, 'base64url').toString()) as GoogleFlow & {
+        expiresAt: number;
+      };
+    const encode = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const mac = (value: string) => value.split('.')[1];
+
+    it.each<[string, (value: string) => string]>([
+      [
+        'whose affiliate id was edited',
+        (value) => `${encode({ ...payloadOf(value), affiliateId: 'aff-evil' })}.${mac(value)}`,
+      ],
+      [
+        'whose start was edited',
+        (value) => `${encode({ ...payloadOf(value), from: 'login' })}.${mac(value)}`,
+      ],
+      ['without a signature (the old format)', (value) => value.split('.')[0]!],
+      [
+        'signed with another key',
+        (value) => signFlow(payloadOf(value), stateKey('not the server secret')),
+      ],
+      [
+        'signed, but expired',
+        (value) => signFlow(payloadOf(value), key(), Date.now() - 11 * 60_000),
+      ],
+      [
+        'signed, but with an affiliate id the start would never write',
+        (value) => signFlow({ ...payloadOf(value), affiliateId: 'x'.repeat(500) }, key()),
+      ],
+      [
+        'signed, but with an unknown start',
+        (value) => signFlow({ ...payloadOf(value), from: 'admin' as 'login' }, key()),
+      ],
+    ])('refuses one %s: no account, no session', async (_, tamper) => {
+      const email = newEmail().toLowerCase();
+      google.person = { sub: `google-${randomUUID()}`, email, email_verified: true };
+      const refused = await signInWithGoogle(
+        'from=signup&am_id=aff-real&tz=Europe/Paris',
+        undefined,
+        false,
+        tamper,
+      );
+      expect(refused).toEqual({ location: '/login?error=google_failed', session: undefined });
+      const users = await stack.env.db.query(`SELECT 1 FROM retainly_users WHERE email = $1`, [
+        email,
+      ]);
+      expect(users).toEqual([]);
+    });
+
+    it('is signed and expires within 10 minutes', async () => {
+      let seen = '';
+      google.person = { sub: `google-${randomUUID()}`, email: newEmail().toLowerCase() };
+      await signInWithGoogle('from=signup&am_id=aff-real', undefined, false, (value) => {
+        seen = value;
+        return value;
+      });
+      const { expiresAt } = payloadOf(seen);
+      expect(expiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 600);
+      expect(signFlow(payloadOf(seen), key(), (expiresAt - 600) * 1000)).toBe(seen);
+      expect(payloadOf(seen)).toMatchObject({ from: 'signup', affiliateId: 'aff-real' });
+    });
   });
 
   it('sends a revoked account to the not-approved step without a session', async () => {

@@ -65,6 +65,14 @@ describe('operator console api', () => {
     expect((await stack.api.get('/api/tool-data', agency.cookie)).status).toBe(200);
   });
 
+  it('tells the console the marketing webhook is not configured (no MARKETING_WEBHOOK_URL)', async () => {
+    await stack.signedInAgency(); // its sign-up events are never delivered anywhere
+    const res = await stack.api.get('/api/admin/webhook-events', operator.cookie);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ webhookConfigured: false });
+    expect((res.body.rows as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('searches by e-mail or name and filters by approval, plan and trial state', async () => {
     const tag = randomUUID().slice(0, 8);
     const paid = await stack.signedInAgency('BASIC', 'YES');

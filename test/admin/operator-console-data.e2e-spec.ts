@@ -82,6 +82,7 @@ describe('operator console data', () => {
     });
     const failed = await get('/api/admin/webhook-events?failed=true');
     expect((failed.body.rows as { id: string }[]).map((r) => r.id)).toContain(eventId);
+    expect(failed.body.webhookConfigured).toBe(true);
 
     const replay = await stack.api.post(
       `/api/admin/webhook-events/${eventId}/replay`,

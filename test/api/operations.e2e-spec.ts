@@ -1,9 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ALL_QUEUES } from '@retainly/events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { QueueRegistry } from '@retainly/queues';
+import { RATE_LIMIT_MESSAGE } from '../../apps/api/src/auth/rate-limit.module';
 import { createApiApp, WEB_DIST } from '../../apps/api/src/bootstrap';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { BASIC_AUTH_LIMIT } from '../../apps/api/src/operators/failed-attempts';
+import {
+  createTestEnvironment,
+  TEST_REDIS_URL,
+  type TestEnvironment,
+} from '../support/test-environment';
 
 const OPERATOR = { OPERATOR_USER: 'ops', OPERATOR_PASSWORD: 'correct horse battery' };
 const basic = (user: string, password: string) =>
@@ -43,6 +53,101 @@ describe('api operations surface', () => {
     it('guards its JSON API too', async () => {
       const res = await app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
       expect(res.statusCode).toBe(401);
+    });
+
+    it(`locks an IP out after ${BASIC_AUTH_LIMIT.failures} wrong Basic credentials: 429 with Retry-After, even for the right ones`, async () => {
+      const attempt = (remoteAddress: string, password: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/admin/queues/api/queues',
+          remoteAddress,
+          headers: { authorization: basic(OPERATOR.OPERATOR_USER, password) },
+        });
+      const guesser = '203.0.113.7';
+      for (let i = 1; i <= BASIC_AUTH_LIMIT.failures - 1; i++) {
+        expect((await attempt(guesser, `guess ${i}`)).statusCode).toBe(401);
+      }
+      // The last allowed failure already answers 429: there is nothing left to try.
+      const last = await attempt(guesser, 'guess last');
+      expect(last.statusCode).toBe(429);
+      for (const password of ['one more', OPERATOR.OPERATOR_PASSWORD]) {
+        const locked = await attempt(guesser, password);
+        expect(locked.statusCode).toBe(429);
+        expect(locked.json().message).toBe(RATE_LIMIT_MESSAGE);
+        const retryAfter = Number(locked.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThan(BASIC_AUTH_LIMIT.windowMs / 1000 - 60);
+        expect(retryAfter).toBeLessThanOrEqual(BASIC_AUTH_LIMIT.windowMs / 1000);
+      }
+      // Counted in Redis (shared by every api replica), under the rate limits' prefix.
+      const redis = new Redis(TEST_REDIS_URL);
+      const keys = await redis.keys(`${env.queuePrefix}:throttle:*${guesser}`);
+      redis.disconnect();
+      expect(keys).toHaveLength(1);
+
+      // Another IP is not locked out, and right credentials never count.
+      const operator = '203.0.113.8';
+      for (let i = 0; i < BASIC_AUTH_LIMIT.failures + 2; i++) {
+        expect((await attempt(operator, OPERATOR.OPERATOR_PASSWORD)).statusCode).toBe(200);
+      }
+      expect((await attempt(operator, 'typo')).statusCode).toBe(401);
+    });
+
+    describe('writes (CSRF)', () => {
+      const queue = () => app.get(QueueRegistry).get(ALL_QUEUES[0]);
+      const put = (action: 'pause' | 'resume', headers: Record<string, string>) =>
+        app.inject({
+          method: 'PUT',
+          url: `/admin/queues/api/queues/${encodeURIComponent(queue().name)}/${action}`,
+          remoteAddress: '203.0.113.20',
+          headers: {
+            authorization: basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD),
+            ...headers,
+          },
+        });
+
+      it.each([
+        ['from another site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.test' }],
+        [
+          'from a sibling site',
+          { 'sec-fetch-site': 'same-site', origin: 'https://x.localhost:3000' },
+        ],
+        ['with another Origin only', { origin: 'https://evil.test' }],
+        ['with neither Origin nor the header', {}],
+      ])('refuses a write %s (403 csrf), Basic credentials and all', async (_, headers) => {
+        const res = await put('pause', headers);
+        expect([res.statusCode, res.json().code]).toEqual([403, 'csrf']);
+        const add = await app.inject({
+          method: 'POST',
+          url: `/admin/queues/api/queues/${encodeURIComponent(queue().name)}/add`,
+          remoteAddress: '203.0.113.20',
+          headers: {
+            authorization: basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD),
+            ...headers,
+          },
+          payload: { name: 'forged', data: {} },
+        });
+        expect(add.statusCode).toBe(403);
+        expect(await queue().isPaused()).toBe(false);
+        const jobs = await queue().getJobs(['waiting', 'paused', 'delayed', 'prioritized']);
+        expect(jobs.filter((job) => job.name === 'forged')).toEqual([]);
+      });
+
+      it('takes a write from the board’s own page (same origin) or with the client header', async () => {
+        const sameOrigin = await put('pause', {
+          'sec-fetch-site': 'same-origin',
+          origin: 'http://127.0.0.1:1',
+        });
+        expect(sameOrigin.statusCode).toBe(200);
+        expect(await queue().isPaused()).toBe(true);
+        // A browser without Sec-Fetch-Site: the Origin must be the app's (APP_URL).
+        const appOrigin = await put('resume', { origin: new URL(env.config().APP_URL).origin });
+        expect(appOrigin.statusCode).toBe(200);
+        expect(await queue().isPaused()).toBe(false);
+        const script = await put('pause', { 'x-retainly-client': 'web' });
+        expect(script.statusCode).toBe(200);
+        expect(await queue().isPaused()).toBe(true);
+        await queue().resume();
+      });
     });
 
     it('shows every queue to an operator', async () => {
@@ -120,10 +225,24 @@ describe('api operations surface', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual(expect.objectContaining({ statusCode: 404 }));
 
-    const page = await app.inject({ method: 'GET', url: '/some/client/route' });
+    const page = await app.inject({ method: 'GET', url: '/signup?am_id=7' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
+  });
+
+  it("answers 404 with the not-found page for a path outside the web app's route table", async () => {
+    for (const url of ['/some/client/route', '/pricing/old-plan', '/applications', '/app-store']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Page not found | Retainly</title>');
+      expect(res.body).toContain('<div id="root">');
+    }
+    for (const url of ['/PRICING', '/app', '/app/branding', '/admin/accounts', '/auth/confirm']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    }
   });
 
   it('serves built assets pre-compressed and cacheable for a year, and a robots.txt', async () => {
@@ -195,7 +314,37 @@ describe('api operations surface', () => {
     expect(unknown.body).not.toContain('og:url');
   });
 
+  it('redirects a trailing slash only to a path on this host, never to another site', async () => {
+    // Over a real socket: inject() parses the URL itself and would turn '/\\x' into '//x'.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.getHttpServer().address() as AddressInfo;
+    const get = (path: string) =>
+      new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+        httpGet({ host: '127.0.0.1', port, path }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode, location: res.headers.location });
+        }).on('error', reject);
+      });
+    for (const [path, location] of [
+      ['//evil.test/', '/evil.test'],
+      ['///evil.test/', '/evil.test'],
+      ['/\\evil.test/', '/evil.test'],
+      ['/\\/evil.test/?next=1', '/evil.test?next=1'],
+      ['/pricing/', '/pricing'],
+    ]) {
+      expect({ path, ...(await get(path)) }).toEqual({ path, status: 301, location });
+    }
+  });
+
   it('serves a client portal link as the agency’s page: no Retainly name, icon or colour', async () => {
+    const [owner]: { id: string }[] = await env.db.query(
+      `INSERT INTO retainly_users (email, approval) VALUES ('portal.owner@agency.test', 'YES')
+       RETURNING id`,
+    );
+    await env.db.query(
+      `INSERT INTO agency_versions (id, user_id, tier) VALUES ('Ab3dEf7hJk9m', $1, 'basic')`,
+      [owner.id],
+    );
     const portal = await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' });
     expect(portal.statusCode).toBe(200);
     expect(portal.body).toContain('<title>Client Onboarding</title>');
@@ -203,6 +352,13 @@ describe('api operations surface', () => {
     expect(portal.body).toContain('<link rel="icon" href="data:," />');
     expect(portal.body).toContain('<script type="module"');
     expect(portal.body).not.toMatch(/retainly|theme-color|og:/i);
+
+    // An id no live portal has: the same neutral page (it says the link is not available), 404.
+    const unknown = await app.inject({ method: 'GET', url: '/Zz3dEf7hJk9m' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Client Onboarding</title>');
+    await env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE id = $1`, [owner.id]);
+    expect((await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' })).statusCode).toBe(404);
   });
 
   it('answers 400, not 500, to malformed JSON and 413 to oversized bodies', async () => {
@@ -237,7 +393,9 @@ describe('api health while Redis is down', () => {
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    app = await createApiApp(env.config({ REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' }));
+    app = await createApiApp(
+      env.config({ ...OPERATOR, REDIS_URL: 'redis://127.0.0.1:1', LOG_LEVEL: 'silent' }),
+    );
   });
 
   afterAll(async () => {
@@ -251,5 +409,16 @@ describe('api health while Redis is down', () => {
     expect(res.json()).toEqual(
       expect.objectContaining({ status: 'error', database: 'up', redis: 'down' }),
     );
+  });
+
+  it('refuses Bull Board Basic credentials at once (503) rather than count guesses nowhere', async () => {
+    const started = Date.now();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/admin/queues',
+      headers: { authorization: basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD) },
+    });
+    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '5']);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

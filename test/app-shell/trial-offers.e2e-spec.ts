@@ -150,6 +150,55 @@ describe('trial offers and the discount wheel (server-decided)', () => {
     expect(n).toBe(MAX_SPINS);
   });
 
+  it('lets a user claim one prize only: a second claim and later spins are refused', async () => {
+    const { cookie, userId } = await trialUserOnDay(6);
+    const spin = async () =>
+      (await stack.api.post('/api/trial/spins', {}, cookie)).body as unknown as SpinResult;
+    const [first, second] = [await spin(), await spin()];
+    const claim = (id: string) => stack.api.post(`/api/trial/spins/${id}/claim`, {}, cookie);
+
+    expect((await claim(second.id)).status).toBe(200);
+    const again = await claim(second.id); // the same prize again: unchanged, not an error
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ id: second.id, claimed: true });
+    const other = await claim(first.id);
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(SPIN_MESSAGES.alreadyClaimed);
+    const third = await stack.api.post('/api/trial/spins', {}, cookie);
+    expect(third.status).toBe(409);
+    expect(third.body.message).toBe(SPIN_MESSAGES.alreadyClaimed);
+
+    const state = (await stack.api.get('/api/trial/spins', cookie)).body as unknown as SpinState;
+    expect(state).toMatchObject({ spinsUsed: 2, spinsLeft: 1 });
+    expect(state.claimedPrize).toMatchObject({ id: second.id, code: second.code, claimed: true });
+    const claimed = await stack.env.db.query(
+      `SELECT id FROM wheel_spins WHERE user_id = $1 AND claimed_at IS NOT NULL`,
+      [userId],
+    );
+    expect(claimed).toEqual([{ id: second.id }]);
+  });
+
+  it('holds one claim when two prizes are claimed at once', async () => {
+    const { cookie, userId } = await trialUserOnDay(7);
+    const prizes: SpinResult[] = [];
+    for (let i = 0; i < MAX_SPINS; i += 1) {
+      const res = await stack.api.post('/api/trial/spins', {}, cookie);
+      prizes.push(res.body as unknown as SpinResult);
+    }
+    const statuses = await Promise.all(
+      prizes.map(
+        async (prize) =>
+          (await stack.api.post(`/api/trial/spins/${prize.id}/claim`, {}, cookie)).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([200, 409, 409]);
+    const [{ n }] = await stack.env.db.query(
+      `SELECT count(*)::int AS n FROM wheel_spins WHERE user_id = $1 AND claimed_at IS NOT NULL`,
+      [userId],
+    );
+    expect(n).toBe(1);
+  });
+
   it("never claims another user's prize", async () => {
     const owner = await trialUserOnDay(6);
     const other = await trialUserOnDay(6);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 
 /** Debian's Chromium (installed by .ci/run); Playwright never downloads a browser here. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,4 +20,12 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Chromium logs a page's own 404 status as a console error ('Failed to load resource'). On the
+ * not-found page that status is the point, so console-error checks let exactly that one through.
+ */
+export function isOwnNotFoundStatus(message: ConsoleMessage, page: Page): boolean {
+  return message.text().includes('status of 404') && message.location().url === page.url();
 }

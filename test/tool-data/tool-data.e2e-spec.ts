@@ -1,4 +1,12 @@
-import { TOOL_DATA_MAX_BYTES, TOOL_DATA_MESSAGES, type ToolDataRecord } from '@retainly/domain';
+import { randomUUID } from 'node:crypto';
+import {
+  BRANDING_COLOR_KEYS,
+  BRANDING_DEFAULTS,
+  OFFER_INPUT_DRAFT_MAX_CHARS,
+  TOOL_DATA_MAX_BYTES,
+  TOOL_DATA_MESSAGES,
+  type ToolDataRecord,
+} from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 describe('tool data api', () => {
@@ -28,9 +36,23 @@ describe('tool data api', () => {
   const list = async (cookie: string) =>
     (await stack.api.get('/api/tool-data', cookie)).body as unknown as ToolDataRecord[];
 
+  /** What each tool saves (the web app's shapes). */
   const offer = {
     activeTab: 'offer',
     aiOfferData: { targeting: 'Local dentists', situation: 'Few reviews', solution: 'Automation' },
+  };
+  const adsTab = { activeTab: 'ads', aiOfferData: { targeting: '', situation: '', solution: '' } };
+  const wizard = {
+    workflow: 'manual',
+    description: '',
+    selectedIds: ['launchpad', 'sites'],
+    scoped: true,
+    subAccountId: 'loc_42',
+    step: 'select',
+  };
+  const brandingSimple = {
+    ...BRANDING_DEFAULTS,
+    generatedColors: Object.fromEntries(BRANDING_COLOR_KEYS.map((k) => [k, BRANDING_DEFAULTS[k]])),
   };
 
   it('saves, loads, lists and deletes one tool at a time', async () => {
@@ -49,11 +71,10 @@ describe('tool data api', () => {
     });
     expect((await load(cookie, 'marketing')).body).toEqual(saved.body);
 
-    const streamline = { step: 2, excluded: ['sb_launchpad'], description: 'A dentist' };
-    await save(cookie, 'streamline', streamline);
+    expect((await save(cookie, 'streamline', wizard)).status).toBe(200);
     expect((await list(cookie)).map(({ tool, data }) => ({ tool, data }))).toEqual([
       { tool: 'marketing', data: offer },
-      { tool: 'streamline', data: streamline },
+      { tool: 'streamline', data: wizard },
     ]);
 
     expect(await remove(cookie, 'marketing')).toBe(204);
@@ -70,7 +91,7 @@ describe('tool data api', () => {
     const { cookie } = await agency();
     const first = (await save(cookie, 'marketing', offer)).body as unknown as ToolDataRecord;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const next = { activeTab: 'ads' };
+    const next = adsTab;
     const second = (await save(cookie, 'marketing', next)).body as unknown as ToolDataRecord;
     expect(second.data).toEqual(next);
     expect(Date.parse(second.updatedAt)).toBeGreaterThan(Date.parse(first.updatedAt));
@@ -98,9 +119,10 @@ describe('tool data api', () => {
       headers: { 'content-type': 'application/json', 'x-retainly-client': 'web', cookie },
     });
     expect(notJson.statusCode).toBe(400);
+    // Refused for every route before it reaches the tool (test/api/malformed-input).
     const nested = await save(cookie, 'marketing', { a: '\u0000' });
     expect(nested.status).toBe(400);
-    expect(nested.body.message).toBe(TOOL_DATA_MESSAGES.nullCharacter);
+    expect(nested.body.code).toBe('invalid_text');
     // Raw JSON: too deep for JSON.stringify here, but a client could send it.
     const deep = (json: string) =>
       stack.app.inject({
@@ -120,16 +142,24 @@ describe('tool data api', () => {
 
   it(`refuses data over ${TOOL_DATA_MAX_BYTES} bytes (413) and keeps the last saved`, async () => {
     const { cookie } = await agency();
-    const room = TOOL_DATA_MAX_BYTES - JSON.stringify({ text: '' }).length;
-    const fits = await save(cookie, 'marketing', { text: 'x'.repeat(room) });
+    // A valid record of exactly `bytes` UTF-8 bytes: long drafts, the rest in `filler`s.
+    const sized = (bytes: number, filler: string) => {
+      const draft = 'é'.repeat(OFFER_INPUT_DRAFT_MAX_CHARS);
+      const inputs = { targeting: draft, situation: draft, solution: draft };
+      const empty = { activeTab: 'offer', aiOfferData: { ...inputs, longVersion: '' } };
+      const room = bytes - Buffer.byteLength(JSON.stringify(empty));
+      const longVersion = filler.repeat(Math.ceil(room / Buffer.byteLength(filler)));
+      return { activeTab: 'offer', aiOfferData: { ...inputs, longVersion } };
+    };
+    const fits = await save(cookie, 'marketing', sized(TOOL_DATA_MAX_BYTES, 'x'));
     expect(fits.status).toBe(200);
-    const tooLarge = await save(cookie, 'marketing', { text: 'y'.repeat(room + 1) });
+    const tooLarge = await save(cookie, 'marketing', sized(TOOL_DATA_MAX_BYTES + 1, 'y'));
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe('Saved data is too large');
-    const multiByte = await save(cookie, 'marketing', { text: 'é'.repeat(room / 2 + 1) });
+    const multiByte = await save(cookie, 'marketing', sized(TOOL_DATA_MAX_BYTES + 1, 'é'));
     expect(multiByte.status).toBe(413);
     const kept = (await load(cookie, 'marketing')).body as unknown as ToolDataRecord;
-    expect(kept.data).toEqual({ text: 'x'.repeat(room) });
+    expect(kept.data).toEqual(sized(TOOL_DATA_MAX_BYTES, 'x'));
   });
 
   it('answers 400 for a tool it does not know, on every route', async () => {
@@ -172,13 +202,13 @@ describe('tool data api', () => {
     expect((await load(b.cookie, 'marketing')).status).toBe(404);
     expect(await list(b.cookie)).toEqual([]);
 
-    await save(b.cookie, 'marketing', { activeTab: 'ads' });
+    expect((await save(b.cookie, 'marketing', adsTab)).status).toBe(200);
     expect(((await load(a.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual(
       offer,
     );
-    expect(((await load(b.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual({
-      activeTab: 'ads',
-    });
+    expect(((await load(b.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual(
+      adsTab,
+    );
 
     expect(await remove(b.cookie, 'marketing')).toBe(204);
     expect(((await load(a.cookie, 'marketing')).body as unknown as ToolDataRecord).data).toEqual(
@@ -187,22 +217,161 @@ describe('tool data api', () => {
     expect((await list(a.cookie)).map((r) => r.tool)).toEqual(['marketing']);
   });
 
-  it('keeps Branding Advanced mode to the ADVANCED plan (403 plan_required)', async () => {
+  it('keeps Branding Advanced mode to the ADVANCED plan (403 plan_required), however it is spelt', async () => {
     const basic = await agency('BASIC');
-    const simple = { mode: 'simple', brand: '#16a34a', sidebarBackground: '#ffffff' };
-    expect((await save(basic.cookie, 'branding', simple)).status).toBe(200);
-    const advanced = await save(basic.cookie, 'branding', { ...simple, mode: 'advanced' });
+    expect((await save(basic.cookie, 'branding', brandingSimple)).status).toBe(200);
+    const advanced = await save(basic.cookie, 'branding', { ...brandingSimple, mode: 'advanced' });
     expect(advanced.status).toBe(403);
     expect(advanced.body).toMatchObject({ code: 'plan_required' });
-    expect(((await load(basic.cookie, 'branding')).body as unknown as ToolDataRecord).data).toEqual(
-      simple,
-    );
-    // The rule is the Branding tool's: another tool may use the word freely.
-    expect((await save(basic.cookie, 'marketing', { mode: 'advanced' })).status).toBe(200);
-
+    // Any other spelling is no mode at all: 400, for every plan.
     const paid = await agency('ADVANCED');
-    const saved = await save(paid.cookie, 'branding', { ...simple, mode: 'advanced' });
+    for (const cookie of [basic.cookie, paid.cookie]) {
+      for (const mode of ['Advanced', 'ADVANCED', ' advanced', 'advanced ', 'Simple', '']) {
+        const res = await save(cookie, 'branding', { ...brandingSimple, mode });
+        expect({ mode, status: res.status, message: res.body.message }).toEqual({
+          mode,
+          status: 400,
+          message:
+            'Invalid branding data: mode: Invalid option: expected one of "simple"|"advanced"',
+        });
+      }
+    }
+    expect(((await load(basic.cookie, 'branding')).body as unknown as ToolDataRecord).data).toEqual(
+      brandingSimple,
+    );
+
+    const saved = await save(paid.cookie, 'branding', { ...brandingSimple, mode: 'advanced' });
     expect(saved.status).toBe(200);
+  });
+
+  let shapeAgency: { cookie: string } | undefined;
+  it.each([
+    ['branding', 'an unknown key', { ...brandingSimple, css: 'body{}' }, 'Unrecognized key: "css"'],
+    ['branding', 'a missing field', { ...brandingSimple, font: undefined }, 'font: '],
+    ['branding', 'a font in the wrong case', { ...brandingSimple, font: 'inter' }, 'font: '],
+    ['branding', 'a colour that is not one', { ...brandingSimple, brand: 'green' }, 'brand: '],
+    ['branding', 'an upper-case colour', { ...brandingSimple, brand: '#16A34A' }, 'brand: '],
+    [
+      'branding',
+      'a radius off the scale',
+      { ...brandingSimple, borderRadius: 7 },
+      'borderRadius: ',
+    ],
+    ['branding', 'a radius as text', { ...brandingSimple, borderRadius: '8' }, 'borderRadius: '],
+    [
+      'branding',
+      'a generated palette with a stray key',
+      { ...brandingSimple, generatedColors: { ...brandingSimple.generatedColors, x: '#000000' } },
+      'generatedColors: Unrecognized key: "x"',
+    ],
+    ['streamline', 'an unknown key', { ...wizard, excluded: [] }, 'Unrecognized key: "excluded"'],
+    ['streamline', 'a workflow in the wrong case', { ...wizard, workflow: 'Manual' }, 'workflow: '],
+    ['streamline', 'a step by number', { ...wizard, step: 2 }, 'step: '],
+    [
+      'streamline',
+      'an unknown feature',
+      { ...wizard, selectedIds: ['sites', 'x'] },
+      'selectedIds.1: ',
+    ],
+    ['streamline', 'a flag as text', { ...wizard, scoped: 'true' }, 'scoped: '],
+    [
+      'streamline',
+      'a description too long',
+      { ...wizard, description: 'x'.repeat(2_001) },
+      'description: ',
+    ],
+    [
+      'streamline',
+      'a sub-account id too long',
+      { ...wizard, subAccountId: 'x'.repeat(65) },
+      'subAccountId: ',
+    ],
+    ['marketing', 'an unknown key', { ...offer, mode: 'advanced' }, 'Unrecognized key: "mode"'],
+    ['marketing', 'a tab in the wrong case', { ...offer, activeTab: 'Offer' }, 'activeTab: '],
+    ['marketing', 'no aiOfferData', { activeTab: 'ads' }, 'aiOfferData: '],
+    [
+      'marketing',
+      'an input too long',
+      { ...offer, aiOfferData: { ...offer.aiOfferData, solution: 'x'.repeat(5_001) } },
+      'aiOfferData.solution: ',
+    ],
+    [
+      'marketing',
+      'an offer text that is not text',
+      { ...offer, aiOfferData: { ...offer.aiOfferData, headline: 42 } },
+      'aiOfferData.headline: ',
+    ],
+    [
+      'marketing',
+      'an unknown writer',
+      { ...offer, aiOfferData: { ...offer.aiOfferData, writer: 'gpt' } },
+      'aiOfferData.writer: ',
+    ],
+    [
+      'marketing',
+      'a generation id that is not one',
+      { ...offer, aiOfferData: { ...offer.aiOfferData, generationId: '1; DROP TABLE' } },
+      'aiOfferData.generationId: ',
+    ],
+  ])(
+    'refuses %s data with %s (400 naming the field), saving nothing',
+    async (tool, _, data, problem) => {
+      // One agency for every case (sign-ups are rate limited); none of them saves anything.
+      shapeAgency ??= await agency();
+      const { cookie } = shapeAgency;
+      const res = await save(cookie, tool, data);
+      expect({ status: res.status, message: res.body.message }).toEqual({
+        status: 400,
+        message: expect.stringContaining(`Invalid ${tool} data: ${problem}`),
+      });
+      expect((await load(cookie, tool)).status).toBe(404);
+    },
+  );
+
+  it('takes each tool’s data as the web app saves it', async () => {
+    const { cookie } = await agency('ADVANCED');
+    const records = {
+      branding: { ...brandingSimple, mode: 'advanced', brand: '#abc', borderRadius: 0 },
+      streamline: [
+        wizard,
+        {
+          ...wizard,
+          workflow: null,
+          selectedIds: [],
+          scoped: false,
+          subAccountId: '',
+          step: 'workflow',
+        },
+        {
+          ...wizard,
+          workflow: 'ai',
+          description: 'A dental clinic with online booking',
+          step: 'output',
+        },
+      ],
+      marketing: [
+        offer,
+        adsTab,
+        {
+          activeTab: 'offer',
+          aiOfferData: {
+            ...offer.aiOfferData,
+            headline: 'Fill your chairs',
+            subheadline: 'Reviews that bring patients',
+            shortVersion: 'Short',
+            longVersion: 'Long',
+            writer: 'offline',
+          },
+        },
+        { ...offer, aiOfferData: { ...offer.aiOfferData, generationId: randomUUID() } },
+      ],
+    };
+    for (const [tool, datas] of Object.entries(records)) {
+      for (const data of [datas].flat()) {
+        const res = await save(cookie, tool, data);
+        expect({ tool, data, status: res.status }).toEqual({ tool, data, status: 200 });
+      }
+    }
   });
 
   it('deletes a user’s tool data with the user', async () => {

@@ -17,7 +17,7 @@ describe('worker process', () => {
   const running: ChildProcess[] = [];
   let nextHealthPort = 30_000 + Math.floor(Math.random() * 2_000);
 
-  async function startWorker(): Promise<ChildProcess> {
+  async function startWorker(): Promise<ChildProcess & { healthPort: number }> {
     const healthPort = nextHealthPort++;
     const worker = startNode(
       WORKER,
@@ -40,7 +40,7 @@ describe('worker process', () => {
         ),
       { timeoutMs: 20_000, intervalMs: 100 },
     );
-    return worker;
+    return Object.assign(worker, { healthPort });
   }
 
   beforeAll(async () => {
@@ -79,9 +79,9 @@ describe('worker process', () => {
     expect(requests.length).toBeGreaterThanOrEqual(2);
     expect(requests.every((request) => request.headers['webhook-id'] === id)).toBe(true);
     const rows = await deliveries(env.db, id);
-    expect(rows[0]).toEqual(
-      expect.objectContaining({ attempt: 1, outcome: 'in_flight', finished_at: null }),
-    );
+    expect(rows[0]).toEqual(expect.objectContaining({ attempt: 1, outcome: 'interrupted' }));
+    expect(rows[0].finished_at).not.toBeNull();
+    expect(rows.filter((row) => row.outcome === 'in_flight')).toEqual([]);
     expect(rows.at(-1)).toEqual(
       expect.objectContaining({ outcome: 'succeeded', status_code: 200 }),
     );
@@ -103,4 +103,35 @@ describe('worker process', () => {
       expect.objectContaining({ attempt: 1, outcome: 'succeeded', status_code: 200 }),
     ]);
   });
+
+  it('reports the relay down on /health while its loop is stuck, and up once it moves again', async () => {
+    const worker = await startWorker();
+    const health = () =>
+      fetch(`http://127.0.0.1:${worker.healthPort}/health`).then(async (res) => ({
+        httpStatus: res.status,
+        ...((await res.json()) as { relay: string }),
+      }));
+    const blocker = env.db.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    try {
+      // The relay's next claim waits on this lock: its loop stops without failing.
+      await blocker.query('LOCK TABLE outbox_events IN ACCESS EXCLUSIVE MODE');
+      const stuck = await waitFor(
+        'the relay to be reported stuck',
+        async () => {
+          const now = await health();
+          return now.relay === 'down' ? now : undefined;
+        },
+        { timeoutMs: 20_000, intervalMs: 250 },
+      );
+      expect(stuck).toEqual(expect.objectContaining({ httpStatus: 503, relay: 'down' }));
+    } finally {
+      await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+    expect(
+      await waitFor('the relay to recover', async () => (await health()).httpStatus === 200),
+    ).toBe(true);
+  }, 40_000);
 });

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { rememberAffiliate } from './features/auth/affiliate';
+import { finishPendingSignOut } from './lib/sign-out';
 import './index.css';
+
+// A sign-out that failed on an earlier page ends now, even if this page never calls the api.
+finishPendingSignOut().catch(() => {}); // still failing: the next api call tries again
+// A referral link may point at any page (/?am_id=…), not only /signup.
+rememberAffiliate(window.location.search);
 
 /**
  * The chunks of the pages visitors land on, fetched alongside the app itself. Rendering once the

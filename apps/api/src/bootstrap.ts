@@ -10,12 +10,14 @@ import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
+import { PortalService } from './portal/portal.service';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
+import { refuseUnstorableText } from './web/storable-text';
 import { redirectTrailingSlashes } from './web/trailing-slash';
 
 /**
@@ -48,6 +50,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   refuseCrossSiteWrites(fastify);
   limitJsonDepth(fastify);
+  refuseUnstorableText(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 
@@ -77,7 +80,8 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
     fastify.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
-  app.useGlobalFilters(new SpaFallbackFilter(indexPage));
+  const portals = app.get(PortalService);
+  app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
 
   await mountBullBoard(app, config);
 

@@ -12,7 +12,9 @@ import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
+import { LostJobReconciler } from './outbox/lost-job-reconciler';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { UnfinishedPublications } from './outbox/unfinished-publications';
 import { MilestoneRecorder } from './trials/milestone-recorder';
 import { TrialJobsHandler } from './trials/trial-jobs.handler';
 import { TrialReconciler } from './trials/trial-reconciler';
@@ -37,6 +39,8 @@ export class WorkerModule {
         HandlerDiscovery,
         JobWorkers,
         OutboxRelay,
+        UnfinishedPublications,
+        LostJobReconciler,
         DeliveryLog,
         MarketingWebhookHandler,
         MailTransport,

@@ -73,6 +73,12 @@ export const configSchema = z
     JOB_LOCK_MS: positiveMs.default(30_000),
     OUTBOX_POLL_MS: positiveMs.default(1_000),
     TRIAL_RECONCILE_MS: positiveMs.default(60_000),
+    /** How long a stopping worker lets active jobs finish before it closes regardless. */
+    SHUTDOWN_GRACE_MS: positiveMs.default(10_000),
+    /** How often a worker looks for published events whose jobs Redis has lost. */
+    LOST_JOB_RECONCILE_MS: positiveMs.default(60_000),
+    /** How old an unfinished publication must be before a missing job counts as lost. */
+    LOST_JOB_GRACE_MS: positiveMs.default(120_000),
     OPERATOR_USER: optional(z.string().min(1)),
     OPERATOR_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
     WORKER_HEALTH_PORT: port.default(3001),

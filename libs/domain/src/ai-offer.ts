@@ -33,7 +33,16 @@ export const OFFER_TEXT_MAX_CHARS: Record<OfferTextKey, number> = {
 
 export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed';
 /** 'openai' is the model through the SDK; 'offline' the template writer used without a key. */
-export type OfferWriterKind = 'openai' | 'offline';
+export const OFFER_WRITER_KINDS = ['openai', 'offline'] as const;
+export type OfferWriterKind = (typeof OFFER_WRITER_KINDS)[number];
+
+/** The AI Marketing tool's tabs (its tool data keeps the active one). */
+export const MARKETING_TABS = ['offer', 'ads'] as const;
+/**
+ * What tool data keeps of an input being typed: more than an offer takes (the form says so and
+ * will not generate), bounded all the same.
+ */
+export const OFFER_INPUT_DRAFT_MAX_CHARS = 5_000;
 
 export const isFinalGenerationStatus = (status: GenerationStatus | undefined): boolean =>
   status === 'succeeded' || status === 'failed';

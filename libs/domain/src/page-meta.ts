@@ -93,6 +93,10 @@ export const PAGE_META = {
     title: 'Confirming Your E-mail',
     description: 'Confirming your e-mail address for Retainly.',
   },
+  '/auth/set-password': {
+    title: 'Setting Your Password',
+    description: 'Setting the password of your Retainly account.',
+  },
   '/auth/sign-in': { title: 'Signing You In', description: 'Opening your Retainly sign-in link.' },
   '/signup': {
     title: 'Create Your Account',

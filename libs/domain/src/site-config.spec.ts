@@ -1,4 +1,4 @@
-import { isSitePath, upcomingSessions } from './site-config';
+import { isSitePath, upcomingSessions, withCoupon } from './site-config';
 
 describe('upcomingSessions', () => {
   const slots = [
@@ -43,5 +43,26 @@ describe('isSitePath', () => {
     ['book', false],
   ])('%j is a site path: %s', (link, expected) => {
     expect(isSitePath(link)).toBe(expected);
+  });
+});
+
+describe('withCoupon', () => {
+  it("adds the code as the provider's parameter, keeping the link's own query", () => {
+    expect(withCoupon('https://pay.example/pro?ref=app', 'prefilled_promo_code', 'ZEN10')).toBe(
+      'https://pay.example/pro?ref=app&prefilled_promo_code=ZEN10',
+    );
+    expect(withCoupon('https://pay.example/pro', 'coupon', 'A B')).toBe(
+      'https://pay.example/pro?coupon=A+B',
+    );
+  });
+
+  it('adds it to a link on this site too, which stays a site path', () => {
+    expect(withCoupon('/book?about=upgrade-yearly', 'coupon', 'ZEN10')).toBe(
+      '/book?about=upgrade-yearly&coupon=ZEN10',
+    );
+  });
+
+  it('leaves the link as it is without a parameter name', () => {
+    expect(withCoupon('https://pay.example/pro', null, 'ZEN10')).toBe('https://pay.example/pro');
   });
 });

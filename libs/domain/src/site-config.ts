@@ -9,6 +9,12 @@ import { PAYMENT_LINK_KEYS, type PaymentLinkKey } from './pricing';
  */
 export interface SiteConfig {
   paymentLinks: Record<PaymentLinkKey, string | null>;
+  /**
+   * The query parameter the payment provider reads a coupon code from (Stripe payment links:
+   * prefilled_promo_code). Upgrade With Coupon appends the code under it; null: the code is only
+   * shown, to be typed at checkout.
+   */
+  couponParameter: string | null;
   bookingUrl: string | null;
   surveyForms: { yearly: string | null; monthly: string | null };
   purchaseForms: { lite: string | null; proGrowth: string | null };
@@ -33,11 +39,23 @@ export interface SiteConfig {
 
 /**
  * A link to a page of this site ('/book?about=…') rather than to a provider: opened in the same
- * tab. Browsers read '//host' and '/\host' as other hosts (and drop tabs and line breaks first),
+ * tab. Browsers read '//host' and '/\\host' as other hosts (and drop tabs and line breaks first),
  * so a site path has no second slash or backslash up front and no whitespace or backslash at all.
  */
 export function isSitePath(link: string): boolean {
   return /^\/(?![/\\])[^\s\\]*$/.test(link);
+}
+
+/** Stripe payment links prefill a promotion code from this parameter. */
+export const DEFAULT_COUPON_PARAMETER = 'prefilled_promo_code';
+
+/** A payment link with a coupon code added as the provider's parameter (or as it is, without one). */
+export function withCoupon(link: string, parameter: string | null, code: string): string {
+  if (!parameter) return link;
+  const onSite = isSitePath(link);
+  const url = new URL(link, onSite ? 'https://site.invalid' : undefined);
+  url.searchParams.set(parameter, code);
+  return onSite ? `${url.pathname}${url.search}${url.hash}` : url.toString();
 }
 
 /** A deployment with nothing configured: every page shows its fallbacks. */
@@ -47,6 +65,7 @@ export function emptySiteConfig(supportEmail: string): SiteConfig {
       PaymentLinkKey,
       null
     >,
+    couponParameter: DEFAULT_COUPON_PARAMETER,
     bookingUrl: null,
     surveyForms: { yearly: null, monthly: null },
     purchaseForms: { lite: null, proGrowth: null },

@@ -19,6 +19,8 @@ export const SPIN_DURATION_MS = 8_000;
 export const SPIN_MESSAGES = {
   noSpinsLeft: "You've used all your spins! Check your previous discount.",
   notOpen: 'The spin-to-win offer is not open right now.',
+  /** One discount per account: claiming is final (no second claim, no further spins). */
+  alreadyClaimed: "You've already claimed your discount. Only one discount can be used.",
   claimed: 'Discount Claimed!',
   copied: 'Code Copied!',
 } as const;
@@ -39,4 +41,6 @@ export interface SpinState {
   spinsLeft: number;
   /** The most recent prize, so a user with no spins left can see it. */
   lastPrize: SpinResult | null;
+  /** The one prize the user claimed, if any: their discount from then on. */
+  claimedPrize: SpinResult | null;
 }

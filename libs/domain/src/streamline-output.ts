@@ -27,6 +27,14 @@ export const STREAMLINE_POLLING = {
 
 export const SUB_ACCOUNT_CLASS_PREFIX = 'sa-';
 
+/**
+ * The wizard's saved inputs (tool data 'streamline'): 'ai' keeps the ticked features, 'manual'
+ * removes them; the step it was on; text limits its fields enforce.
+ */
+export const STREAMLINE_WORKFLOWS = ['ai', 'manual'] as const;
+export const STREAMLINE_STEPS = ['workflow', 'describe', 'select', 'output'] as const;
+export const STREAMLINE_INPUT_LIMITS = { description: 2_000, subAccountId: 64 } as const;
+
 /** Sub-account ids are alphanumeric; this keeps them safe in a class name and a CSS comment. */
 export function isValidSubAccountId(id: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(id);

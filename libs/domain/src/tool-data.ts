@@ -3,6 +3,8 @@
  * so a tool restores what the user had when they come back. The api and the web app share
  * these names, limits and checks.
  */
+import { textFlaw } from './storable-text';
+
 export const TOOL_NAMES = ['streamline', 'branding', 'marketing'] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
@@ -37,14 +39,13 @@ export function isToolName(value: unknown): value is ToolName {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** The first problem with one value, walking at most TOOL_DATA_MAX_DEPTH levels. */
 function nestedProblem(value: unknown, depth: number): string | null {
   // PostgreSQL's jsonb cannot store U+0000 or half a surrogate pair, in keys or in strings.
   if (typeof value === 'string') {
-    if (value.includes('\0')) return TOOL_DATA_MESSAGES.nullCharacter;
-    return LONE_SURROGATE.test(value) ? TOOL_DATA_MESSAGES.brokenText : null;
+    const flaw = textFlaw(value);
+    if (flaw === 'null character') return TOOL_DATA_MESSAGES.nullCharacter;
+    return flaw ? TOOL_DATA_MESSAGES.brokenText : null;
   }
   if (typeof value !== 'object' || value === null) return null;
   if (depth > TOOL_DATA_MAX_DEPTH) return TOOL_DATA_MESSAGES.tooDeep;

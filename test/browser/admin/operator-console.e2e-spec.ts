@@ -108,6 +108,20 @@ describe('operator console in Chromium', () => {
     ]);
     expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
 
+    // No MARKETING_WEBHOOK_URL here: an event never sent reads 'not configured', not 'pending
+    // after 0 attempts', and nothing offers a replay that has nowhere to go.
+    await stack.env.db.query(
+      `INSERT INTO outbox_events (id, type, data, published_at)
+       VALUES (gen_random_uuid(), 'LeadCaptured', '{}', now())`,
+    );
+    await page.getByLabel('Only events whose delivery gave up').uncheck();
+    await page.getByText('The marketing webhook is not configured').waitFor();
+    const neverSent = page.getByRole('listitem').filter({ hasText: 'LeadCaptured' }).first();
+    await neverSent.getByText('not configured', { exact: true }).waitFor();
+    expect(await page.getByText(/^pending after/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Replay/ }).count()).toBe(0);
+    expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
+
     await nav.getByRole('link', { name: 'Queues' }).click();
     await page.getByRole('rowheader', { name: 'ai', exact: true }).waitFor();
     expect(await page.getByRole('link', { name: /Open Bull Board/ }).getAttribute('href')).toBe(

@@ -96,7 +96,7 @@ describe('AI Marketing in Chromium', () => {
     await page.getByTestId('offer-headline').waitFor();
     expect(await page.getByTestId('offer-headline').textContent()).toBe('Stand-in headline');
 
-    // The tab is saved too: AI Ads is disabled until the feature ships.
+    // AI Ads is disabled until the feature ships: the tool never reopens on it.
     await page.getByRole('tab', { name: 'AI Ads' }).click();
     const adButton = page.getByRole('button', { name: 'Generate AI Ad' });
     expect(await adButton.getAttribute('aria-disabled')).toBe('true');
@@ -104,10 +104,36 @@ describe('AI Marketing in Chromium', () => {
     await page.getByText('Feature coming soon').waitFor();
     await page.waitForTimeout(1_300); // past the 1 s autosave
     await page.reload();
-    await page.getByRole('button', { name: 'Generate AI Ad' }).waitFor();
-    expect(await page.getByRole('tab', { name: 'AI Ads' }).getAttribute('aria-selected')).toBe(
+    await toast(page, 'Your previous inputs have been restored!').waitFor();
+    expect(await page.getByRole('tab', { name: 'AI Offer' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+    expect(await targeting(page).inputValue()).toBe('Gyms in Leeds (away)');
+    expect(await page.getByRole('button', { name: 'Generate AI Ad' }).count()).toBe(0);
+  });
+
+  it('says inputs were restored only when there were some: not for a tab or blanks alone', async () => {
+    const { page, cookie } = await signedInAgency(harness);
+    // What a visit that only looked at AI Ads, or typed blanks, leaves saved.
+    const saved = await harness.stack.api.put(
+      '/api/tool-data/marketing',
+      {
+        data: {
+          activeTab: 'ads',
+          aiOfferData: { targeting: '  ', situation: '', solution: '\n' },
+        },
+      },
+      cookie,
+    );
+    expect(saved.status).toBe(200);
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/api/tool-data/marketing'));
+    await openMarketing(page);
+    expect((await loaded).status()).toBe(200);
+    expect(await page.getByRole('tab', { name: 'AI Offer' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.waitForTimeout(1_000); // room for a toast that should not come
+    expect(await toast(page, 'Your previous inputs have been restored!').count()).toBe(0);
   });
 
   it('says why an offer failed and keeps the inputs; works on a phone', async () => {

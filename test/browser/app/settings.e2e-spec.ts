@@ -4,12 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { CANCELLATION_MESSAGES, CANCELLATION_REASONS } from '@retainly/domain';
+import {
+  ADVANCED_EXTRA_FEATURES,
+  CANCELLATION_MESSAGES,
+  CANCELLATION_REASONS,
+  LANDING_PRICING,
+} from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 
 const SUPPORT_SMS = '+15551234567';
+const ADVANCED_LINK = 'https://pay.example/advanced';
 
 describe('settings and cancellation in Chromium', () => {
   let stack: AccountsStack;
@@ -20,7 +26,13 @@ describe('settings and cancellation in Chromium', () => {
   beforeAll(async () => {
     // The deployment's site config, with the support number Contact Support texts.
     const configFile = join(mkdtempSync(join(tmpdir(), 'settings-')), 'site-config.json');
-    writeFileSync(configFile, JSON.stringify({ supportSmsNumber: SUPPORT_SMS }));
+    writeFileSync(
+      configFile,
+      JSON.stringify({
+        supportSmsNumber: SUPPORT_SMS,
+        paymentLinks: { 'upgrade-advanced': ADVANCED_LINK },
+      }),
+    );
     stack = await startAccountsStack({ SITE_CONFIG_FILE: configFile });
     await stack.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(stack.app.getHttpServer().address() as AddressInfo).port}`;
@@ -39,15 +51,15 @@ describe('settings and cancellation in Chromium', () => {
   afterEach(() => page.context().close());
 
   /** A paying agency owner with a profile and all four agency ids, signed in in the browser. */
-  async function signedInPaidUser() {
+  async function signedInPaidUser(plan: 'BASIC' | 'ADVANCED' = 'ADVANCED') {
     const email = newEmail();
     const { cookie } = await stack.signUpAndConfirm(email);
     const [{ id }] = await stack.env.db.query(
       `WITH u AS (UPDATE retainly_users SET approval = 'YES', initial_questions_completed = true,
          full_name = 'Dana Rivera', agency_name = 'Rivera Digital', agency_id = 'ag-1',
-         agency_id_basic = 'b-1', agency_id_advanced = 'a-1', agency_id_elite = 'e-1'
+         agency_id_basic = 'b-1', agency_id_advanced = 'a-1', agency_id_elite = 'e-1', plan = $2
        WHERE email = $1 RETURNING id) SELECT id FROM u`,
-      [email.toLowerCase()],
+      [email.toLowerCase(), plan],
     );
     const value = cookie!.split('=').slice(1).join('=');
     await page.context().addCookies([{ name: 'retainly_session', value, url: baseUrl }]);
@@ -155,8 +167,51 @@ describe('settings and cancellation in Chromium', () => {
     expect(await billingTab.getAttribute('aria-selected')).toBe('true');
 
     await panel.getByRole('button', { name: 'Upgrade Plan' }).click();
-    await page.getByRole('dialog', { name: /Upgrade/ }).waitFor();
+    await page.getByRole('dialog', { name: "You're on the top plan" }).waitFor();
     expect(await dialog.count()).toBe(0);
+  });
+
+  /** Settings › Billing › Upgrade Plan, as a user would reach it. */
+  async function openUpgradePlan(): Promise<Locator> {
+    await goToApp();
+    await openSettings();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Billing' })
+      .getByRole('button', { name: 'Upgrade Plan' })
+      .click();
+    return page.getByRole('dialog');
+  }
+
+  it('Upgrade Plan offers a Basic payer the Advanced plan, at its price and checkout', async () => {
+    await signedInPaidUser('BASIC');
+    const upgrade = await openUpgradePlan();
+    await upgrade.getByRole('heading', { name: 'Upgrade to Advanced' }).waitFor();
+    expect(await upgrade.getByTestId('upgrade-price').textContent()).toBe(
+      `$${LANDING_PRICING.advanced.monthly}/month`,
+    );
+    const features = await upgrade
+      .getByRole('list', { name: 'Advanced plan features' })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(features.map((text) => text.replace('✓', ''))).toEqual([...ADVANCED_EXTRA_FEATURES]);
+    expect(await upgrade.textContent()).not.toContain('Pro');
+    const checkout = upgrade.getByRole('link', { name: 'Upgrade Now' });
+    expect(await checkout.getAttribute('href')).toBe(ADVANCED_LINK);
+    expect(await checkout.getAttribute('target')).toBe('_blank');
+    expect(await dialogA11yProblems()).toEqual([]);
+  });
+
+  it('Upgrade Plan tells an Advanced payer they are on the top plan, selling nothing', async () => {
+    await signedInPaidUser('ADVANCED');
+    const dialog = await openUpgradePlan();
+    await dialog.getByRole('heading', { name: "You're on the top plan" }).waitFor();
+    expect(await dialog.textContent()).toContain('Your Advanced plan already includes every tool');
+    expect(await dialog.getByRole('link').count()).toBe(0);
+    expect(await dialog.textContent()).not.toMatch(/\$\d/);
+    expect(await dialogA11yProblems()).toEqual([]);
+    await dialog.getByRole('button', { name: 'Got it' }).click();
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('falls back to e-mail support when no SMS number is configured', async () => {
@@ -320,6 +375,34 @@ describe('settings and cancellation in Chromium', () => {
     expect(await page.context().cookies(baseUrl)).not.toContainEqual(
       expect.objectContaining({ name: 'retainly_session' }),
     );
+  });
+
+  it('takes the failure toast away when a retried cancel succeeds', async () => {
+    await signedInPaidUser();
+    await goToApp();
+    const dialog = await openSettings();
+    await page.getByRole('tab', { name: 'Billing' }).click();
+    await dialog.getByRole('button', { name: 'Cancel Subscription' }).click();
+    const wizard = page.getByRole('dialog', { name: 'Cancel Subscription' });
+    await wizard.getByLabel('Too expensive').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByLabel('Yes').check();
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByRole('checkbox').check();
+
+    await page.route('**/api/account/cancel', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal server error' } }),
+    );
+    const cancelNow = wizard.getByRole('button', { name: 'Cancel Now' });
+    await cancelNow.click();
+    const failed = toast(CANCELLATION_MESSAGES.failed.description);
+    await failed.waitFor();
+    await page.unroute('**/api/account/cancel');
+    // Retried at once, well inside the failure toast's own 4 s.
+    await cancelNow.click();
+    await toast(CANCELLATION_MESSAGES.canceled.title).waitFor();
+    await failed.waitFor({ state: 'detached', timeout: 1_500 });
+    expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
   });
 
   it('returns from the wizard to Billing with focus on Cancel Subscription, and fits 360 px', async () => {

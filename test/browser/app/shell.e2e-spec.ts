@@ -353,7 +353,13 @@ describe('the signed-in app shell in Chromium', () => {
     await page.getByText('Error signing out').waitFor();
     await page.waitForURL(`${baseUrl}/`);
 
+    // The sign-out stays pending and is finished by the next page load.
     await page.unroute('**/api/auth/logout');
+    await page.goto(`${baseUrl}/app/activity-dashboard`);
+    await page.waitForURL(`${baseUrl}/`);
+
+    await page.context().close();
+    await signedIn({ approval: 'YES' });
     await page.goto(`${baseUrl}/app/activity-dashboard`);
     await sidebar().getByRole('button', { name: 'Sign Out' }).click();
     await page.getByText('Signed out successfully').waitFor();

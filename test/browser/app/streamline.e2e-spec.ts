@@ -359,6 +359,32 @@ describe('Menu Link Removal (streamline wizard) in Chromium', () => {
     ).toBe(false);
   });
 
+  it('restores a workflow choice alone without saying inputs were restored', async () => {
+    const agency = await signedInAgency(harness);
+    page = agency.page;
+    // Chose Manual and left before ticking anything.
+    const saved = await harness.stack.api.put(
+      '/api/tool-data/streamline',
+      {
+        data: {
+          workflow: 'manual',
+          description: ' ',
+          selectedIds: [],
+          scoped: false,
+          subAccountId: '',
+          step: 'select',
+        },
+      },
+      agency.cookie,
+    );
+    expect(saved.status).toBe(200);
+    await page.goto(`${harness.baseUrl}/app/streamline`);
+    const tool = page.getByTestId('tool-content');
+    await expectStep(tool, 3, 'Choose the features to remove', false);
+    await page.waitForTimeout(1_000); // room for a toast that should not come
+    expect(await toast(page, 'Your previous inputs have been restored!').count()).toBe(0);
+  });
+
   it('has no serious accessibility problems at any step, fits a 375 px phone and honours reduced motion', async () => {
     const tool = await openTool({ viewport: { width: 375, height: 740 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -22,6 +22,9 @@ import { WHEEL_CODES } from '../../../apps/api/src/trial-offers/wheel-codes';
 
 const DAY_MS = 86_400_000;
 
+/** The payment provider's coupon parameter (SITE_CONFIG_FILE couponParameter). */
+const COUPON_PARAMETER = 'coupon_code';
+
 /** The deployment's upgrade links (SITE_CONFIG_FILE), one per plan variant. */
 const LINKS = {
   'upgrade-monthly': 'https://pay.example/pro-monthly',
@@ -54,7 +57,7 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
 
   beforeAll(async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'apptrial-')), 'site-config.json');
-    writeFileSync(file, JSON.stringify({ paymentLinks: LINKS }));
+    writeFileSync(file, JSON.stringify({ paymentLinks: LINKS, couponParameter: COUPON_PARAMETER }));
     stack = await startAccountsStack({ SITE_CONFIG_FILE: file });
     baseUrl = await listen(stack.app);
     bareApp = await createApiApp(
@@ -261,18 +264,7 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
       return row;
     }
 
-    const first = await spinAndCheck('Spin', 1);
-    await wheel.getByRole('button', { name: 'Claim Discount' }).click();
-    const claimedToast = page.locator('[data-sonner-toast]', { hasText: 'Discount Claimed!' });
-    await claimedToast.waitFor();
-    expect(await claimedToast.textContent()).toContain(first.code);
-    expect((await spinRows(userId))[0].claimed_at).not.toBeNull();
-    expect(await wheel.getByRole('button', { name: 'Claim Discount' }).count()).toBe(0);
-
-    await wheel.getByRole('button', { name: `Copy code ${first.code}` }).click();
-    await page.locator('[data-sonner-toast]', { hasText: 'Code Copied!' }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.code);
-
+    await spinAndCheck('Spin', 1);
     await spinAndCheck('Spin Again', 2);
     const last = await spinAndCheck('Spin Again', 3);
     expect(await wheel.getByRole('button', { name: 'Spin Again' }).count()).toBe(0);
@@ -291,17 +283,83 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     expect(await wheel.getByTestId('prize-code').textContent()).toBe(last.code);
     expect(await wheel.getByRole('button', { name: 'Spin', exact: true }).count()).toBe(0);
 
-    // Upgrade With Coupon: the regular (non six-months) Pro prices and links.
+    // Claimed (recorded by the server) and copied.
+    await wheel.getByRole('button', { name: 'Claim Discount' }).click();
+    const claimedToast = page.locator('[data-sonner-toast]', { hasText: 'Discount Claimed!' });
+    await claimedToast.waitFor();
+    expect(await claimedToast.textContent()).toContain(last.code);
+    expect((await spinRows(userId))[2].claimed_at).not.toBeNull();
+    expect(await wheel.getByRole('button', { name: 'Claim Discount' }).count()).toBe(0);
+    await wheel.getByRole('button', { name: `Copy code ${last.code}` }).click();
+    await page.locator('[data-sonner-toast]', { hasText: 'Code Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(last.code);
+
+    // Upgrade With Coupon: the regular (non six-months) Pro prices, the code shown and handed
+    // to checkout as the provider's coupon parameter.
     await wheel.getByRole('button', { name: 'Upgrade With Coupon' }).click();
     const upgrade = dialog('Upgrade to Pro');
     await upgrade.waitFor();
     const price = upgrade.getByTestId('upgrade-price');
     expect(await price.textContent()).toBe('$970/year(about $81/month)');
+    expect(await upgrade.getByTestId('upgrade-coupon').textContent()).toBe(
+      `Your coupon${last.code}takes ${last.percent}% off at checkout.`,
+    );
     const checkout = upgrade.getByRole('link', { name: 'Upgrade Now' });
-    expect(await checkout.getAttribute('href')).toBe(LINKS['upgrade-yearly']);
+    expect(await checkout.getAttribute('href')).toBe(
+      `${LINKS['upgrade-yearly']}?${COUPON_PARAMETER}=${last.code}`,
+    );
     await upgrade.getByRole('radio', { name: 'Monthly' }).check();
-    expect(await checkout.getAttribute('href')).toBe(LINKS['upgrade-monthly']);
+    expect(await checkout.getAttribute('href')).toBe(
+      `${LINKS['upgrade-monthly']}?${COUPON_PARAMETER}=${last.code}`,
+    );
+    expect(await seriousA11yProblems(page, { include: '[role="dialog"]' })).toEqual([]);
     expect(await spinRows(userId)).toHaveLength(3);
+
+    // The sidebar's own Upgrade Now carries no coupon.
+    await page.keyboard.press('Escape');
+    await upgrade.waitFor({ state: 'detached' });
+    await banner().waitFor();
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('button', { name: 'Upgrade Now' })
+      .click();
+    await upgrade.waitFor();
+    expect(await upgrade.getByTestId('upgrade-coupon').count()).toBe(0);
+    expect(await checkout.getAttribute('href')).toBe(LINKS['upgrade-monthly']); // period kept
+  });
+
+  it('one discount per account: claiming ends the spins, and the claimed prize is the one shown', async () => {
+    const { userId } = await openAppOnTrialDay(7);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await dialog('Last Chance to Spin and Win').getByRole('button', { name: 'Final Spin' }).click();
+    const wheel = dialog('Spin to Win');
+    await wheel.getByRole('button', { name: 'Spin', exact: true }).click();
+    await wheel.getByText(/^You won \d+% off!$/).waitFor();
+    await wheel.getByRole('button', { name: 'Claim Discount' }).click();
+    await wheel.getByText('Claimed', { exact: true }).waitFor();
+    // Spins remain, but a prize won now could never be claimed.
+    expect(await wheel.getByRole('button', { name: 'Spin Again' }).count()).toBe(0);
+    const [claimed] = await spinRows(userId);
+    const other = (claimed.segment_index + 3) % WHEEL_SEGMENTS.length; // another percent
+
+    // An account from before the limit: a claimed prize, then two later unclaimed spins.
+    await stack.env.db.query(
+      `INSERT INTO wheel_spins (user_id, segment_index, code, percent, created_at)
+       SELECT $1, $2, $3, $4, now() + n * interval '1 second' FROM generate_series(1, 2) n`,
+      [userId, other, WHEEL_CODES[other], WHEEL_SEGMENTS[other].percent],
+    );
+    await page.keyboard.press('Escape');
+    await wheel.waitFor({ state: 'detached' });
+    await banner().getByRole('button', { name: 'Spin Now' }).click();
+    await wheel.getByText(`Your previous discount: ${claimed.percent}% off`).waitFor();
+    expect(await wheel.getByText(SPIN_MESSAGES.noSpinsLeft).count()).toBe(1);
+    expect(await wheel.getByTestId('prize-code').textContent()).toBe(claimed.code);
+    expect(await wheel.getByRole('button', { name: 'Claim Discount' }).count()).toBe(0);
+    await wheel.getByRole('button', { name: 'Upgrade With Coupon' }).click();
+    const checkout = dialog('Upgrade to Pro').getByRole('link', { name: 'Upgrade Now' });
+    expect(await checkout.getAttribute('href')).toBe(
+      `${LINKS['upgrade-yearly']}?${COUPON_PARAMETER}=${claimed.code}`,
+    );
   });
 
   it('spin popup variant: Spin the Wheel and Not Now; the server refuses spins outside its window', async () => {

@@ -251,6 +251,38 @@ describe('the client portal in Chromium', () => {
     expect(await page.getByText('Signed in as').count()).toBe(0);
   });
 
+  it('says when a video cannot be loaded, and plays it after Try again', async () => {
+    const versionId = await agencyWithVersion(env, {
+      agencyName: 'Broken Link Co',
+      loginWith: 'EMAIL',
+      colors: BRAND,
+    });
+    // The clip's address answers 404 until it is fixed (later routes take precedence).
+    let broken = true;
+    const wav = silentWav(2);
+    await page.route(CLIP_URL, (route) =>
+      broken
+        ? route.fulfill({ status: 404, body: 'Not found' })
+        : serveMedia(route, wav, 'audio/wav'),
+    );
+    await page.goto(`${baseUrl}/${versionId}`);
+    await signInWith('Email address', 'viewer@shop.test');
+    await page.getByRole('button', { name: titleOf(TOUR) }).click();
+
+    const alert = player().getByRole('alert');
+    await alert.getByText('This video could not be loaded.').waitFor();
+    expect(await player().locator('video').count()).toBe(0);
+    expect(await seriousA11yProblems(page, '[role="dialog"]')).toEqual([]);
+
+    broken = false;
+    await player().getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await alert.count()).toBe(0);
+    const video = player().locator('video');
+    expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
+    expect(await video.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it('undoes a completion the server refuses, and asks to sign in again on a stale token', async () => {
     const versionId = await agencyWithVersion(env, {
       agencyName: 'Harbor Dental',

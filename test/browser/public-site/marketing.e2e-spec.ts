@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
-import { launchChromium } from '../../support/browser';
+import { isOwnNotFoundStatus, launchChromium } from '../../support/browser';
 import { waitFor } from '../../support/wait-for';
 
 /**
@@ -121,10 +121,8 @@ describe('marketing pages in Chromium', () => {
     problems = [];
     page.on('pageerror', (error) => problems.push(error.message));
     page.on('console', (message) => {
-      if (message.type() !== 'error') return;
-      // A visitor's session check answers 401 by design; anything else is a real problem.
-      const fromSessionCheck = message.location().url.endsWith('/api/me');
-      if (!fromSessionCheck) problems.push(`${message.text()} (${message.location().url})`);
+      if (message.type() !== 'error' || isOwnNotFoundStatus(message, page)) return;
+      problems.push(`${message.text()} (${message.location().url})`);
     });
   });
 

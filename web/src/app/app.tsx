@@ -89,6 +89,7 @@ export function App() {
               <Route path="/signup" element={<SignupPage />} />
               <Route path="/login" element={<LoginPage />} />
               <Route path="/auth/confirm" element={<LinkLandingPage kind="confirm" />} />
+              <Route path="/auth/set-password" element={<LinkLandingPage kind="set-password" />} />
               <Route path="/auth/sign-in" element={<LinkLandingPage kind="sign-in" />} />
               <Route path="/reset-password" element={<ResetPasswordPage />} />
               <Route path="/initial-questions" element={<QuestionnairePage />} />
@@ -101,7 +102,13 @@ export function App() {
           </Suspense>
         </RouteErrorBoundary>
       </BrowserRouter>
-      <Toaster position="top-center" richColors />
+      {/* Bottom right, clear of every page's title; on phones above the app's bottom bar. */}
+      <Toaster
+        position="bottom-right"
+        offset={{ bottom: 'calc(24px + var(--toaster-lift, 0px))' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--toaster-lift, 0px))' }}
+        richColors
+      />
     </QueryClientProvider>
   );
 }

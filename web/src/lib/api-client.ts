@@ -1,3 +1,5 @@
+import { finishPendingSignOut } from './sign-out';
+
 /** An error answer from /api, with the server's message when it sent one. */
 export class ApiError extends Error {
   constructor(
@@ -9,8 +11,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The one way the web app talks to the api: JSON, same-origin cookies. */
+/**
+ * The one way the web app talks to the api: JSON, same-origin cookies. A sign-out that failed
+ * earlier is finished first (lib/sign-out), so a session the user left is never used again.
+ */
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  await finishPendingSignOut();
   const response = await fetch(`/api${path}`, {
     credentials: 'same-origin',
     ...init,

@@ -36,6 +36,10 @@ export class AdminWebhooksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  private get webhookConfigured(): boolean {
+    return Boolean(this.config.MARKETING_WEBHOOK_URL);
+  }
+
   async page(failedOnly: boolean, page = 1) {
     const rows: Record<string, unknown>[] = await this.db.query(
       `SELECT *, count(*) OVER () AS total FROM (${EVENT_SUMMARY}
@@ -48,6 +52,8 @@ export class AdminWebhooksService {
       total: Number(rows[0]?.total ?? 0),
       page,
       pageSize: ADMIN_PAGE_SIZE,
+      // Without a URL the relay queues no delivery: the console says so instead of 'pending'.
+      webhookConfigured: this.webhookConfigured,
     };
   }
 
@@ -99,7 +105,7 @@ export class AdminWebhooksService {
     where: string,
     params: unknown[],
   ): Promise<number> {
-    if (!this.config.MARKETING_WEBHOOK_URL) {
+    if (!this.webhookConfigured) {
       throw new ConflictException('MARKETING_WEBHOOK_URL is not set: there is nowhere to send it.');
     }
     return this.db.transaction(async (manager) => {

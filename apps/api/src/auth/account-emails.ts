@@ -26,7 +26,8 @@ export function setPasswordEmail(appUrl: string, to: string, token: string): Ema
       'Someone (hopefully you) asked to set a password for your Retainly account.',
       '',
       'Confirm it here:',
-      link(appUrl, '/auth/confirm', token),
+      // Its own page, which says 'Password created successfully' (the same api call as confirm).
+      link(appUrl, '/auth/set-password', token),
       '',
       'The link works once and expires in 24 hours. If this was not you, ignore this e-mail.',
     ].join('\n'),

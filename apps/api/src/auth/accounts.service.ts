@@ -7,7 +7,7 @@ import { isEmailShaped, normalizeEmail, passwordProblem, validTimeZone } from '@
 import { confirmEmail, setPasswordEmail } from './account-emails';
 import { authError, MESSAGES } from './auth-errors';
 import type { SignUpDto } from './dto/auth.dto';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueToken, PASSWORD_CHANGE_REVOKES, revokeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 import { startTrialIfNew } from './trial-start';
@@ -72,7 +72,39 @@ export class AccountsService {
     return { status: 'check_email' };
   }
 
-  /** Re-sends the confirmation link to an unconfirmed account (used by login). */
+  /**
+   * The check-your-e-mail view's Resend: a fresh link for what the last sign-up started (confirm
+   * the address, or set the password it chose). The answer is the same whatever the account's
+   * state, and an address that has nothing pending gets no e-mail.
+   */
+  async resendSignUpLink(rawEmail: string): Promise<{ status: 'check_email' }> {
+    const user = await this.findWithPassword(validEmail(rawEmail));
+    if (user?.passwordHash && !user.emailConfirmedAt) await this.resendConfirmation(user);
+    else if (user && !user.passwordHash) await this.resendSetPassword(user);
+    return { status: 'check_email' };
+  }
+
+  /** A new set-password link carrying the password of the newest live one, if any. */
+  private async resendSetPassword(user: UserEntity): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const [pending]: { pending_password_hash: string }[] = await manager.query(
+        `SELECT pending_password_hash FROM one_time_tokens
+         WHERE user_id = $1 AND purpose = 'set_password' AND used_at IS NULL AND expires_at > now()
+         ORDER BY created_at DESC LIMIT 1`,
+        [user.id],
+      );
+      if (!pending) return;
+      const token = await issueToken(
+        manager,
+        user.id,
+        'set_password',
+        pending.pending_password_hash,
+      );
+      await queueEmail(manager, setPasswordEmail(this.config.APP_URL, user.email, token));
+    });
+  }
+
+  /** Re-sends the confirmation link to an unconfirmed account (login, and Resend). */
   async resendConfirmation(user: UserEntity): Promise<void> {
     await this.db.transaction(async (manager) => {
       const token = await issueToken(manager, user.id, 'confirm_email');
@@ -90,6 +122,9 @@ export class AccountsService {
            password_hash = coalesce($2, password_hash), updated_at = now() WHERE id = $1`,
         [consumed.userId, consumed.pendingPasswordHash],
       );
+      if (consumed.pendingPasswordHash) {
+        await revokeTokens(manager, consumed.userId, PASSWORD_CHANGE_REVOKES);
+      }
       const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: consumed.userId });
       await startTrialIfNew(manager, user);
       const sessionToken = await this.sessions.create(user.id, manager);

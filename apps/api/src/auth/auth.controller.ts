@@ -1,15 +1,22 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
 import { sessionContext, type SessionContext } from '../me/session-context';
 import { AccountsService, type AccountStatus } from './accounts.service';
+import { affiliateFromCookie } from './affiliate-cookie';
 import { CredentialsDto, EmailDto, SignUpDto, TokenDto } from './dto/auth.dto';
+import { LoginLocked } from './login-attempts';
 import { LoginService } from './login.service';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
+import { signInRequired } from './session.guard';
 import { SessionsService } from './sessions.service';
+
+/** Resend: 3 e-mails per address per 15 minutes (sign-in routes allow 10 per 10 minutes). */
+export const RESEND_LIMIT = 3;
+const RESEND_WINDOW_MS = 15 * 60_000;
 
 @ApiTags('accounts')
 @ApiTooManyRequestsResponse({ description: 'Rate limit per IP and per e-mail' })
@@ -30,10 +37,28 @@ export class AuthController {
     return this.accounts.status(body.email);
   }
 
+  /** Without `affiliateId` in the body, the referral kept in the affiliate cookie counts. */
   @Post('signup')
   @HttpCode(202)
-  signUp(@Body() body: SignUpDto): Promise<{ status: 'check_email' }> {
-    return this.accounts.signUp(body);
+  signUp(
+    @Body() body: SignUpDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ status: 'check_email' }> {
+    return this.accounts.signUp({
+      ...body,
+      affiliateId: body.affiliateId ?? affiliateFromCookie(request),
+    });
+  }
+
+  /**
+   * Resend on the check-your-e-mail view. Tighter than the other account routes per address: each
+   * call sends an e-mail, so it must not become a way to flood someone's inbox.
+   */
+  @Post('signup/resend')
+  @HttpCode(202)
+  @Throttle({ email: { limit: RESEND_LIMIT, ttl: RESEND_WINDOW_MS } })
+  resend(@Body() body: EmailDto): Promise<{ status: 'check_email' }> {
+    return this.accounts.resendSignUpLink(body.email);
   }
 
   /** Opens an e-mailed confirmation or set-password link; signs the user in. */
@@ -44,11 +69,18 @@ export class AuthController {
     return this.signedIn(reply, sessionToken, user);
   }
 
+  /** Limited by failed attempts per address (LoginAttempts), not by the per-e-mail throttler. */
   @Post('login')
   @HttpCode(200)
+  @SkipThrottle({ email: true })
   async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { sessionToken, user } = await this.logins.login(body.email, body.password);
-    return this.signedIn(reply, sessionToken, user);
+    try {
+      const { sessionToken, user } = await this.logins.login(body.email, body.password);
+      return this.signedIn(reply, sessionToken, user);
+    } catch (error) {
+      if (error instanceof LoginLocked) reply.header('retry-after', error.retryAfterSeconds);
+      throw error;
+    }
   }
 
   /** Ends the session on the server; always clears the cookie. */
@@ -58,6 +90,19 @@ export class AuthController {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await this.sessions.revoke(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** Settings' 'Sign out of all devices': ends every session of the user, this one too. */
+  @Post('logout-all')
+  @HttpCode(204)
+  async logoutEverywhere(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const session = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    if (!session) throw signInRequired();
+    await this.sessions.revokeAllForUser(session.user.id);
   }
 
   private signedIn(reply: FastifyReply, token: string, user: UserEntity): SessionContext {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MeController } from '../me/me.controller';
+import { SessionProbeController } from '../me/session-probe.controller';
 import { QuestionnaireController } from '../onboarding/questionnaire.controller';
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
@@ -10,6 +11,7 @@ import { GoogleSignInService } from './google/google-sign-in.service';
 import { GoogleStrategy } from './google/google.strategy';
 import { EmailLinkController } from './email-link.controller';
 import { EmailLinkService } from './email-link.service';
+import { LoginAttempts } from './login-attempts';
 import { LoginService } from './login.service';
 import { OperatorGuard } from './operator.guard';
 import { PasswordResetController } from './password-reset.controller';
@@ -26,11 +28,13 @@ import { SessionsService } from './sessions.service';
     PasswordResetController,
     EmailLinkController,
     MeController,
+    SessionProbeController,
     QuestionnaireController,
   ],
   providers: [
     AccountsService,
     LoginService,
+    LoginAttempts,
     PasswordResetService,
     EmailLinkService,
     SessionsService,

@@ -32,7 +32,10 @@ export async function issueToken(
   return token;
 }
 
-/** Marks a live token of one of `purposes` used and returns it; undefined if bad or spent. */
+/**
+ * Marks a live token of one of `purposes` used and returns it; undefined if bad or spent. Using a
+ * link ends the user's other unused links of the same purpose: only the newest-used one counts.
+ */
 export async function consumeToken(
   manager: EntityManager,
   token: string,
@@ -49,11 +52,38 @@ export async function consumeToken(
       [hashToken(token), purposes],
     );
   const row = rows[0];
+  if (row) await revokeTokens(manager, row.user_id, [row.purpose]);
   return (
     row && {
       userId: row.user_id,
       purpose: row.purpose,
       pendingPasswordHash: row.pending_password_hash,
     }
+  );
+}
+
+/**
+ * What a password change (reset, or a set-password link) leaves unusable: every unused link that
+ * would sign in or set the password again.
+ */
+export const PASSWORD_CHANGE_REVOKES: readonly TokenPurpose[] = [
+  'reset_password',
+  'sign_in_link',
+  'set_password',
+];
+
+/**
+ * Ends a user's unused, live tokens of `purposes` by expiring them now (used_at stays null, so
+ * the row still tells that the link was never opened).
+ */
+export async function revokeTokens(
+  manager: EntityManager,
+  userId: string,
+  purposes: readonly TokenPurpose[],
+): Promise<void> {
+  await manager.query(
+    `UPDATE one_time_tokens SET expires_at = now()
+     WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL AND expires_at > now()`,
+    [userId, purposes],
   );
 }

@@ -8,13 +8,16 @@ import { resetPasswordEmail } from './account-emails';
 import { acceptablePassword, AccountsService } from './accounts.service';
 import { authError, MESSAGES } from './auth-errors';
 import { hashToken } from './tokens';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken, issueToken, PASSWORD_CHANGE_REVOKES, revokeTokens } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 
 const badLink = () => authError(HttpStatus.BAD_REQUEST, 'invalid_link', MESSAGES.badResetLink);
 
-/** Password reset by e-mail: a 1-hour single-use link; success ends every session. */
+/**
+ * Password reset by e-mail: a 1-hour single-use link; success ends every session and every
+ * unused reset, sign-in and set-password link.
+ */
 @Injectable()
 export class PasswordResetService {
   constructor(
@@ -61,6 +64,7 @@ export class PasswordResetService {
         [consumed.userId, passwordHash],
       );
       await this.sessions.revokeAllForUser(consumed.userId, manager);
+      await revokeTokens(manager, consumed.userId, PASSWORD_CHANGE_REVOKES);
     });
     return { message: MESSAGES.passwordUpdated };
   }

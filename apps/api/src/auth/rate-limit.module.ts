@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { normalizeEmail } from '@retainly/domain';
 import { redisOptionsFromUrl } from '@retainly/queues';
+import { FailOpenThrottlerStorage } from './fail-open-throttler-storage';
 
 export const RATE_LIMIT_MESSAGE = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -13,20 +14,34 @@ const emailIn = (request: FastifyRequest) => {
   return typeof email === 'string' ? normalizeEmail(email) : undefined;
 };
 
-/** Counters live in Redis so every api replica shares them. */
+/** A rate-limit check never waits longer than this on Redis before falling back. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How long boot waits for the rate-limit connection before starting in fallback. */
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
+/**
+ * Counters live in Redis so every api replica shares them. Commands fail at once while Redis
+ * is unreachable (no offline queue) or after a short timeout, and the limits fall back to memory.
+ */
 @Module({
   providers: [
     {
-      provide: ThrottlerStorageRedisService,
+      provide: FailOpenThrottlerStorage,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        new ThrottlerStorageRedisService({
-          ...redisOptionsFromUrl(config.REDIS_URL),
-          keyPrefix: `${config.QUEUE_PREFIX}:throttle:`,
-        }),
+        new FailOpenThrottlerStorage(
+          new ThrottlerStorageRedisService({
+            ...redisOptionsFromUrl(config.REDIS_URL),
+            keyPrefix: `${config.QUEUE_PREFIX}:throttle:`,
+            commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+            enableOfflineQueue: false,
+            maxRetriesPerRequest: 0,
+          }),
+          REDIS_CONNECT_WAIT_MS,
+        ),
     },
   ],
-  exports: [ThrottlerStorageRedisService],
+  exports: [FailOpenThrottlerStorage],
 })
 class RateLimitStorageModule {}
 
@@ -36,8 +51,8 @@ class RateLimitStorageModule {}
  */
 export const RateLimitModule = ThrottlerModule.forRootAsync({
   imports: [RateLimitStorageModule],
-  inject: [ThrottlerStorageRedisService],
-  useFactory: (storage: ThrottlerStorageRedisService) => ({
+  inject: [FailOpenThrottlerStorage],
+  useFactory: (storage: FailOpenThrottlerStorage) => ({
     storage,
     errorMessage: RATE_LIMIT_MESSAGE,
     throttlers: [

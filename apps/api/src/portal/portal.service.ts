@@ -36,15 +36,25 @@ interface VersionOwner {
 export class PortalService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  private async owner(versionId: string): Promise<VersionOwner> {
+  private async findOwner(versionId: string): Promise<VersionOwner | undefined> {
     const [owner]: VersionOwner[] = await this.db.query(
       `SELECT u.agency_name, u.login_with, u.primary_color, u.secondary_color, u.tertiary_color
        FROM agency_versions v JOIN retainly_users u ON u.id = v.user_id
        WHERE v.id = $1 AND u.approval = 'YES'`,
       [versionId],
     );
+    return owner;
+  }
+
+  private async owner(versionId: string): Promise<VersionOwner> {
+    const owner = await this.findOwner(versionId);
     if (!owner) throw new NotFoundException(PORTAL_NOT_FOUND);
     return owner;
+  }
+
+  /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
+  async isLive(versionId: string): Promise<boolean> {
+    return (await this.findOwner(versionId)) !== undefined;
   }
 
   async view(versionId: string): Promise<PortalView> {

@@ -34,6 +34,7 @@ describe('SITE_CONFIG_FILE', () => {
     expect(links.webinar.weekly).toEqual([]);
     expect(links.supportEmail).toBe('a@b.co');
     expect(trackingScriptOrigins(links)).toEqual([]);
+    expect(links.couponParameter).toBe('prefilled_promo_code');
     expect(missingSiteConfigWarning(env)).toMatch(/SITE_CONFIG_FILE is not set/);
   });
 
@@ -69,6 +70,14 @@ describe('SITE_CONFIG_FILE', () => {
   it('the example file for production loads', () => {
     const example = readFileSync(join(__dirname, '../../../../config/site.example.json'), 'utf8');
     expect(load(example).webinar.weekly).toHaveLength(2);
+  });
+
+  it("names the payment provider's coupon parameter; a blank turns it off", () => {
+    expect(load({ couponParameter: 'coupon' }).couponParameter).toBe('coupon');
+    expect(load({ couponParameter: '' }).couponParameter).toBeNull();
+    expect(() => load({ couponParameter: 'a b&c=d' })).toThrow(
+      'couponParameter must be a query parameter name',
+    );
   });
 
   it('reads links, treats blanks as not configured and lists tracking origins', () => {

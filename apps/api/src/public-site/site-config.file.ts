@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppConfig } from '@retainly/config';
 import {
   isSitePath,
+  DEFAULT_COUPON_PARAMETER,
   PAYMENT_LINK_KEYS,
   WEEKDAYS,
   type SiteConfig,
@@ -64,6 +65,15 @@ const fileSchema = z
       .object(Object.fromEntries(PAYMENT_LINK_KEYS.map((key) => [key, linkOrSitePath])))
       .strict()
       .prefault({}),
+    // A blank turns it off: the coupon code is then only shown, to be typed at checkout.
+    couponParameter: z.preprocess(
+      (value) => (value === '' ? null : value),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.[\]-]{1,64}$/, 'must be a query parameter name like promo_code')
+        .nullable()
+        .default(DEFAULT_COUPON_PARAMETER),
+    ),
     bookingUrl: link,
     surveyForms: z.object({ yearly: link, monthly: link }).strict().prefault({}),
     purchaseForms: z.object({ lite: link, proGrowth: link }).strict().prefault({}),

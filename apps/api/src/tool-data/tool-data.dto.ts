@@ -7,14 +7,22 @@ export class SaveToolDataDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: `The tool's inputs: a JSON object of at most ${TOOL_DATA_MAX_BYTES} bytes`,
-    example: { activeTab: 'offer', aiOfferData: { targeting: 'Local dentists' } },
+    description: `The tool's inputs: a JSON object of at most ${TOOL_DATA_MAX_BYTES} bytes, in the tool's own shape (tool-data.schema.ts)`,
+    example: {
+      activeTab: 'offer',
+      aiOfferData: {
+        targeting: 'Local dentists',
+        situation: 'Few reviews',
+        solution: 'Automation',
+      },
+    },
   })
   data: Record<string, unknown>;
 }
 
 /**
- * Takes `data` out of the PUT body, which holds nothing else; the service checks the data.
+ * Takes `data` out of the PUT body, which holds nothing else; the service checks the data
+ * (size and depth, then the tool's shape).
  * Not the global ValidationPipe: class-transformer copies nested values recursively, so a
  * deeply nested array from a client would overflow the stack (500) before any check ran.
  */

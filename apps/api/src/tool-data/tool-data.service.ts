@@ -14,6 +14,7 @@ import {
   type ToolName,
 } from '@retainly/domain';
 import { requireAdvancedPlan } from '../onboarding-tool/plan-rules';
+import { toolDataShapeProblem } from './tool-data.schema';
 
 interface ToolDataRow {
   tool: ToolName;
@@ -54,8 +55,11 @@ export class ToolDataService {
     const { json, problem } = serializeToolData(data);
     if (problem === TOOL_DATA_MESSAGES.tooLarge) throw new PayloadTooLargeException(problem);
     if (problem !== undefined) throw new BadRequestException(problem);
-    // The Branding tool's Advanced mode is an ADVANCED-plan feature (spec §2).
-    if (tool === 'branding' && (data as { mode?: unknown }).mode === 'advanced') {
+    const shapeProblem = toolDataShapeProblem(tool, data);
+    if (shapeProblem) throw new BadRequestException(shapeProblem);
+    // The Branding tool's Advanced mode is an ADVANCED-plan feature (spec §2); the shape check
+    // above leaves 'advanced' as its only spelling.
+    if (tool === 'branding' && (data as { mode: string }).mode === 'advanced') {
       requireAdvancedPlan(user);
     }
     // Autosave's hot path: a prepared statement, and the saved data is not read back.

@@ -58,12 +58,20 @@ export class TrialOffersService {
        WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
       [userId],
     );
+    // Oldest first: accounts from before claims were limited may hold more than one.
+    const claimed = rows.findLast((row) => row.claimed_at !== null);
     return {
       maxSpins: MAX_SPINS,
       spinsUsed: rows.length,
       spinsLeft: Math.max(0, MAX_SPINS - rows.length),
       lastPrize: rows[0] ? toResult(rows[0]) : null,
+      claimedPrize: claimed ? toResult(claimed) : null,
     };
+  }
+
+  /** Locks the user's row: spins and claims for one user then happen one at a time. */
+  private async lockUser(manager: EntityManager, userId: string) {
+    await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR UPDATE`, [userId]);
   }
 
   /**
@@ -76,8 +84,10 @@ export class TrialOffersService {
       throw new ConflictException(SPIN_MESSAGES.notOpen);
     }
     return this.db.transaction(async (manager) => {
-      await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR UPDATE`, [user.id]);
-      const { spinsUsed } = await this.spinState(user.id, manager);
+      await this.lockUser(manager, user.id);
+      const { spinsUsed, claimedPrize } = await this.spinState(user.id, manager);
+      // Claiming is final: a prize won after it could never be claimed.
+      if (claimedPrize) throw new ConflictException(SPIN_MESSAGES.alreadyClaimed);
       if (spinsUsed >= MAX_SPINS) throw new ConflictException(SPIN_MESSAGES.noSpinsLeft);
       const segmentIndex = randomInt(WHEEL_SEGMENTS.length); // CSPRNG, equal chances
       const segment = { code: WHEEL_CODES[segmentIndex], ...WHEEL_SEGMENTS[segmentIndex] };
@@ -90,17 +100,29 @@ export class TrialOffersService {
     });
   }
 
-  /** Claim Discount: records that the user took this prize (their own spins only). */
+  /**
+   * Claim Discount: records that the user took this prize (their own spins only). One prize per
+   * user: claiming the same one again answers it unchanged, claiming another is refused (409).
+   * The user's row is locked, so two claims sent at once cannot both pass.
+   */
   async claim(userId: string, spinId: string): Promise<SpinResult> {
-    const rows: SpinRow[] = await this.db.query(
-      `WITH claimed AS (
-         UPDATE wheel_spins SET claimed_at = coalesce(claimed_at, now())
-         WHERE id = $1 AND user_id = $2
-         RETURNING id, segment_index, code, percent, claimed_at, created_at)
-       SELECT * FROM claimed`,
-      [spinId, userId],
-    );
-    if (!rows[0]) throw new NotFoundException('That spin was not found.');
-    return toResult(rows[0]);
+    return this.db.transaction(async (manager) => {
+      await this.lockUser(manager, userId);
+      const { claimedPrize } = await this.spinState(userId, manager);
+      if (claimedPrize && claimedPrize.id !== spinId) {
+        throw new ConflictException(SPIN_MESSAGES.alreadyClaimed);
+      }
+      // (A CTE, since TypeORM answers a bare UPDATE ... RETURNING with [rows, count].)
+      const rows: SpinRow[] = await manager.query(
+        `WITH claimed AS (
+           UPDATE wheel_spins SET claimed_at = coalesce(claimed_at, now())
+           WHERE id = $1 AND user_id = $2
+           RETURNING id, segment_index, code, percent, claimed_at, created_at)
+         SELECT * FROM claimed`,
+        [spinId, userId],
+      );
+      if (!rows[0]) throw new NotFoundException('That spin was not found.');
+      return toResult(rows[0]);
+    });
   }
 }

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every state-changing /api call from the web app carries this header. */
 export const CLIENT_HEADER = 'x-retainly-client';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const refuse = (reply: FastifyReply) =>
+  reply.code(403).send({
+    statusCode: 403,
+    code: 'csrf',
+    message: `Cross-site request refused: send the ${CLIENT_HEADER} header.`,
+  });
 
 /**
  * CSRF defence for cookie sessions: another site can make a browser send our cookie, but it
@@ -15,10 +22,31 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
     // Webhooks carry no cookie: each is authenticated by its own signature.
     if (request.url.startsWith('/api/webhooks/')) return;
     if (request.headers[CLIENT_HEADER] === 'web') return;
-    await reply.code(403).send({
-      statusCode: 403,
-      code: 'csrf',
-      message: `Cross-site request refused: send the ${CLIENT_HEADER} header.`,
-    });
+    await refuse(reply);
+  });
+}
+
+/**
+ * Whether the browser itself says the request comes from a page of `origin`: Sec-Fetch-Site
+ * where the browser sends it (every current one, on https and localhost), else Origin (sent
+ * with every POST, PUT, PATCH and DELETE). Pages cannot set either header.
+ */
+export function sentFromOrigin(request: FastifyRequest, origin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  return request.headers.origin === origin;
+}
+
+/**
+ * The same defence for a mounted UI whose client we do not build and which cannot send our
+ * header (Bull Board): its writes are taken from our own origin (APP_URL's), or with the header
+ * (scripts). Cookie sessions and Basic credentials alike are sent by a browser on its own.
+ */
+export function refuseCrossSiteWritesToUi(scope: FastifyInstance, appUrl: string): void {
+  const origin = new URL(appUrl).origin;
+  scope.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || request.headers[CLIENT_HEADER] === 'web') return;
+    if (sentFromOrigin(request, origin)) return;
+    await refuse(reply);
   });
 }

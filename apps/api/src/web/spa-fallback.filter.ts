@@ -1,5 +1,12 @@
-import { Catch, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  Logger,
+  NotFoundException,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageRouteFor } from '@retainly/domain';
 import { sendIndexPage, type IndexPage } from './index-page';
 
 /** The api, and Bull Board under /admin/queues; /admin itself is the console's page. */
@@ -7,13 +14,23 @@ const SERVER_PATHS = /^\/(api|admin\/queues)(\/|$)/;
 /** Built files: a missing one (an old chunk after a deploy) must 404, never get a page. */
 const FILE_PATHS = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
+/** Whether a client portal id is live (PortalService.isLive). */
+export type PortalLookup = (versionId: string) => Promise<boolean>;
+
 /**
- * Unknown GETs outside /api and /admin/queues get the web app's index.html (with the page's own meta),
- * so client-side routes (and its not-found page) work on reload. API paths keep their JSON 404.
+ * GETs outside /api and /admin/queues that no route answered get the web app's index.html (with
+ * the page's own meta), so client-side routes work on reload. The status follows the web app's
+ * route table (PAGE_ROUTES): 200 for its pages and live portals, 404 for anything else, whose
+ * page the web app renders as its not-found page. API paths keep their JSON 404.
  */
 @Catch(NotFoundException)
 export class SpaFallbackFilter implements ExceptionFilter {
-  constructor(private readonly indexPage: IndexPage | undefined) {}
+  private readonly logger = new Logger(SpaFallbackFilter.name);
+
+  constructor(
+    private readonly indexPage: IndexPage | undefined,
+    private readonly portalIsLive: PortalLookup,
+  ) {}
 
   catch(exception: NotFoundException, host: ArgumentsHost) {
     const http = host.switchToHttp();
@@ -23,8 +40,21 @@ export class SpaFallbackFilter implements ExceptionFilter {
     const wantsPage =
       request.method === 'GET' && !SERVER_PATHS.test(path) && !FILE_PATHS.test(path);
     if (this.indexPage && wantsPage) {
-      return sendIndexPage(reply, this.indexPage, request.url);
+      return this.sendPage(reply, this.indexPage, request.url, path);
     }
     return reply.status(404).send(exception.getResponse());
+  }
+
+  private async sendPage(reply: FastifyReply, page: IndexPage, url: string, path: string) {
+    const route = pageRouteFor(path);
+    let found = route !== undefined;
+    if (route?.kind === 'portal') {
+      // The page itself says when a link is not live, so a failed lookup still serves it.
+      found = await this.portalIsLive(route.versionId).catch((error: unknown) => {
+        this.logger.warn(`Portal lookup failed for ${route.versionId}: ${String(error)}`);
+        return true;
+      });
+    }
+    return sendIndexPage(reply.status(found ? 200 : 404), page, url);
   }
 }

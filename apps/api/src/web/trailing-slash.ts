@@ -1,5 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Any base will do: only whether a location stays on it matters. */
+const THIS_HOST = 'http://this-host.invalid';
+
+/**
+ * A redirect target that is a path on this host: leading slashes and backslashes fold into one
+ * '/' (browsers read '//evil.test' and '/\evil.test' as another host), and whatever a browser
+ * would still resolve off this host becomes '/'.
+ */
+export function sameHostPath(path: string): string {
+  const folded = path.replace(/^[/\\]+/, '/');
+  return new URL(folded, THIS_HOST).origin === THIS_HOST ? folded : '/';
+}
+
 /**
  * Page URLs have one spelling: '/pricing/' answers 301 to '/pricing' (the static plugin would
  * otherwise answer such a path as a directory, 403), and '//' to '/'.
@@ -15,7 +28,7 @@ export function redirectTrailingSlashes(fastify: FastifyInstance): void {
     ) {
       return done();
     }
-    const canonical = path.replace(/\/+$/, '') || '/';
+    const canonical = sameHostPath(path.replace(/\/+$/, '') || '/');
     void reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
   });
 }

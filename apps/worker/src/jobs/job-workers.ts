@@ -8,8 +8,17 @@ import {
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ALL_QUEUES, QueueName, type JobName } from '@retainly/events';
-import { SCHEDULE_BACKOFF, scheduledRetryDelay, workerRedisOptions } from '@retainly/queues';
+import {
+  SCHEDULE_BACKOFF,
+  scheduledRetryDelay,
+  withTimeout,
+  workerRedisOptions,
+} from '@retainly/queues';
 import { HandlerDiscovery } from './handler-discovery';
+import { InFlightJobs } from './in-flight-jobs';
+
+/** After the active jobs end, how long closing may take before we stop waiting on Redis. */
+const CLOSE_AFTER_JOBS_MS = 3_000;
 
 /** Jobs one worker process runs at once, per queue. Webhooks and AI calls are I/O-bound. */
 function concurrency(queue: QueueName, config: AppConfig): number {
@@ -29,6 +38,7 @@ function concurrency(queue: QueueName, config: AppConfig): number {
 export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobWorkers.name);
   private workers: Worker[] = [];
+  private readonly inFlight = new InFlightJobs();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -43,7 +53,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
         async (job: Job) => {
           const handler = handlers.get(job.name as JobName);
           if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-          return handler(job);
+          return this.inFlight.run(() => handler(job));
         },
         {
           connection: workerRedisOptions(this.config.REDIS_URL),
@@ -73,9 +83,20 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     this.logger.log(`Processing queues: ${ALL_QUEUES.join(', ')}`);
   }
 
-  /** Stops taking jobs and lets the active ones finish before connections close. */
+  /**
+   * Stops taking jobs and lets the active ones finish, for SHUTDOWN_GRACE_MS at most. Closing
+   * itself waits on Redis, which may be gone, so it gets a moment after the jobs end and no
+   * more. A job cut short is retried elsewhere once its lock expires.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    await Promise.all(this.workers.map((worker) => worker.close()));
+    const closing = Promise.all(this.workers.map((worker) => worker.close()));
+    const grace = this.config.SHUTDOWN_GRACE_MS;
+    try {
+      await withTimeout(this.inFlight.whenIdle(), grace, 'waiting for active jobs');
+      await withTimeout(closing, CLOSE_AFTER_JOBS_MS, 'closing the queue workers');
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'stopping without a clean close');
+    }
   }
 
   isRunning(): boolean {

@@ -8,16 +8,10 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import {
-  EVENT_CONSUMERS,
-  JOB_QUEUE,
-  JobName,
-  REPLAYED_JOB,
-  eventJobId,
-  type DomainEventType,
-  type QueueName,
-} from '@retainly/events';
+import { JOB_QUEUE, JobName, eventJobId, type QueueName } from '@retainly/events';
 import { jobOptions, withTimeout } from '@retainly/queues';
+import { consumersOf, type PublishableEvent } from './event-consumers';
+import { LoopWatchdog } from './loop-watchdog';
 import { OutboxListener } from './outbox-listener';
 import { RelayProducers } from './relay-producers';
 import { WakeSignal } from './wake-signal';
@@ -25,15 +19,10 @@ import { WakeSignal } from './wake-signal';
 const BATCH_SIZE = 500;
 const REDIS_TIMEOUT_MS = 5_000;
 const MAX_BACKOFF_MS = 5_000;
-/** Consecutive failures after which the relay opens fresh Redis connections. */
+/** Room for the batch's SQL on top of the Redis timeout before a batch counts as stuck. */
+const BATCH_SQL_ALLOWANCE_MS = 5_000;
+/** Consecutive failures after which the relay opens a fresh Redis connection. */
 const RESET_AFTER_FAILURES = 3;
-
-interface ClaimedEvent {
-  id: string;
-  type: DomainEventType;
-  /** Above 0: an operator's replay, which re-runs the webhook delivery only. */
-  replays: number;
-}
 
 type BulkJob = { name: JobName; data: { eventId: string }; opts: ReturnType<typeof jobOptions> };
 
@@ -49,6 +38,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly signal = new WakeSignal();
   private readonly listener: OutboxListener;
   private readonly producers: RelayProducers;
+  /** Health fails when the loop misses its own schedule by a few poll periods. */
+  private readonly watchdog: LoopWatchdog;
   private stopped = false;
   private loop?: Promise<void>;
 
@@ -58,6 +49,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   ) {
     this.producers = new RelayProducers(config);
     this.listener = new OutboxListener(config.DATABASE_URL, () => this.signal.wake());
+    this.watchdog = new LoopWatchdog(3 * config.OUTBOX_POLL_MS);
+  }
+
+  /** False once an iteration of the loop has overrun its time: the relay is stuck. */
+  isAlive(): boolean {
+    return this.stopped || this.watchdog.isAlive();
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -77,9 +74,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     let failures = 0;
     while (!this.stopped) {
       try {
+        this.watchdog.expectWithin(REDIS_TIMEOUT_MS + BATCH_SQL_ALLOWANCE_MS);
         const published = await this.publishBatch();
         failures = 0;
         if (published === BATCH_SIZE) continue;
+        this.watchdog.expectWithin(this.config.OUTBOX_POLL_MS);
         await this.signal.wait(this.config.OUTBOX_POLL_MS);
       } catch (error) {
         failures += 1;
@@ -88,7 +87,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           { err: (error as Error).message, retryInMs: delay },
           'outbox relay failed',
         );
-        if (failures % RESET_AFTER_FAILURES === 0) await this.producers.reset();
+        if (failures % RESET_AFTER_FAILURES === 0) this.producers.reset();
+        this.watchdog.expectWithin(delay);
         await this.signal.wait(delay);
       }
     }
@@ -97,7 +97,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** Publishes one batch in one transaction; returns how many events it published. */
   async publishBatch(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      const rows: ClaimedEvent[] = await manager.query(
+      const rows: PublishableEvent[] = await manager.query(
         `SELECT id, type, replays FROM outbox_events WHERE published_at IS NULL
          ORDER BY position LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [BATCH_SIZE],
@@ -112,7 +112,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     });
   }
 
-  private async enqueue(rows: ClaimedEvent[]): Promise<void> {
+  private async enqueue(rows: PublishableEvent[]): Promise<void> {
     const byQueue = new Map<QueueName, BulkJob[]>();
     for (const row of rows) {
       for (const job of this.consumersOf(row)) {
@@ -135,24 +135,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     );
   }
 
-  private consumersOf(row: ClaimedEvent): readonly JobName[] {
-    const consumers = row.replays > 0 ? [REPLAYED_JOB] : EVENT_CONSUMERS[row.type];
+  private consumersOf(row: PublishableEvent): readonly JobName[] {
+    const consumers = consumersOf(row, this.config);
     if (!consumers) {
       this.logger.warn({ eventId: row.id, type: row.type }, 'outbox event of unknown type skipped');
       return [];
     }
-    return consumers.filter((job) => this.isEnabled(job));
-  }
-
-  private isEnabled(job: JobName): boolean {
-    switch (job) {
-      case JobName.DeliverMarketingWebhook:
-        return Boolean(this.config.MARKETING_WEBHOOK_URL);
-      case JobName.SendEmail:
-      case JobName.ScheduleTrialMilestones:
-      case JobName.ReachTrialMilestone:
-      case JobName.GenerateOffer:
-        return true;
-    }
+    return consumers;
   }
 }

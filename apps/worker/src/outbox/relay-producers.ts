@@ -1,14 +1,19 @@
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '@retainly/config';
 import type { QueueName } from '@retainly/events';
-import { producerRedisOptions } from '@retainly/queues';
+import { producerRedisOptions, withTimeout } from '@retainly/queues';
+
+const QUIT_TIMEOUT_MS = 1_000;
 
 /**
- * The relay's own producer connections. After repeated failures the relay replaces them:
- * a fresh connection is cheap, and it guarantees recovery whatever state an old client was
- * left in by an outage (we have seen one stay unusable after Redis came back).
+ * The relay's producer queues, all on one Redis connection the relay owns. After repeated
+ * failures the relay replaces that connection: `disconnect()` is synchronous and rejects
+ * whatever was pending, so a reset never waits on a Redis that is not there (an awaited
+ * BullMQ disconnect used to hang until Redis returned, stalling the relay for good).
  */
 export class RelayProducers {
+  private connection?: Redis;
   private queues = new Map<QueueName, Queue>();
 
   constructor(private readonly config: AppConfig) {}
@@ -16,26 +21,35 @@ export class RelayProducers {
   get(name: QueueName): Queue {
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, {
-        connection: producerRedisOptions(this.config.REDIS_URL),
-        prefix: this.config.QUEUE_PREFIX,
-      });
+      this.connection ??= this.connect();
+      queue = new Queue(name, { connection: this.connection, prefix: this.config.QUEUE_PREFIX });
       queue.on('error', () => undefined); // failures surface through the relay's own calls
       this.queues.set(name, queue);
     }
     return queue;
   }
 
-  /** Drops every connection; the next get() opens a new one. */
-  async reset(): Promise<void> {
-    const old = [...this.queues.values()];
+  /** Drops the connection at once; the next get() opens a new one. */
+  reset(): void {
+    const old = this.connection;
+    this.connection = undefined;
     this.queues.clear();
-    await Promise.all(old.map((queue) => queue.disconnect().catch(() => undefined)));
+    old?.disconnect();
   }
 
+  /** Quits politely when Redis answers, and disconnects regardless within a second. */
   async close(): Promise<void> {
-    const all = [...this.queues.values()];
+    const old = this.connection;
+    this.connection = undefined;
     this.queues.clear();
-    await Promise.all(all.map((queue) => queue.close().catch(() => undefined)));
+    if (!old) return;
+    await withTimeout(old.quit(), QUIT_TIMEOUT_MS, 'relay redis quit').catch(() => undefined);
+    old.disconnect();
+  }
+
+  private connect(): Redis {
+    const connection = new Redis(producerRedisOptions(this.config.REDIS_URL));
+    connection.on('error', () => undefined); // ioredis reconnects; the relay reports failures
+    return connection;
   }
 }

@@ -22,7 +22,8 @@ export class DeliveryLog {
 
   /**
    * Loads the event and, unless this consumer already finished it, records the attempt as
-   * in flight, in one round trip (this runs once per delivery).
+   * in flight, in one round trip (this runs once per delivery). An earlier attempt still in
+   * flight belonged to a worker that died mid-delivery: it is closed as interrupted.
    */
   async beginAttempt(
     eventId: string,
@@ -35,6 +36,10 @@ export class DeliveryLog {
          FROM outbox_events e
          LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $2
          WHERE e.id = $1
+       ), interrupted AS (
+         UPDATE webhook_deliveries SET outcome = 'interrupted', finished_at = now(),
+           error = 'The worker stopped during this attempt; it was retried.'
+         WHERE event_id = $1 AND outcome = 'in_flight' AND EXISTS (SELECT 1 FROM event WHERE finished IS NULL)
        ), attempt AS (
          -- After a replay the job counts from 1 again: the attempt numbers carry on.
          INSERT INTO webhook_deliveries (event_id, attempt, url)
@@ -56,7 +61,7 @@ export class DeliveryLog {
   async finishAttempt(
     deliveryId: string,
     eventId: string,
-    outcome: Exclude<DeliveryOutcome, 'in_flight'>,
+    outcome: Exclude<DeliveryOutcome, 'in_flight' | 'interrupted'>,
     result: SendResult,
     final: 'succeeded' | 'gave_up' | null,
   ): Promise<void> {

@@ -1,10 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type DeliveryOutcome = 'in_flight' | 'succeeded' | 'failed' | 'gone';
+export type DeliveryOutcome = 'in_flight' | 'succeeded' | 'failed' | 'gone' | 'interrupted';
 
 /**
- * One row per delivery attempt. A row left 'in_flight' is an attempt whose worker died
- * midway; the retry gets a row of its own.
+ * One row per delivery attempt. An attempt whose worker died midway is closed as
+ * 'interrupted' by the retry, which gets a row of its own.
  */
 @Entity('webhook_deliveries')
 @Index('webhook_deliveries_event', ['eventId', 'attempt'])

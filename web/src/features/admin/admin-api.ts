@@ -91,9 +91,13 @@ export const useWebhookEvents = (failedOnly: boolean, page: number) =>
   useQuery({
     queryKey: ['admin', 'webhook-events', failedOnly, page],
     queryFn: () =>
-      api<{ rows: WebhookEventRow[]; total: number; pageSize: number }>(
-        `/admin/webhook-events?page=${page}${failedOnly ? '&failed=true' : ''}`,
-      ),
+      api<{
+        rows: WebhookEventRow[];
+        total: number;
+        pageSize: number;
+        /** False without MARKETING_WEBHOOK_URL: nothing is being sent. */
+        webhookConfigured: boolean;
+      }>(`/admin/webhook-events?page=${page}${failedOnly ? '&failed=true' : ''}`),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useReplay, useWebhookEvents } from './admin-api';
+import { useReplay, useWebhookEvents, type WebhookEventRow } from './admin-api';
 import { EventAttempts } from './event-attempts';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';
@@ -19,6 +19,8 @@ export function DeliveriesPage() {
   const [from, setFrom] = useState(() => localInput(new Date(Date.now() - 24 * HOUR_MS)));
   const [to, setTo] = useState(() => localInput(new Date()));
   const { data, isError } = useWebhookEvents(failedOnly, page);
+  // Until the api says otherwise, assume deliveries run (the usual case).
+  const configured = data?.webhookConfigured ?? true;
   const replay = useReplay();
   const replayed = toastOutcome(
     ({ replayed: count }: { replayed: number }) => `${plural(count, 'event')} sent again`,
@@ -42,41 +44,50 @@ export function DeliveriesPage() {
         />
         Only events whose delivery gave up
       </label>
-      <form
-        aria-label="Replay failed events"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (replay.isPending) return;
-          // The fields hold whole minutes: 'to' means the end of its minute.
-          const end = new Date(new Date(to).getTime() + MINUTE_MS - 1);
-          replay.mutate({ from: new Date(from).toISOString(), to: end.toISOString() }, replayed);
-        }}
-      >
-        {(
-          [
-            ['replay-from', 'Gave up from', from, setFrom],
-            ['replay-to', 'to', to, setTo],
-          ] as const
-        ).map(([id, label, value, set]) => (
-          <div key={id} className="flex flex-col gap-1">
-            <label htmlFor={id} className="text-sm font-medium text-slate-800">
-              {label}
-            </label>
-            <input
-              id={id}
-              type="datetime-local"
-              required
-              value={value}
-              onChange={(event) => set(event.target.value)}
-              className="rounded-lg border border-slate-300 px-3 py-2 text-base"
-            />
-          </div>
-        ))}
-        <Button type="submit" variant="outline">
-          Replay failed events
-        </Button>
-      </form>
+      {!configured && (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          The marketing webhook is not configured: set <code>MARKETING_WEBHOOK_URL</code> to deliver
+          events. Events recorded meanwhile are not sent.
+        </p>
+      )}
+      {/* Replays need somewhere to send to (the api answers 409 without). */}
+      {configured && (
+        <form
+          aria-label="Replay failed events"
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (replay.isPending) return;
+            // The fields hold whole minutes: 'to' means the end of its minute.
+            const end = new Date(new Date(to).getTime() + MINUTE_MS - 1);
+            replay.mutate({ from: new Date(from).toISOString(), to: end.toISOString() }, replayed);
+          }}
+        >
+          {(
+            [
+              ['replay-from', 'Gave up from', from, setFrom],
+              ['replay-to', 'to', to, setTo],
+            ] as const
+          ).map(([id, label, value, set]) => (
+            <div key={id} className="flex flex-col gap-1">
+              <label htmlFor={id} className="text-sm font-medium text-slate-800">
+                {label}
+              </label>
+              <input
+                id={id}
+                type="datetime-local"
+                required
+                value={value}
+                onChange={(event) => set(event.target.value)}
+                className="rounded-lg border border-slate-300 px-3 py-2 text-base"
+              />
+            </div>
+          ))}
+          <Button type="submit" variant="outline">
+            Replay failed events
+          </Button>
+        </form>
+      )}
       {isError && <p role="alert">The deliveries could not be loaded.</p>}
       <p role="status" className="text-sm text-slate-600">
         {data ? plural(data.total, 'event') : 'Loading events...'}
@@ -96,14 +107,9 @@ export function DeliveriesPage() {
                     {new Date(event.occurred_at).toLocaleString()}
                   </span>
                 </p>
-                <p className="break-all text-slate-700">
-                  {event.final_outcome ?? 'pending'} after {event.attempts} attempt
-                  {event.attempts === 1 ? '' : 's'}
-                  {event.last_status ? `, last answer ${event.last_status}` : ''}
-                  {event.last_error ? `: ${event.last_error}` : ''}
-                </p>
+                <p className="break-all text-slate-700">{deliveryState(event, configured)}</p>
               </div>
-              {event.final_outcome && (
+              {event.final_outcome && configured && (
                 <Button
                   variant="outline"
                   aria-label={`Replay ${label}`}
@@ -120,5 +126,16 @@ export function DeliveriesPage() {
       </ul>
       <Pager page={page} total={data?.total ?? 0} onPage={setPage} />
     </section>
+  );
+}
+
+/** 'gave_up after 2 attempts, last answer 503: HTTP 503'; 'not configured' when nothing is sent. */
+function deliveryState(event: WebhookEventRow, configured: boolean): string {
+  if (!event.final_outcome && event.attempts === 0 && !configured) return 'not configured';
+  const attempts = `${event.attempts} attempt${event.attempts === 1 ? '' : 's'}`;
+  return (
+    `${event.final_outcome ?? 'pending'} after ${attempts}` +
+    (event.last_status ? `, last answer ${event.last_status}` : '') +
+    (event.last_error ? `: ${event.last_error}` : '')
   );
 }

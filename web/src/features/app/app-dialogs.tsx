@@ -1,12 +1,14 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { SettingsDialog } from './settings/settings-dialog';
 import { SpinWheelDialog } from './trial/spin-wheel-dialog';
-import { UpgradeDialog } from './trial/upgrade-dialog';
+import { UpgradeDialog, type WheelCoupon } from './trial/upgrade-dialog';
 
 type AppDialog = 'upgrade' | 'spin-wheel' | 'settings';
 
 interface AppDialogs {
   openUpgrade(): void;
+  /** Upgrade With Coupon: the upgrade dialog, with the wheel's code shown and sent to checkout. */
+  openUpgradeWithCoupon(coupon: WheelCoupon): void;
   openSpinWheel(): void;
   openSettings(): void;
 }
@@ -19,9 +21,17 @@ const AppDialogsContext = createContext<AppDialogs | null>(null);
  */
 export function AppDialogsProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<AppDialog | null>(null);
+  const [coupon, setCoupon] = useState<WheelCoupon | null>(null);
   const actions = useMemo<AppDialogs>(
     () => ({
-      openUpgrade: () => setOpen('upgrade'),
+      openUpgrade: () => {
+        setCoupon(null);
+        setOpen('upgrade');
+      },
+      openUpgradeWithCoupon: (prize) => {
+        setCoupon({ code: prize.code, percent: prize.percent });
+        setOpen('upgrade');
+      },
       openSpinWheel: () => setOpen('spin-wheel'),
       openSettings: () => setOpen('settings'),
     }),
@@ -31,11 +41,15 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AppDialogsContext.Provider value={actions}>
       {children}
-      <UpgradeDialog open={open === 'upgrade'} onOpenChange={closeUnless('upgrade')} />
+      <UpgradeDialog
+        open={open === 'upgrade'}
+        onOpenChange={closeUnless('upgrade')}
+        coupon={coupon}
+      />
       <SpinWheelDialog
         open={open === 'spin-wheel'}
         onOpenChange={closeUnless('spin-wheel')}
-        onUpgrade={actions.openUpgrade}
+        onUpgrade={actions.openUpgradeWithCoupon}
       />
       <SettingsDialog open={open === 'settings'} onOpenChange={closeUnless('settings')} />
     </AppDialogsContext.Provider>

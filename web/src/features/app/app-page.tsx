@@ -4,13 +4,17 @@ import { AppShell } from './shell/app-shell';
 
 /**
  * /app/*: signed-in users with their questions answered get the app shell; no session goes to
- * /, unanswered questions go to /initial-questions (signed-in spec §2).
+ * /, unanswered questions go to /initial-questions (signed-in spec §2), or an operator to /admin.
  */
 export function AppPage() {
   const { session, isLoading } = useSession();
 
   if (isLoading) return null;
   if (!session) return <Navigate to="/" replace />;
+  // Operators who never answered the agency questions (Google sign-in lands here) go to /admin.
+  if (session.isOperator && !session.initialQuestionsCompleted) {
+    return <Navigate to="/admin" replace />;
+  }
   if (!session.initialQuestionsCompleted) {
     return (
       <>

@@ -1,10 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useSession } from '@/features/session/use-session';
+import { plural } from '@/lib/plural';
 
 const COUNTDOWN_S = 10;
 
-/** #confirmation: a 10-second countdown, then Login Now opens the sign-in modal (spec §2). */
+/**
+ * #confirmation (after checkout): a 10-second countdown, then the redirect it announces: a
+ * signed-in buyer goes to the app (?confirmed=true welcomes a paid account), a visitor to the
+ * sign-in modal, which Login Now also opens (spec §2).
+ */
 export function ConfirmingAccessDialog({
   open,
   onOpenChange,
@@ -14,6 +21,8 @@ export function ConfirmingAccessDialog({
   onOpenChange: (open: boolean) => void;
   onLogin: () => void;
 }) {
+  const navigate = useNavigate();
+  const { session, isLoading } = useSession();
   const [seconds, setSeconds] = useState(COUNTDOWN_S);
   const [wasOpen, setWasOpen] = useState(open);
   // Each opening counts down from 10 again (state adjusted during render, not in an effect).
@@ -28,11 +37,17 @@ export function ConfirmingAccessDialog({
     return () => clearTimeout(timer);
   }, [open, seconds]);
 
+  useEffect(() => {
+    if (!open || seconds > 0 || isLoading) return;
+    if (session) navigate('/app?confirmed=true');
+    else onLogin();
+  }, [open, seconds, isLoading, session, navigate, onLogin]);
+
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Confirming Access">
       {seconds > 0 ? (
         <p role="status" className="text-slate-600">
-          Redirecting in {seconds} seconds...
+          Redirecting in {plural(seconds, 'second')}...
         </p>
       ) : (
         <Button onClick={onLogin}>Login Now</Button>

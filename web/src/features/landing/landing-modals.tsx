@@ -1,4 +1,5 @@
 import { callRequestPath, type SiteConfig } from '@retainly/domain';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { ExternalFrame } from '@/features/public-site/external-frame';
@@ -155,6 +156,7 @@ function SubscribeFallback({ period }: { period: BillingPeriod }) {
  */
 export function LandingModals(props: Props) {
   const { modal, onOpen, onClose } = props;
+  const openSignIn = useCallback(() => onOpen('welcome-back'), [onOpen]);
   const content = modal === 'confirmation' || modal === 'welcome-back' ? null : modal;
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
@@ -164,9 +166,13 @@ export function LandingModals(props: Props) {
       <ConfirmingAccessDialog
         open={modal === 'confirmation'}
         onOpenChange={onOpenChange}
-        onLogin={() => onOpen('welcome-back')}
+        onLogin={openSignIn}
       />
-      <WelcomeBackDialog open={modal === 'welcome-back'} onOpenChange={onOpenChange} />
+      <WelcomeBackDialog
+        open={modal === 'welcome-back'}
+        onOpenChange={onOpenChange}
+        affiliateId={props.affiliateId}
+      />
       <Dialog
         open={content !== null}
         onOpenChange={onOpenChange}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
@@ -6,27 +6,27 @@ import { Field } from '@/components/ui/field';
 import { useSession, useSetSession } from '@/features/session/use-session';
 import type { SessionContext } from '@/features/session/session-context';
 import { api, errorMessage } from '@/lib/api-client';
+import { clearDraft, loadDraft, saveDraft } from './questionnaire-draft';
 import { QUESTIONS, type Answers } from './questions';
-
-const EMPTY: Answers = {
-  highlevelExperience: '',
-  activeSubaccounts: '',
-  mostUsedFeature: '',
-  fullName: '',
-};
 
 /** /initial-questions: four questions, then /app?tab=walkthrough (spec §2, §4). */
 export function QuestionnairePage() {
-  const navigate = useNavigate();
   const { session, isLoading } = useSession();
+  if (isLoading) return null;
+  if (!session) return <Navigate to="/login" replace />;
+  return <Questionnaire key={session.userId} userId={session.userId} />;
+}
+
+function Questionnaire({ userId }: { userId: string }) {
+  const navigate = useNavigate();
   const setSession = useSetSession();
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(EMPTY);
+  const [draft] = useState(() => loadDraft(userId));
+  const [index, setIndex] = useState(draft.index);
+  const [answers, setAnswers] = useState<Answers>(draft.answers);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (isLoading) return null;
-  if (!session) return <Navigate to="/login" replace />;
+  useEffect(() => saveDraft(userId, { index, answers }), [userId, index, answers]);
 
   const question = QUESTIONS[index];
   const answer = answers[question.key];
@@ -42,6 +42,7 @@ export function QuestionnairePage() {
         method: 'POST',
         body: JSON.stringify(answers),
       });
+      clearDraft(userId);
       setSession(updated);
       navigate('/app?tab=walkthrough');
     } catch (failure) {

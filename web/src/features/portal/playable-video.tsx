@@ -1,10 +1,13 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isWatched, resumeAt, type VideoRef } from '@retainly/domain';
 import { loadPosition, savePosition } from './portal-storage';
+import { OUTLINE_BUTTON } from './portal-theme';
 
 /**
  * The HTML5 player: resumes where this device left the video, remembers the second reached,
- * and reports the video watched at 90 percent or at its end.
+ * and reports the video watched at 90 percent or at its end. A file that cannot be loaded (a
+ * broken URL, a dropped connection, a format the browser cannot play) shows an error and a
+ * retry instead of a play button that does nothing.
  */
 export function PlayableVideo({
   versionId,
@@ -41,8 +44,39 @@ export function PlayableVideo({
     savePosition(versionId, video, whole);
   }
 
+  // Each retry mounts a fresh <video>, which loads the file again.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (attempt > 0) player.current?.focus(); // the Try again button is gone
+  }, [attempt]);
+
+  if (failed) {
+    return (
+      <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 bg-slate-100 px-6 text-center sm:rounded-xl">
+        <p role="alert" className="flex flex-col gap-1">
+          <span className="font-semibold">This video could not be loaded.</span>
+          <span className="text-sm text-slate-600">Check your connection and try again.</span>
+        </p>
+        <button
+          type="button"
+          className={OUTLINE_BUTTON}
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
   return (
     <video
+      key={attempt}
+      ref={player}
       controls
       playsInline
       preload="metadata"
@@ -65,6 +99,7 @@ export function PlayableVideo({
         }
       }}
       onEnded={watched}
+      onError={() => setFailed(true)}
     />
   );
 }

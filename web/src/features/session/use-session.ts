@@ -1,17 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import type { SessionContext } from './session-context';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-async function fetchSession(): Promise<SessionContext | null> {
-  try {
-    return await api<SessionContext>('/me');
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+/** /api/session answers visitors with null (not a 401), so public pages log no error. */
+const fetchSession = () =>
+  api<{ session: SessionContext | null }>('/session').then(({ session }) => session);
 
 /** The signed-in user, or null; shared by every page through TanStack Query. */
 export function useSession() {

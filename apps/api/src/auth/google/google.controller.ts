@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { affiliateFromCookie } from '../affiliate-cookie';
 import { setSessionCookie } from '../session-cookie';
 import { GoogleSignInService } from './google-sign-in.service';
 import type { GoogleFlow } from './google-state-store';
@@ -28,7 +29,9 @@ export class GoogleController {
   async callback(@Req() request: CallbackRequest, @Res() reply: FastifyReply) {
     if (!request.user || !request.googleFlow)
       return reply.redirect('/login?error=google_failed', 302);
-    const outcome = await this.google.signIn(request.user, request.googleFlow);
+    // A referral kept in the affiliate cookie counts when the start URL carried none.
+    const affiliateId = request.googleFlow.affiliateId ?? affiliateFromCookie(request) ?? null;
+    const outcome = await this.google.signIn(request.user, { ...request.googleFlow, affiliateId });
     if (outcome.ok) setSessionCookie(reply, outcome.sessionToken, this.config);
     return reply.redirect(outcome.redirectTo, 302);
   }

@@ -23,7 +23,10 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
       userProfileURL: config.GOOGLE_USERINFO_URL,
       callbackURL: `${config.APP_URL}/api/auth/google/callback`,
       scope: ['openid', 'email', 'profile'],
-      store: new GoogleStateStore(config.APP_URL.startsWith('https:')) as never,
+      store: new GoogleStateStore(
+        config.APP_URL.startsWith('https:'),
+        config.GOOGLE_CLIENT_SECRET ?? 'google-sign-in-not-configured',
+      ) as never,
     });
   }
 

@@ -7,6 +7,8 @@ import { ConfirmStep, OnboardingCallStep, ReasonStep } from './cancellation-step
 import { cancelAccount } from './settings-api';
 
 type Step = 1 | 2 | 3;
+/** One 'Failed to cancel' toast however often it fails, gone once a retry succeeds. */
+const FAILED_TOAST_ID = 'cancel-account-failed';
 type StepMessage = (typeof CANCELLATION_MESSAGES)['reason' | 'onboardingCall' | 'confirm'];
 
 /**
@@ -52,10 +54,12 @@ export function CancellationWizard({
       await cancelAccount({ reason, hadOnboardingCall: hadCall });
     } catch {
       const { title, description } = CANCELLATION_MESSAGES.failed;
-      toast.error(title, { description });
+      toast.error(title, { description, id: FAILED_TOAST_ID });
       setBusy(false);
       return;
     }
+    // The earlier failure is over: its toast must not stay stacked under the success.
+    toast.dismiss(FAILED_TOAST_ID);
     const { title, description } = CANCELLATION_MESSAGES.canceled;
     toast.success(title, { description });
     onCanceled();

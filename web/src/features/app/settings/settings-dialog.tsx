@@ -5,6 +5,7 @@ import { BillingTab } from './billing-tab';
 import { CancellationWizard } from './cancellation-wizard';
 import { ClosingScreen } from './closing-screen';
 import { ProfileTab } from './profile-tab';
+import { SignOutEverywhere } from './sign-out-everywhere';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 
 type SettingsTab = 'profile' | 'billing';
@@ -76,7 +77,10 @@ export function SettingsDialog({
         ) : (
           <Tabs label="Settings" tabs={TABS} selected={tab} onSelect={selectTab}>
             {tab === 'profile' ? (
-              <ProfileTab session={session} />
+              <>
+                <ProfileTab session={session} />
+                <SignOutEverywhere />
+              </>
             ) : (
               <BillingTab
                 session={session}

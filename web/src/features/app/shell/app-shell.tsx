@@ -9,6 +9,7 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 import { MobileTopBar } from './mobile-top-bar';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 import { ToolView } from './tool-view';
+import { useAwaitPayment } from './use-await-payment';
 import { useToolRoute } from './use-tool-route';
 import { WelcomeDialog } from './welcome-dialog';
 
@@ -36,6 +37,10 @@ function ShellLayout({ session, blocked }: { session: SessionContext; blocked: b
   const { isMobile } = useSidebar();
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const tool = useToolRoute(useCallback(() => setWelcomeOpen(true), []));
+  // 'Your paid account has been activated' is for paid accounts only: a trial (or a payment
+  // still on its way) sees nothing until the session says YES.
+  const paid = session.approval === 'YES';
+  useAwaitPayment(welcomeOpen && !paid);
   usePageMeta({
     title: tool.name,
     description: `${tool.name}: ${tool.summary}`,
@@ -66,7 +71,7 @@ function ShellLayout({ session, blocked }: { session: SessionContext; blocked: b
         <ToolView tool={tool} session={session} blocked={blocked} />
       </main>
       {isMobile && <MobileBottomBar />}
-      <WelcomeDialog open={welcomeOpen && !blocked} onOpenChange={setWelcomeOpen} />
+      <WelcomeDialog open={welcomeOpen && paid} onOpenChange={setWelcomeOpen} />
     </div>
   );
 }

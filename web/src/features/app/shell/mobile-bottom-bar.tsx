@@ -8,6 +8,7 @@ export function MobileBottomBar() {
   return (
     <nav
       aria-label="Tools"
+      data-mobile-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="grid grid-cols-3">

@@ -2,29 +2,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { flushToolData, forgetToolData } from '@/features/app/tool-data/use-tool-data';
-import { logout } from '@/features/auth/api/auth-api';
 import { SESSION_QUERY_KEY } from '@/features/session/use-session';
+import { signOutOnServer, type SignOutScope } from '@/lib/sign-out';
 
 /** How long signing out waits for the tools' last autosaves (a slow network must not block it). */
 const SAVE_BEFORE_SIGN_OUT_MS = 3000;
 
 /**
  * Sign-out (signed-in spec §4): the tools' pending autosaves go first, while the session still
- * works; then the server ends the session, and whatever it answers the app forgets the user and
- * goes to /.
+ * works; then the server ends the session (this one, or with 'all-devices' every one of the
+ * user's), retrying, and whatever it answers the app forgets the user and goes to /. A sign-out
+ * the server never confirmed is finished before the next api call (lib/sign-out).
  */
 export function useSignOut() {
   const client = useQueryClient();
   const navigate = useNavigate();
-  return async function signOut() {
+  return async function signOut(scope: SignOutScope = 'this-device') {
     await Promise.race([
       flushToolData(),
       new Promise((resolve) => setTimeout(resolve, SAVE_BEFORE_SIGN_OUT_MS)),
     ]);
-    try {
-      await logout();
-      toast.success('Signed out successfully');
-    } catch {
+    if (await signOutOnServer(scope)) {
+      toast.success(
+        scope === 'all-devices' ? 'Signed out of all devices' : 'Signed out successfully',
+      );
+    } else {
       toast.error('Error signing out');
     }
     forgetToolData(); // nothing saved for this user may go out with a later session's cookie

@@ -2,25 +2,30 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import type { SpinResult } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { claimSpin } from './trial-api';
 
 /**
- * A prize and what to do with it: claim (recorded by the server), copy the code, spin again
- * while spins remain, or go to the upgrade with the coupon.
+ * A prize and what to do with it: claim (recorded by the server; one per account), copy the
+ * code, spin again while spins remain and nothing is claimed, or go to the upgrade with the
+ * coupon.
  */
 export function PrizePanel({
   prize,
   onClaimed,
+  onClaimRefused,
   onSpinAgain,
   onUpgrade,
   focusOnShow,
 }: {
   prize: SpinResult;
   onClaimed: (claimed: SpinResult) => void;
+  /** The server refused the claim (409: another prize is already claimed). */
+  onClaimRefused: () => void;
   /** Absent when no spin is left (or for the previous discount). */
   onSpinAgain?: () => void;
-  onUpgrade: () => void;
+  /** Upgrade With Coupon: the upgrade dialog with this prize's code. */
+  onUpgrade: (prize: SpinResult) => void;
   focusOnShow: boolean;
 }) {
   const [claiming, setClaiming] = useState(false);
@@ -38,6 +43,7 @@ export function PrizePanel({
       document.getElementById(copyButtonId)?.focus();
     } catch (error) {
       toast.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) onClaimRefused();
     } finally {
       setClaiming(false);
     }
@@ -83,7 +89,7 @@ export function PrizePanel({
             Spin Again
           </Button>
         )}
-        <Button variant={prize.claimed ? 'primary' : 'outline'} onClick={onUpgrade}>
+        <Button variant={prize.claimed ? 'primary' : 'outline'} onClick={() => onUpgrade(prize)}>
           Upgrade With Coupon
         </Button>
       </div>

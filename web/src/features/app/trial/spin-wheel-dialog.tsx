@@ -1,3 +1,4 @@
+import type { SpinResult } from '@retainly/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { SpinWheelPanel } from './spin-wheel-panel';
 
@@ -9,8 +10,8 @@ export function SpinWheelDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Upgrade With Coupon. */
-  onUpgrade: () => void;
+  /** Upgrade With Coupon, with the prize shown. */
+  onUpgrade: (prize: SpinResult) => void;
 }) {
   return (
     <Dialog

@@ -14,7 +14,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
  * The wheel and its controls. The server picks the prize; the wheel then turns to land that
  * segment under the pointer and the prize is revealed when it stops.
  */
-export function SpinWheelPanel({ onUpgrade }: { onUpgrade: () => void }) {
+export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) => void }) {
   const client = useQueryClient();
   const spinState = useSpinState(true);
   const [rotation, setRotation] = useState(0);
@@ -62,11 +62,20 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: () => void }) {
 
   const onClaimed = (claimed: SpinResult) => {
     setPrize((current) => (current?.id === claimed.id ? claimed : current));
-    updateState((old) => (old.lastPrize?.id === claimed.id ? { ...old, lastPrize: claimed } : old));
+    updateState((old) => ({
+      ...old,
+      lastPrize: old.lastPrize?.id === claimed.id ? claimed : old.lastPrize,
+      claimedPrize: claimed,
+    }));
   };
+  // Refused (another prize was claimed, in another tab): the server's state shows which.
+  const onClaimRefused = () => void client.invalidateQueries({ queryKey: SPIN_STATE_QUERY_KEY });
 
   const spinsLeft = state?.spinsLeft;
-  const usedUp = !prize && !spinning && spinsLeft === 0;
+  // One discount per account: once claimed, the wheel shows it and spins no more.
+  const claimedPrize = state?.claimedPrize ?? null;
+  const finished = !prize && !spinning && (spinsLeft === 0 || claimedPrize !== null);
+  const previous = claimedPrize ?? state?.lastPrize ?? null;
 
   return (
     <div className="flex flex-col gap-4">
@@ -85,29 +94,33 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: () => void }) {
           prize={prize}
           focusOnShow
           onClaimed={onClaimed}
-          onSpinAgain={spinsLeft ? () => void spin() : undefined}
+          onClaimRefused={onClaimRefused}
+          onSpinAgain={spinsLeft && !prize.claimed ? () => void spin() : undefined}
           onUpgrade={onUpgrade}
         />
       )}
-      {usedUp && (
+      {finished && (
         <>
-          <p className="text-center text-slate-700">{SPIN_MESSAGES.noSpinsLeft}</p>
-          {state?.lastPrize && (
+          <p className="text-center text-slate-700">
+            {spinsLeft === 0 ? SPIN_MESSAGES.noSpinsLeft : 'You have claimed your discount.'}
+          </p>
+          {previous && (
             <>
               <p className="text-center font-semibold text-slate-900">
-                Your previous discount: {state.lastPrize.percent}% off
+                Your previous discount: {previous.percent}% off
               </p>
               <PrizePanel
-                prize={state.lastPrize}
+                prize={previous}
                 focusOnShow={false}
                 onClaimed={onClaimed}
+                onClaimRefused={onClaimRefused}
                 onUpgrade={onUpgrade}
               />
             </>
           )}
         </>
       )}
-      {!prize && !usedUp && (
+      {!prize && !finished && (
         <div ref={spinButton} className="flex flex-col items-center gap-2">
           <Button
             className="w-full max-w-xs aria-disabled:cursor-not-allowed aria-disabled:bg-green-300"

@@ -14,12 +14,14 @@ export const signUp = (input: {
   timeZone?: string;
 }) => post<{ status: 'check_email' }>('/auth/signup', input);
 
+/** Check-your-e-mail's Resend: a new link for the sign-up this address started. */
+export const resendSignUpLink = (email: string) =>
+  post<{ status: 'check_email' }>('/auth/signup/resend', { email });
+
 export const confirmLink = (token: string) => post<SessionContext>('/auth/confirm', { token });
 
 export const login = (email: string, password: string) =>
   post<SessionContext>('/auth/login', { email, password });
-
-export const logout = () => post<void>('/auth/logout');
 
 export const requestPasswordReset = (email: string) =>
   post<{ message: string }>('/auth/password-reset', { email });

@@ -2,19 +2,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
+import { homePath } from '@/features/session/home-path';
 import { useSetSession } from '@/features/session/use-session';
 import type { SessionContext } from '@/features/session/session-context';
 import { errorMessage } from '@/lib/api-client';
 import { confirmLink, openEmailLink, tokenFromHash } from '../api/auth-api';
 
-type Opened = { session: SessionContext; message?: string };
+type Opened = { session: SessionContext; message: string };
 
+/** The spec's success notices (§8): e-mail confirmed, password created, welcome back. */
 const KINDS = {
-  confirm: (token: string): Promise<Opened> => confirmLink(token).then((session) => ({ session })),
+  confirm: (token: string): Promise<Opened> =>
+    confirmLink(token).then((session) => ({ session, message: 'Email confirmed' })),
+  'set-password': (token: string): Promise<Opened> =>
+    confirmLink(token).then((session) => ({ session, message: 'Password created successfully' })),
   'sign-in': (token: string): Promise<Opened> => openEmailLink(token),
 };
 
-/** /auth/confirm and /auth/sign-in: open an e-mailed link, then go where the account belongs. */
+/**
+ * /auth/confirm, /auth/set-password and /auth/sign-in: open an e-mailed link, say what it did,
+ * then go where the account belongs.
+ */
 export function LinkLandingPage({ kind }: { kind: keyof typeof KINDS }) {
   const navigate = useNavigate();
   const setSession = useSetSession();
@@ -31,9 +39,7 @@ export function LinkLandingPage({ kind }: { kind: keyof typeof KINDS }) {
       .then(({ session, message }) => {
         setSession(session);
         if (message) toast.success(message);
-        navigate(session.initialQuestionsCompleted ? '/app' : '/initial-questions', {
-          replace: true,
-        });
+        navigate(homePath(session), { replace: true });
       })
       .catch((failure) => setError(errorMessage(failure)));
   }, [kind, token, navigate, setSession]);

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { homePath } from '@/features/session/home-path';
 import { useSession, useSetSession } from '@/features/session/use-session';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { browserTimeZone } from '../affiliate';
@@ -30,7 +31,7 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  if (session && step !== 'not-approved') return <Navigate to="/app" replace />;
+  if (session && step !== 'not-approved') return <Navigate to={homePath(session)} replace />;
 
   const run = async (work: () => Promise<void>, fallback?: string) => {
     setError(null);
@@ -59,7 +60,7 @@ export function LoginPage() {
       try {
         const session = await login(email, password);
         setSession(session);
-        navigate(session.isOperator ? '/admin' : '/app');
+        navigate(homePath(session));
       } catch (failure) {
         if (
           failure instanceof ApiError &&
@@ -120,6 +121,7 @@ export function LoginPage() {
       ) : (
         <form
           onSubmit={step === 'password' ? submitPassword : createPassword}
+          noValidate
           className="flex flex-col gap-4"
         >
           <Field label="Email" type="email" value={email} disabled />

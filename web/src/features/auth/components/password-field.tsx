@@ -1,42 +1,50 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 
-/** A password input with a show/hide toggle. */
+/**
+ * A password input with a show/hide toggle. Its form should be noValidate and check the length
+ * itself: the browser's own bubble for minLength would stand in for the spec's message.
+ */
 export function PasswordField({
   value,
   onChange,
   isNew = false,
   label = 'Password',
   autoFocus = true,
+  hint,
 }: {
   value: string;
   onChange: (value: string) => void;
   isNew?: boolean;
   label?: string;
   autoFocus?: boolean;
+  hint?: ReactNode;
 }) {
   const [visible, setVisible] = useState(false);
   return (
-    <div className="relative">
-      <Field
-        label={label}
-        type={visible ? 'text' : 'password'}
-        autoComplete={isNew ? 'new-password' : 'current-password'}
-        autoFocus={autoFocus}
-        required
-        minLength={isNew ? 6 : undefined}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="pr-16"
-      />
-      <button
-        type="button"
-        onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? 'Hide password' : 'Show password'}
-        className="absolute bottom-2 right-2 rounded px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100"
-      >
-        {visible ? 'Hide' : 'Show'}
-      </button>
+    <div className="flex flex-col gap-1.5">
+      <div className="relative">
+        <Field
+          label={label}
+          type={visible ? 'text' : 'password'}
+          autoComplete={isNew ? 'new-password' : 'current-password'}
+          autoFocus={autoFocus}
+          required
+          minLength={isNew ? 6 : undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className="pr-16"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          className="absolute bottom-2 right-2 rounded px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100"
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      </div>
+      {hint}
     </div>
   );
 }

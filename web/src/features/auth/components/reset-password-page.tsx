@@ -1,31 +1,41 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { completePasswordReset, tokenFromHash, verifyResetLink } from '../api/auth-api';
 import { PasswordField } from './password-field';
 
 const BAD_LINK = 'Invalid or expired password reset link. Please request a new one.';
+/** The link may be fine: the check itself failed (offline, server error, too many attempts). */
+const NOT_VERIFIED = 'Could not verify reset link.';
+
+type State = 'verifying' | 'form' | 'invalid' | 'unverified' | 'done';
 
 /** /reset-password: verify the link from the hash, then a new password twice (spec §4). */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [token] = useState(() => tokenFromHash(window.location.hash));
-  const [state, setState] = useState<'verifying' | 'form' | 'invalid' | 'done'>(
-    token ? 'verifying' : 'invalid',
-  );
+  const [state, setState] = useState<State>(token ? 'verifying' : 'invalid');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
+  const verify = useCallback(() => {
     if (!token) return;
     verifyResetLink(token).then(
       () => setState('form'),
-      () => setState('invalid'),
+      (failure) =>
+        setState(failure instanceof ApiError && failure.status === 400 ? 'invalid' : 'unverified'),
     );
   }, [token]);
+
+  useEffect(verify, [verify]);
+
+  const verifyAgain = () => {
+    setState('verifying');
+    verify();
+  };
 
   useEffect(() => {
     if (state !== 'done') return;
@@ -33,10 +43,12 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
+  // The form is noValidate: these are the spec's messages, not the browser's minlength bubble.
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (password !== confirm) return setError("Passwords don't match");
     if (password.length < 6) return setError('Password must be at least 6 characters');
+    setError(null);
     try {
       await completePasswordReset(token!, password, confirm);
       setState('done');
@@ -46,10 +58,11 @@ export function ResetPasswordPage() {
   }
 
   if (state === 'verifying') return <AuthCard title="Verifying your link...">{null}</AuthCard>;
-  if (state === 'invalid') {
+  if (state === 'invalid' || state === 'unverified') {
     return (
       <AuthCard title="Reset link problem">
-        <FormError message={BAD_LINK} />
+        <FormError message={state === 'invalid' ? BAD_LINK : NOT_VERIFIED} />
+        {state === 'unverified' && <Button onClick={verifyAgain}>Try again</Button>}
         <Link className="font-semibold text-brand underline" to="/login">
           Back to Login
         </Link>
@@ -67,7 +80,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={submit} className="flex flex-col gap-4">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <PasswordField value={password} onChange={setPassword} isNew label="New password" />
         <PasswordField
           value={confirm}

@@ -8,6 +8,7 @@ import { browserTimeZone, rememberAffiliate } from '../affiliate';
 import { getAccountStatus, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
 import { EmailStepForm } from './email-step-form';
+import { PasswordField } from './password-field';
 
 type Step = 'email' | 'password' | 'exists' | 'check-email';
 
@@ -81,17 +82,12 @@ export function SignupPage() {
   if (step === 'password') {
     return (
       <AuthCard title={hasAccount ? 'Set your password' : 'Create your password'} progress={66}>
-        <form onSubmit={submitPassword} className="flex flex-col gap-4">
+        <form onSubmit={submitPassword} noValidate className="flex flex-col gap-4">
           <Field label="Email" type="email" value={email} disabled />
-          <Field
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            autoFocus
-            minLength={6}
-            required
+          <PasswordField
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
+            isNew
             hint={<span className="text-xs text-slate-500">At least 6 characters.</span>}
           />
           <FormError message={error} />

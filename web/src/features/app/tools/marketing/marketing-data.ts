@@ -1,4 +1,5 @@
 import {
+  type MARKETING_TABS,
   OFFER_INPUT_KEYS,
   OFFER_TEXT_KEYS,
   parseAiOffer,
@@ -7,7 +8,13 @@ import {
   type OfferWriterKind,
 } from '@retainly/domain';
 
-export type MarketingTab = 'offer' | 'ads';
+export type MarketingTab = (typeof MARKETING_TABS)[number];
+
+/**
+ * Tabs the tool may reopen on: only those whose feature works. AI Ads is 'Feature coming soon',
+ * so a saved 'ads' reopens on AI Offer.
+ */
+const REOPENABLE_TABS: readonly MarketingTab[] = ['offer'];
 
 /**
  * What the tool keeps on the server (tool data 'marketing', spec §3): the active tab and
@@ -47,7 +54,7 @@ export function readMarketingData(data: unknown): MarketingState {
     Object.fromEntries(OFFER_TEXT_KEYS.map((key) => [key, offerData[key]])),
   );
   return {
-    activeTab: saved.activeTab === 'ads' ? 'ads' : 'offer',
+    activeTab: REOPENABLE_TABS.find((tab) => tab === saved.activeTab) ?? 'offer',
     inputs: Object.fromEntries(
       OFFER_INPUT_KEYS.map((key) => [key, text(offerData[key])]),
     ) as OfferInputs,
@@ -55,6 +62,19 @@ export function readMarketingData(data: unknown): MarketingState {
     writer: offer && offerData.writer === 'offline' ? 'offline' : offer ? 'openai' : null,
     generationId: text(offerData.generationId) || null,
   };
+}
+
+/**
+ * Whether restoring brought back something the user wrote: an input with more than blanks, an
+ * offer, or one being written. The tab alone is not an input ('Your previous inputs have been
+ * restored!' is shown only then).
+ */
+export function hasSavedInputs(state: MarketingState): boolean {
+  return (
+    state.offer !== null ||
+    state.generationId !== null ||
+    Object.values(state.inputs).some((value) => value.trim() !== '')
+  );
 }
 
 export function toMarketingData(state: MarketingState): MarketingToolData {

@@ -5,6 +5,7 @@ import { AI_OFFER_MESSAGES, type OfferGeneration, type OfferInputs } from '@reta
 import { useToolData } from '@/features/app/tool-data/use-tool-data';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import {
+  hasSavedInputs,
   INITIAL_STATE,
   readMarketingData,
   toMarketingData,
@@ -35,10 +36,7 @@ export function useMarketingTool() {
       const restored = readMarketingData(data);
       latest.current = restored;
       setState(restored);
-      const { inputs, offer } = restored;
-      if (offer || Object.values(inputs).some(Boolean)) {
-        toast.success('Your previous inputs have been restored!');
-      }
+      if (hasSavedInputs(restored)) toast.success('Your previous inputs have been restored!');
     },
   });
 

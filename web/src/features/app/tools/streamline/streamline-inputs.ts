@@ -1,13 +1,16 @@
 import {
   isValidSubAccountId,
   MENU_FEATURES,
+  STREAMLINE_INPUT_LIMITS,
   STREAMLINE_MESSAGES,
+  type STREAMLINE_STEPS,
+  type STREAMLINE_WORKFLOWS,
   type StreamlineRules,
 } from '@retainly/domain';
 
 /** 'ai': the user describes the business and ticks what to KEEP; 'manual': ticks what to REMOVE. */
-export type Workflow = 'ai' | 'manual';
-export type StreamlineStep = 'workflow' | 'describe' | 'select' | 'output';
+export type Workflow = (typeof STREAMLINE_WORKFLOWS)[number];
+export type StreamlineStep = (typeof STREAMLINE_STEPS)[number];
 
 /** Everything the user entered; saved per user (tool data 'streamline') and restored on return. */
 export interface StreamlineInputs {
@@ -30,9 +33,9 @@ export const EMPTY_INPUTS: StreamlineInputs = {
   step: 'workflow',
 };
 
-export const DESCRIPTION_MAX_LENGTH = 2_000;
+export const DESCRIPTION_MAX_LENGTH = STREAMLINE_INPUT_LIMITS.description;
 /** isValidSubAccountId's limit: the id becomes part of a class name in the generated code. */
-export const SUB_ACCOUNT_ID_MAX_LENGTH = 64;
+export const SUB_ACCOUNT_ID_MAX_LENGTH = STREAMLINE_INPUT_LIMITS.subAccountId;
 export const SUB_ACCOUNT_ID_CHARACTERS =
   'A Sub Account ID may only contain letters, numbers, hyphens (-) and underscores (_)';
 
@@ -99,6 +102,20 @@ export function inputsFromSaved(data: unknown): StreamlineInputs {
     step: 'workflow',
   };
   return { ...inputs, step: reachableStep(inputs, saved.step) };
+}
+
+/**
+ * Whether saved inputs hold something the user entered: a description, ticked features or a
+ * sub account scope. A workflow choice or a step alone is where the user was, not an input:
+ * it is restored without 'Your previous inputs have been restored!'.
+ */
+export function hasEnteredInputs(inputs: StreamlineInputs): boolean {
+  return (
+    inputs.description.trim() !== '' ||
+    inputs.selectedIds.length > 0 ||
+    inputs.scoped ||
+    inputs.subAccountId.trim() !== ''
+  );
 }
 
 function reachableStep(inputs: StreamlineInputs, wanted: unknown): StreamlineStep {

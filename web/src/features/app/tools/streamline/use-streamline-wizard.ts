@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useToolData } from '@/features/app/tool-data/use-tool-data';
-import { EMPTY_INPUTS, inputsFromSaved, type StreamlineInputs } from './streamline-inputs';
+import {
+  EMPTY_INPUTS,
+  hasEnteredInputs,
+  inputsFromSaved,
+  type StreamlineInputs,
+} from './streamline-inputs';
 
 /**
  * The wizard's inputs, saved on the server as the user goes and restored on return. Only the
@@ -19,9 +24,9 @@ export function useStreamlineWizard() {
       mayRestore.current = false;
       const restored = inputsFromSaved(data);
       setInputs(restored);
-      // The same message as the AI Marketing tool (spec §8): it explains why the wizard does not
-      // start at step 1.
-      if (restored.workflow) toast.success('Your previous inputs have been restored!');
+      // The same message as the AI Marketing tool (spec §8), when something the user entered
+      // came back: a workflow choice or a step alone is restored without it.
+      if (hasEnteredInputs(restored)) toast.success('Your previous inputs have been restored!');
     },
   });
   // The latest save function, so only a change of the inputs (not of `save`) saves.

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { JobName, type DomainEventType } from '@retainly/events';
+import { MARKETING_WEBHOOK_CONSUMER } from '../webhooks/delivery-log';
+import type { PublishableEvent } from './event-consumers';
+
+/** Publications older than this are past every retry and retention window: left alone. */
+const LOOKBACK = '7 days';
+const BATCH_SIZE = 500;
+/** Any constant unique to this job: one reconciler pass at a time across workers. */
+const ADVISORY_LOCK_KEY = 7_150_015;
+
+export interface UnfinishedJob {
+  event: PublishableEvent;
+  job: JobName;
+}
+
+/**
+ * SQL for published events whose job has not recorded a final outcome in PostgreSQL. Only
+ * jobs that record one are covered here; trial milestones and AI generations have their own
+ * reconcilers that derive overdue work from PostgreSQL.
+ */
+@Injectable()
+export class UnfinishedPublications {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Runs `pass` holding the cluster-wide reconciler lock, or returns false if another holds it. */
+  async exclusively(pass: (manager: EntityManager) => Promise<void>): Promise<boolean> {
+    return this.db.transaction(async (manager) => {
+      const [{ locked }] = await manager.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
+        ADVISORY_LOCK_KEY,
+      ]);
+      if (locked) await pass(manager);
+      return locked as boolean;
+    });
+  }
+
+  async find(
+    manager: EntityManager,
+    webhookTypes: readonly DomainEventType[] | null,
+    graceMs: number,
+  ): Promise<UnfinishedJob[]> {
+    const rows: (PublishableEvent & { job: JobName })[] = await manager.query(
+      `WITH recent AS (
+         SELECT id, type, replays, data->>'email_id' AS email_id FROM outbox_events
+         WHERE published_at > now() - interval '${LOOKBACK}'
+           AND published_at < now() - make_interval(secs => $1::float8 / 1000)
+       )
+       (SELECT r.id, r.type, r.replays, $2::text AS job FROM recent r
+        WHERE $3::text[] IS NOT NULL AND (r.type = ANY($3) OR r.replays > 0)
+          AND NOT EXISTS (SELECT 1 FROM event_consumptions c
+                          WHERE c.event_id = r.id AND c.consumer = $4)
+        LIMIT $6)
+       UNION ALL
+       (SELECT r.id, r.type, r.replays, $5::text AS job FROM recent r
+        JOIN outbound_emails m ON m.id = r.email_id::uuid
+        WHERE r.type = 'EmailQueued' AND r.replays = 0 AND m.status = 'queued'
+        LIMIT $6)`,
+      [
+        graceMs,
+        JobName.DeliverMarketingWebhook,
+        webhookTypes,
+        MARKETING_WEBHOOK_CONSUMER,
+        JobName.SendEmail,
+        BATCH_SIZE,
+      ],
+    );
+    return rows.map(({ job, ...event }) => ({ event, job }));
+  }
+
+  /** Puts events back in the outbox; the relay publishes them again under the same job ids. */
+  async republish(manager: EntityManager, eventIds: string[]): Promise<void> {
+    await manager.query(
+      `UPDATE outbox_events SET published_at = NULL
+       WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL`,
+      [eventIds],
+    );
+  }
+}

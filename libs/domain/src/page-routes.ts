@@ -1,0 +1,62 @@
+import { portalIdFromPath } from './onboarding';
+
+/**
+ * Every page the web app routes, in react-router's pattern syntax and in the order of
+ * web/src/app/app.tsx (its catch-all '*' aside). The api serves the web app, and answers 404 for
+ * any other path so that search engines and link checkers see a missing page as missing.
+ * apps/api/src/web/page-routes.spec.ts fails when this list and app.tsx disagree.
+ */
+export const PAGE_ROUTES = [
+  '/',
+  '/pricing',
+  '/review',
+  '/privacy',
+  '/terms',
+  '/book',
+  '/gift',
+  '/switch',
+  '/go',
+  '/promo',
+  '/auth',
+  '/affiliate',
+  '/summit',
+  '/webinar',
+  '/signup',
+  '/login',
+  '/auth/confirm',
+  '/auth/set-password',
+  '/auth/sign-in',
+  '/reset-password',
+  '/initial-questions',
+  '/app/*',
+  '/admin/*',
+  '/dev/mailbox',
+  '/:portalId',
+] as const;
+
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** react-router matches paths case-insensitively, and so do we. */
+const STATIC_PATHS = new Set<string>(
+  PAGE_ROUTES.filter((route) => !route.includes('*') && !route.includes(':')),
+);
+const SECTIONS = PAGE_ROUTES.filter((route) => route.endsWith('/*')).map((route) =>
+  route.slice(0, -2),
+);
+
+/**
+ * What a request path shows: a page, a client portal (its id still to be looked up), or nothing
+ * (the not-found page). Query, hash and trailing slashes do not count.
+ */
+export function pageRouteFor(
+  path: string,
+): { kind: 'page' } | { kind: 'portal'; versionId: string } | undefined {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+  const lower = clean.toLowerCase();
+  if (STATIC_PATHS.has(lower)) return { kind: 'page' };
+  if (SECTIONS.some((section) => lower === section || lower.startsWith(`${section}/`))) {
+    return { kind: 'page' };
+  }
+  const versionId = portalIdFromPath(clean);
+  return versionId ? { kind: 'portal', versionId } : undefined;
+}

@@ -1,0 +1,41 @@
+import {
+  newEmail,
+  PASSWORD,
+  startAccountsStack,
+  type AccountsStack,
+} from '../support/accounts-stack';
+
+describe('sign-out of all devices', () => {
+  let stack: AccountsStack;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  const me = (cookie?: string) => stack.api.get('/api/me', cookie);
+
+  it("ends every session of the user, this one included, and no one else's", async () => {
+    const email = newEmail();
+    const { cookie: laptop } = await stack.signUpAndConfirm(email);
+    const { cookie: phone } = await stack.api.post('/api/auth/login', {
+      email,
+      password: PASSWORD,
+    });
+    const { cookie: someoneElse } = await stack.signUpAndConfirm(newEmail());
+
+    const res = await stack.api.post('/api/auth/logout-all', undefined, phone);
+    expect(res.status).toBe(204);
+    expect(res.setCookie).toMatch(/^retainly_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect((await me(laptop)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(someoneElse)).status).toBe(200);
+  });
+
+  it('answers 401 without a live session, and still clears the cookie', async () => {
+    const res = await stack.api.post('/api/auth/logout-all', undefined, 'retainly_session=gone');
+    expect(res.status).toBe(401);
+    expect(res.setCookie).toMatch(/^retainly_session=;/);
+  });
+});

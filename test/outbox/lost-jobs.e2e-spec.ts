@@ -1,0 +1,111 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { createWorkerApp } from '../../apps/worker/src/bootstrap';
+import { commitEvent, consumption, deliveries } from '../support/events';
+import {
+  createTestEnvironment,
+  TEST_REDIS_URL,
+  TEST_WEBHOOK_SECRET,
+  type TestEnvironment,
+} from '../support/test-environment';
+import { sleep, waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+const EVENTS = 5;
+
+/** Redis losing its data, as a FLUSHALL or a restart without persistence would: this file's keys only. */
+async function forgetEverything(queuePrefix: string): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL);
+  try {
+    const keys = await redis.keys(`${queuePrefix}:*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+describe('lost-job reconciler: events survive Redis losing its data', () => {
+  let env: TestEnvironment;
+  let receiver: WebhookReceiver;
+  let worker: INestApplicationContext;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
+    worker = await createWorkerApp(
+      env.config({
+        MARKETING_WEBHOOK_URL: receiver.url,
+        MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+        WEBHOOK_RETRY_SCHEDULE: '1h', // a failed first attempt waits in Redis for an hour
+        LOST_JOB_RECONCILE_MS: '300',
+        LOST_JOB_GRACE_MS: '1000',
+        LOG_LEVEL: 'silent',
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await worker?.close();
+    await receiver?.close();
+    await env?.dispose();
+  });
+
+  it('re-publishes deliveries that waited for a retry when Redis forgot them, once each', async () => {
+    receiver.respondWith(...Array<number>(EVENTS).fill(500));
+    const ids: string[] = [];
+    for (let i = 0; i < EVENTS; i += 1) ids.push(await commitEvent(env.db));
+    await waitFor('every first attempt', () =>
+      ids.every((id) => receiver.requestsFor(id).length === 1),
+    );
+
+    // Their retry jobs are alive in Redis: past the grace period, nothing is re-published.
+    await sleep(2_500);
+    expect(receiver.requests).toHaveLength(EVENTS);
+    const [{ unpublished }] = await env.db.query(
+      `SELECT count(*)::int AS unpublished FROM outbox_events WHERE published_at IS NULL`,
+    );
+    expect(unpublished).toBe(0);
+
+    await forgetEverything(env.queuePrefix);
+
+    await waitFor(
+      'every event delivered after Redis forgot it',
+      async () =>
+        (await Promise.all(ids.map((id) => consumption(env.db, id)))).every(
+          (outcome) => outcome === 'succeeded',
+        ),
+      { timeoutMs: 20_000 },
+    );
+    await sleep(1_000); // room for a duplicate to show up
+    for (const id of ids) {
+      const requests = receiver.requestsFor(id);
+      expect(requests).toHaveLength(2);
+      expect(requests[1].headers['webhook-id']).toBe(id);
+      expect((await deliveries(env.db, id)).map((row) => [row.attempt, row.outcome])).toEqual([
+        [1, 'failed'],
+        [2, 'succeeded'],
+      ]);
+    }
+  });
+
+  it('sends an e-mail whose job Redis no longer holds', async () => {
+    const [{ id: emailId }] = await env.db.query(
+      `INSERT INTO outbound_emails (to_address, subject, text_body)
+       VALUES ('lost@agency.test', 'Confirm your e-mail', 'hello') RETURNING id`,
+    );
+    // Published a minute ago, but no job for it exists in Redis.
+    await env.db.query(
+      `INSERT INTO outbox_events (id, type, data, published_at)
+       VALUES (gen_random_uuid(), 'EmailQueued', $1, now() - interval '1 minute')`,
+      [{ email_id: emailId }],
+    );
+
+    const status = await waitFor('the e-mail to be sent', async () => {
+      const [row] = await env.db.query(`SELECT status FROM outbound_emails WHERE id = $1`, [
+        emailId,
+      ]);
+      return row.status === 'sent' ? row.status : undefined;
+    });
+    expect(status).toBe('sent');
+  });
+});
