@@ -127,7 +127,7 @@ describe('signing in and out in Chromium', () => {
     await signup.goto(`${harness.baseUrl}/signup`);
     await signup.getByLabel('Email').fill(email);
     await signup.getByRole('button', { name: 'Continue' }).click();
-    await signup.getByLabel('Password').fill(PASSWORD);
+    await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await signup.getByRole('button', { name: 'Create account' }).click();
     await signup.getByRole('heading', { name: 'Check your email' }).waitFor();
     const [row] = await harness.stack.env.db.query(
