@@ -116,6 +116,17 @@ describe('SITE_CONFIG_FILE', () => {
     ]);
   });
 
+  it('normalises a join link as the registrations table stores it, and refuses an overlong one', () => {
+    const room = (joinUrl: string) =>
+      load({
+        webinar: { timeZone: 'UTC', joinUrl, weekly: [{ weekday: 'monday', time: '09:00' }] },
+      }).webinar.weekly[0].joinUrl;
+    expect(room('HTTPS://Meet.Example/Room')).toBe('https://meet.example/Room');
+    expect(() => room(`https://meet.example/${'a'.repeat(2000)}`)).toThrow(
+      'must be at most 2000 characters',
+    );
+  });
+
   it.each([
     [{ bookingUrl: 'javascript:alert(1)' }, 'bookingUrl must be an http(s) URL'],
     [{ bookingUrl: '/book' }, 'bookingUrl must be an http(s) URL'],

@@ -17,6 +17,11 @@ export const BUNDLED_SITE_CONFIG = 'config/site.bundled.json';
 const blankIsNull = (value: unknown) => (value === '' ? null : value);
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
+/** A live room's address, stored with each registration: normalised ('HTTPS://' to 'https://'). */
+const joinLink = httpUrl
+  .max(2000, 'must be at most 2000 characters')
+  .transform((v) => new URL(v).href);
+
 /** A provider's address (embeds, videos, scripts): http(s) only, never our own pages. */
 const link = z.preprocess(blankIsNull, httpUrl.nullable().default(null));
 
@@ -37,13 +42,13 @@ const webinarSchema = z
   .object({
     timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone'),
     /** The live room registrants join; a slot's own joinUrl wins. */
-    joinUrl: httpUrl.optional(),
+    joinUrl: joinLink.optional(),
     weekly: z.array(
       z
         .object({
           weekday: z.enum(WEEKDAYS),
           time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM'),
-          joinUrl: httpUrl.optional(),
+          joinUrl: joinLink.optional(),
         })
         .strict(),
     ),
