@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { JobName, QueueName, eventJobId } from '@retainly/events';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent, consumption, deliveries } from '../support/events';
 import {
@@ -107,5 +110,53 @@ describe('lost-job reconciler: events survive Redis losing its data', () => {
       return row.status === 'sent' ? row.status : undefined;
     });
     expect(status).toBe('sent');
+  });
+
+  /** An event the relay published a minute ago, as if its jobs were handed to Redis then. */
+  async function publishedAMinuteAgo(webhookEnqueued: boolean, id = randomUUID()): Promise<string> {
+    await env.db.query(
+      `INSERT INTO outbox_events (id, type, data, published_at, webhook_enqueued)
+       VALUES ($1, 'UserSignedUp', $2, now() - interval '1 minute', $3)`,
+      [id, { user_id: null, email: 'late@agency.test', affiliate_id: null }, webhookEnqueued],
+    );
+    return id;
+  }
+
+  it('re-runs a delivery whose job failed without its handler recording an outcome', async () => {
+    // A job under the event's id that failed before delivering anything, as a job does when it
+    // stalled too often because its workers were killed; then the event's row.
+    const id = randomUUID();
+    const queue = new Queue(QueueName.MarketingWebhooks, {
+      connection: { host: '127.0.0.1', port: Number(new URL(TEST_REDIS_URL).port || 6379) },
+      prefix: env.queuePrefix,
+    });
+    try {
+      const jobId = eventJobId(JobName.DeliverMarketingWebhook, id);
+      await queue.add(
+        JobName.DeliverMarketingWebhook,
+        { eventId: '00000000-0000-4000-8000-000000000000' },
+        { jobId, attempts: 1 },
+      );
+      await waitFor('the job to fail', async () => (await queue.getJobState(jobId)) === 'failed');
+    } finally {
+      await queue.close();
+    }
+    await publishedAMinuteAgo(true, id);
+
+    expect(
+      await waitFor('the delivery', () => consumption(env.db, id), { timeoutMs: 20_000 }),
+    ).toBe('succeeded');
+    expect(receiver.requestsFor(id)).toHaveLength(1);
+  });
+
+  it('never sends an event that was published while no webhook job was created for it', async () => {
+    const id = await publishedAMinuteAgo(false);
+    await sleep(2_500); // several passes
+    expect(receiver.requestsFor(id)).toHaveLength(0);
+    const [{ published }] = await env.db.query(
+      `SELECT published_at IS NOT NULL AS published FROM outbox_events WHERE id = $1`,
+      [id],
+    );
+    expect(published).toBe(true);
   });
 });

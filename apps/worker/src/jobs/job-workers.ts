@@ -90,6 +90,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
    */
   async beforeApplicationShutdown(): Promise<void> {
     const closing = Promise.all(this.workers.map((worker) => worker.close()));
+    closing.catch(() => undefined); // if we stop waiting, a late failure must not go unhandled
     const grace = this.config.SHUTDOWN_GRACE_MS;
     try {
       await withTimeout(this.inFlight.whenIdle(), grace, 'waiting for active jobs');

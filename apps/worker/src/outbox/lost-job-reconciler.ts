@@ -7,37 +7,33 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { EVENT_CONSUMERS, JobName, eventJobId, type DomainEventType } from '@retainly/events';
-import { QueueRegistry } from '@retainly/queues';
-import { isJobEnabled } from './event-consumers';
+import { eventJobId } from '@retainly/events';
+import { QueueRegistry, withTimeout } from '@retainly/queues';
 import { UnfinishedPublications, type UnfinishedJob } from './unfinished-publications';
 
 const INTERVAL_NAME = 'lost-job-reconciler';
+/** The pass holds a database transaction while it asks Redis: never for long. */
+const REDIS_TIMEOUT_MS = 10_000;
 
 /**
  * "An event committed is an event delivered", even when Redis forgets: every
  * LOST_JOB_RECONCILE_MS one worker looks for published events that have no final outcome and
- * whose job Redis no longer holds (a FLUSHALL, or a Redis without persistence restarting), and
- * puts them back in the outbox. Deterministic job ids make a needless re-publish a no-op.
+ * whose job Redis no longer holds (a FLUSHALL, or a Redis without persistence restarting), or
+ * holds as failed without its handler having recorded why (a job that stalled too often when
+ * its workers were killed), and puts them back in the outbox. Deterministic job ids make a
+ * needless re-publish a no-op.
  */
 @Injectable()
 export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(LostJobReconciler.name);
   private running?: Promise<void>;
-  private readonly webhookTypes: DomainEventType[] | null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
     private readonly queues: QueueRegistry,
     private readonly publications: UnfinishedPublications,
-  ) {
-    this.webhookTypes = isJobEnabled(JobName.DeliverMarketingWebhook, config)
-      ? (Object.keys(EVENT_CONSUMERS) as DomainEventType[]).filter((type) =>
-          EVENT_CONSUMERS[type].includes(JobName.DeliverMarketingWebhook),
-        )
-      : null;
-  }
+  ) {}
 
   onApplicationBootstrap(): void {
     const timer = setInterval(() => void this.tick(), this.config.LOST_JOB_RECONCILE_MS);
@@ -53,12 +49,12 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
   async reconcile(): Promise<number> {
     let republished = 0;
     await this.publications.exclusively(async (manager) => {
-      const unfinished = await this.publications.find(
-        manager,
-        this.webhookTypes,
-        this.config.LOST_JOB_GRACE_MS,
+      const unfinished = await this.publications.find(manager, this.config.LOST_JOB_GRACE_MS);
+      const lost = await withTimeout(
+        this.clearLostJobs(unfinished),
+        REDIS_TIMEOUT_MS,
+        'asking Redis for unfinished jobs',
       );
-      const lost = await this.withoutJob(unfinished);
       if (lost.length === 0) return;
       await this.publications.republish(manager, lost);
       republished = lost.length;
@@ -67,15 +63,22 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
     return republished;
   }
 
-  /** Ids of the events whose job Redis does not know in any state. Throws if Redis is away. */
-  private async withoutJob(unfinished: UnfinishedJob[]): Promise<string[]> {
-    const states = await Promise.all(
-      unfinished.map(({ event, job }) =>
-        this.queues.forJob(job).getJobState(eventJobId(job, event.id, event.replays)),
-      ),
+  /**
+   * Ids of the events whose job Redis does not know, or knows only as failed (such a job is
+   * removed, so the re-publish can add it again under its id). Throws if Redis is away.
+   */
+  private async clearLostJobs(unfinished: UnfinishedJob[]): Promise<string[]> {
+    const lost = await Promise.all(
+      unfinished.map(async ({ event, job }) => {
+        const queue = this.queues.forJob(job);
+        const jobId = eventJobId(job, event.id, event.replays);
+        const state = await queue.getJobState(jobId);
+        if (state === 'failed') await queue.remove(jobId);
+        const isLost = state === 'unknown' || state === 'failed';
+        return isLost ? event.id : undefined;
+      }),
     );
-    const lost = unfinished.filter((_, index) => states[index] === 'unknown');
-    return [...new Set(lost.map(({ event }) => event.id))];
+    return [...new Set(lost.filter((id): id is string => id !== undefined))];
   }
 
   private async tick(): Promise<void> {

@@ -103,19 +103,23 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         [BATCH_SIZE],
       );
       if (rows.length === 0) return 0;
-      await this.enqueue(rows);
+      const withWebhook = await this.enqueue(rows);
       await manager.query(
-        `UPDATE outbox_events SET published_at = now() WHERE id = ANY($1::uuid[])`,
-        [rows.map((row) => row.id)],
+        `UPDATE outbox_events SET published_at = now(), webhook_enqueued = id = ANY($2::uuid[])
+         WHERE id = ANY($1::uuid[])`,
+        [rows.map((row) => row.id), withWebhook],
       );
       return rows.length;
     });
   }
 
-  private async enqueue(rows: PublishableEvent[]): Promise<void> {
+  /** Adds every job the rows call for; returns the ids of the events given a webhook job. */
+  private async enqueue(rows: PublishableEvent[]): Promise<string[]> {
     const byQueue = new Map<QueueName, BulkJob[]>();
+    const withWebhook: string[] = [];
     for (const row of rows) {
       for (const job of this.consumersOf(row)) {
+        if (job === JobName.DeliverMarketingWebhook) withWebhook.push(row.id);
         const queue = JOB_QUEUE[job];
         const jobId = eventJobId(job, row.id, row.replays);
         const opts = { ...jobOptions(job, this.config), jobId };
@@ -133,6 +137,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         ),
       ),
     );
+    return withWebhook;
   }
 
   private consumersOf(row: PublishableEvent): readonly JobName[] {

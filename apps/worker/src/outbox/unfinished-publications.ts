@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { JobName, type DomainEventType } from '@retainly/events';
+import { JobName } from '@retainly/events';
 import { MARKETING_WEBHOOK_CONSUMER } from '../webhooks/delivery-log';
 import type { PublishableEvent } from './event-consumers';
 
@@ -36,31 +36,27 @@ export class UnfinishedPublications {
     });
   }
 
-  async find(
-    manager: EntityManager,
-    webhookTypes: readonly DomainEventType[] | null,
-    graceMs: number,
-  ): Promise<UnfinishedJob[]> {
+  async find(manager: EntityManager, graceMs: number): Promise<UnfinishedJob[]> {
     const rows: (PublishableEvent & { job: JobName })[] = await manager.query(
       `WITH recent AS (
-         SELECT id, type, replays, data->>'email_id' AS email_id FROM outbox_events
+         SELECT id, type, replays, webhook_enqueued, data->>'email_id' AS email_id
+         FROM outbox_events
          WHERE published_at > now() - interval '${LOOKBACK}'
            AND published_at < now() - make_interval(secs => $1::float8 / 1000)
        )
        (SELECT r.id, r.type, r.replays, $2::text AS job FROM recent r
-        WHERE $3::text[] IS NOT NULL AND (r.type = ANY($3) OR r.replays > 0)
+        WHERE r.webhook_enqueued
           AND NOT EXISTS (SELECT 1 FROM event_consumptions c
-                          WHERE c.event_id = r.id AND c.consumer = $4)
-        LIMIT $6)
+                          WHERE c.event_id = r.id AND c.consumer = $3)
+        LIMIT $5)
        UNION ALL
-       (SELECT r.id, r.type, r.replays, $5::text AS job FROM recent r
+       (SELECT r.id, r.type, r.replays, $4::text AS job FROM recent r
         JOIN outbound_emails m ON m.id = r.email_id::uuid
         WHERE r.type = 'EmailQueued' AND r.replays = 0 AND m.status = 'queued'
-        LIMIT $6)`,
+        LIMIT $5)`,
       [
         graceMs,
         JobName.DeliverMarketingWebhook,
-        webhookTypes,
         MARKETING_WEBHOOK_CONSUMER,
         JobName.SendEmail,
         BATCH_SIZE,
