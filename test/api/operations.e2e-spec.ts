@@ -92,6 +92,27 @@ describe('api operations surface', () => {
       expect((await attempt(operator, 'typo')).statusCode).toBe(401);
     });
 
+    it('counts Basic attempts before checking them: a parallel burst gets at most the limit compared', async () => {
+      const burst = 3 * BASIC_AUTH_LIMIT.failures;
+      const passwords = Array.from({ length: burst - 1 }, (_, i) => `parallel guess ${i}`);
+      passwords.push(OPERATOR.OPERATOR_PASSWORD); // the right one, sent after the limit
+      const answers = await Promise.all(
+        passwords.map((password) =>
+          app.inject({
+            method: 'GET',
+            url: '/admin/queues/api/queues',
+            remoteAddress: '203.0.113.9',
+            headers: { authorization: basic(OPERATOR.OPERATOR_USER, password) },
+          }),
+        ),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(
+        BASIC_AUTH_LIMIT.failures,
+      );
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    });
+
     describe('writes (CSRF)', () => {
       const queue = () => app.get(QueueRegistry).get(ALL_QUEUES[0]);
       const put = (action: 'pause' | 'resume', headers: Record<string, string>) =>

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
@@ -69,13 +69,21 @@ export class AuthController {
     return this.signedIn(reply, sessionToken, user);
   }
 
-  /** Limited by failed attempts per address (LoginAttempts), not by the per-e-mail throttler. */
+  /**
+   * Limited by failed attempts per address and client IP (LoginAttempts), not by the per-e-mail
+   * throttler; the IP is keyed as the throttler keys it (IPv6 by /64 subnet).
+   */
   @Post('login')
   @HttpCode(200)
   @SkipThrottle({ email: true })
-  async login(@Body() body: CredentialsDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async login(
+    @Body() body: CredentialsDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     try {
-      const { sessionToken, user } = await this.logins.login(body.email, body.password);
+      const ip = normalizeIp(request.ip);
+      const { sessionToken, user } = await this.logins.login(body.email, body.password, ip);
       return this.signedIn(reply, sessionToken, user);
     } catch (error) {
       if (error instanceof LoginLocked) reply.header('retry-after', error.retryAfterSeconds);

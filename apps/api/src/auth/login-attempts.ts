@@ -12,10 +12,17 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { redisOptionsFromUrl } from '@retainly/queues';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.module';
 
-/** Failed sign-ins an e-mail address may collect before it is locked. */
+/** Failed sign-ins one client IP may make for one e-mail address before that pair is locked. */
 export const LOGIN_FAILURE_LIMIT = 10;
-/** How long failures are remembered, and how long the lock lasts after the last one. */
+/** How long those failures are remembered, and how long the pair's lock lasts. */
 export const LOGIN_LOCK_MS = 10 * 60_000;
+/**
+ * Failed sign-ins for one address from all IPs together before it is locked for everyone: far
+ * above what an owner mistypes, low enough that guessing from many IPs stays slow.
+ */
+export const ADDRESS_FAILURE_LIMIT = 100;
+/** How long those failures are remembered, and how long the address's lock lasts. */
+export const ADDRESS_LOCK_MS = 60 * 60_000;
 
 /** The 429 of a locked address; the controller turns `retryAfterSeconds` into Retry-After. */
 export class LoginLocked extends HttpException {
@@ -25,43 +32,64 @@ export class LoginLocked extends HttpException {
   }
 }
 
-/** One attempt in progress: exactly one of the two is called when the outcome is known. */
+/** One attempt in progress: only the first of these calls counts, later ones do nothing. */
 export interface LoginAttempt {
   /** The password was right: the attempt is not counted. */
   succeeded(): Promise<void>;
   /** Wrong password or unknown address: the attempt stays counted. */
   failed(): Promise<void>;
+  /** Gives the attempt back unless it was settled: an error while checking it is no guess. */
+  end(): Promise<void>;
 }
 
 // Each attempt is counted before the password is checked (so parallel guesses cannot slip past
-// the limit) and given back when it succeeds. KEYS[1] the counter; ARGV limit, window ms.
+// the limit) and given back when it succeeds. KEYS the counters (the pair, the address); ARGV
+// each one's limit and window ms, in the same order. Answers the ms to wait, 0 when not locked.
 const RESERVE = `
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-if n > tonumber(ARGV[1]) then
-  redis.call('DECR', KEYS[1])
-  return redis.call('PTTL', KEYS[1])
+local counts = {}
+for i, key in ipairs(KEYS) do
+  counts[i] = redis.call('INCR', key)
+  if counts[i] == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+local wait = 0
+for i, key in ipairs(KEYS) do
+  if counts[i] > tonumber(ARGV[2 * i - 1]) then wait = math.max(wait, redis.call('PTTL', key)) end
+end
+if wait > 0 then for _, key in ipairs(KEYS) do redis.call('DECR', key) end end
+return wait`;
+const RELEASE = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
 end
 return 0`;
-const RELEASE = `
-local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n > 0 then redis.call('DECR', KEYS[1]) end
-return 0`;
-// The failure that reaches the limit starts a full lock period.
+// The failure that reaches a counter's limit starts a full lock period for it.
 const FAIL = `
-local n = tonumber(redis.call('GET', KEYS[1]) or '0')
-if n >= tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[2 * i - 1]) then
+    redis.call('PEXPIRE', key, ARGV[2 * i])
+  end
+end
 return 0`;
+
+interface Counter {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
 
 interface MemoryCount {
   count: number;
   expiresAt: number;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
- * Limits password guessing per e-mail address by counting failed sign-ins only, in Redis so every
- * api replica shares the count: a successful sign-in is never counted, and after
- * LOGIN_FAILURE_LIMIT failures every attempt, right password or not, gets 429 until the lock ends.
+ * Limits password guessing by counting failed sign-ins only, in Redis so every api replica
+ * shares the count; a successful sign-in is never counted. Two counters: per address and client
+ * IP (LOGIN_FAILURE_LIMIT in LOGIN_LOCK_MS locks that IP out of that address, so a guesser
+ * cannot lock the owner out from elsewhere), and per address from every IP (ADDRESS_FAILURE_LIMIT
+ * in ADDRESS_LOCK_MS locks it for everyone, bounding guesses spread over many IPs).
  * While Redis is disconnected, or does not answer within a second, the count falls back to this
  * process's memory (and the log says so) rather than failing or stalling sign-in.
  */
@@ -83,19 +111,40 @@ export class LoginAttempts implements OnModuleDestroy {
     this.redis.on('error', () => {}); // each failed command is logged where it is handled
   }
 
-  /** Starts an attempt for `email` (normalized); throws LoginLocked while the address is locked. */
-  async begin(email: string): Promise<LoginAttempt> {
-    const key = this.prefix + createHash('sha256').update(email).digest('hex');
-    const reserved = await this.run(RESERVE, key, () => this.reserveInMemory(key));
-    if (reserved.result > 0) throw new LoginLocked(Math.ceil(reserved.result / 1000));
-    // The outcome goes to the store that counted the attempt.
-    const settle = (script: string, inMemory: () => number) => async () => {
-      if (reserved.inMemory) inMemory();
-      else await this.run(script, key, inMemory);
+  /**
+   * Starts an attempt for `email` (normalized) from client `ip` (as the rate limiter keys it);
+   * throws LoginLocked while the pair, or the address as a whole, is locked.
+   */
+  async begin(email: string, ip: string): Promise<LoginAttempt> {
+    const address = sha256(email);
+    const counters: Counter[] = [
+      {
+        key: `${this.prefix}${sha256(`${email} ${ip}`)}`,
+        limit: LOGIN_FAILURE_LIMIT,
+        windowMs: LOGIN_LOCK_MS,
+      },
+      { key: `${this.prefix}${address}`, limit: ADDRESS_FAILURE_LIMIT, windowMs: ADDRESS_LOCK_MS },
+    ];
+    const reserved = await this.reserve(counters);
+    if (reserved.waitMs > 0) throw new LoginLocked(Math.ceil(reserved.waitMs / 1000));
+    // The outcome goes to the store that counted the attempt, and only once: a memory count
+    // must not be lowered for an attempt Redis counted, nor the other way round.
+    let settled = false;
+    const settle = (script: string, inMemory: () => void) => async () => {
+      if (settled) return;
+      settled = true;
+      if (reserved.inMemory) return inMemory();
+      try {
+        await this.eval(script, counters);
+      } catch (error) {
+        this.logger.warn(`Sign-in attempt left as counted in Redis: ${String(error)}`);
+      }
     };
+    const release = settle(RELEASE, () => this.releaseInMemory(counters));
     return {
-      succeeded: settle(RELEASE, () => this.releaseInMemory(key)),
-      failed: settle(FAIL, () => this.failInMemory(key)),
+      succeeded: release,
+      failed: settle(FAIL, () => this.failInMemory(counters)),
+      end: release,
     };
   }
 
@@ -103,18 +152,20 @@ export class LoginAttempts implements OnModuleDestroy {
     this.redis.disconnect();
   }
 
-  private async run(
-    script: string,
-    key: string,
-    inMemory: () => number,
-  ): Promise<{ result: number; inMemory: boolean }> {
+  private async eval(script: string, counters: Counter[]): Promise<number> {
+    // Not connected: no waiting for a reconnect, sign-in goes on at once.
+    if (this.redis.status !== 'ready') throw new Error(`connection ${this.redis.status}`);
+    const args = counters.flatMap(({ limit, windowMs }) => [limit, windowMs]);
+    const keys = counters.map(({ key }) => key);
+    return Number(await this.redis.eval(script, keys.length, ...keys, ...args));
+  }
+
+  private async reserve(counters: Counter[]): Promise<{ waitMs: number; inMemory: boolean }> {
     try {
-      // Not connected: no waiting for a reconnect, sign-in goes on at once.
-      if (this.redis.status !== 'ready') throw new Error(`connection ${this.redis.status}`);
-      const result = await this.redis.eval(script, 1, key, LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MS);
+      const waitMs = await this.eval(RESERVE, counters);
       if (this.countingInMemory) this.logger.log('Redis is back: sign-in attempts counted there');
       this.countingInMemory = false;
-      return { result: Number(result), inMemory: false };
+      return { waitMs, inMemory: false };
     } catch (error) {
       if (!this.countingInMemory) {
         this.countingInMemory = true;
@@ -122,7 +173,7 @@ export class LoginAttempts implements OnModuleDestroy {
           `Redis unavailable (${String(error)}): counting sign-in attempts in this process`,
         );
       }
-      return { result: inMemory(), inMemory: true };
+      return { waitMs: this.reserveInMemory(counters), inMemory: true };
     }
   }
 
@@ -132,24 +183,34 @@ export class LoginAttempts implements OnModuleDestroy {
     return entry && entry.expiresAt > Date.now() ? entry : undefined;
   }
 
-  private reserveInMemory(key: string): number {
+  private reserveInMemory(counters: Counter[]): number {
     if (this.memory.size > 10_000) for (const k of this.memory.keys()) this.live(k);
-    const entry = this.live(key) ?? { count: 0, expiresAt: Date.now() + LOGIN_LOCK_MS };
-    this.memory.set(key, entry);
-    if (entry.count >= LOGIN_FAILURE_LIMIT) return entry.expiresAt - Date.now();
-    entry.count += 1;
-    return 0;
+    const entries = counters.map(({ key, windowMs }) => {
+      const entry = this.live(key) ?? { count: 0, expiresAt: Date.now() + windowMs };
+      this.memory.set(key, entry);
+      return entry;
+    });
+    const waitMs = Math.max(
+      0,
+      ...entries.map((entry, i) =>
+        entry.count >= counters[i].limit ? entry.expiresAt - Date.now() : 0,
+      ),
+    );
+    if (waitMs === 0) for (const entry of entries) entry.count += 1;
+    return waitMs;
   }
 
-  private releaseInMemory(key: string): number {
-    const entry = this.live(key);
-    if (entry && entry.count > 0) entry.count -= 1;
-    return 0;
+  private releaseInMemory(counters: Counter[]) {
+    for (const { key } of counters) {
+      const entry = this.live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    }
   }
 
-  private failInMemory(key: string): number {
-    const entry = this.live(key);
-    if (entry && entry.count >= LOGIN_FAILURE_LIMIT) entry.expiresAt = Date.now() + LOGIN_LOCK_MS;
-    return 0;
+  private failInMemory(counters: Counter[]) {
+    for (const { key, limit, windowMs } of counters) {
+      const entry = this.live(key);
+      if (entry && entry.count >= limit) entry.expiresAt = Date.now() + windowMs;
+    }
   }
 }

@@ -3,7 +3,7 @@ import { isTrialExpired } from '@retainly/domain';
 import type { UserEntity } from '@retainly/database';
 import { AccountsService, validEmail } from './accounts.service';
 import { authError, MESSAGES } from './auth-errors';
-import { LoginAttempts } from './login-attempts';
+import { type LoginAttempt, LoginAttempts } from './login-attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 
@@ -24,13 +24,37 @@ export class LoginService {
     private readonly attempts: LoginAttempts,
   ) {}
 
-  /** Throws LoginLocked (429) while the address has too many failed attempts. */
+  /** Throws LoginLocked (429) while the address has too many failed attempts from `ip`, or at all. */
   async login(
     rawEmail: string,
     password: string,
+    ip: string,
   ): Promise<{ sessionToken: string; user: UserEntity }> {
     const email = validEmail(rawEmail);
-    const attempt = await this.attempts.begin(email);
+    const attempt = await this.attempts.begin(email, ip);
+    let user: UserEntity;
+    try {
+      user = await this.checkPassword(email, password, attempt);
+    } finally {
+      await attempt.end(); // gives back an attempt whose check threw before its outcome was known
+    }
+    if (!user.emailConfirmedAt) {
+      await this.accounts.resendConfirmation(user);
+      throw authError(HttpStatus.FORBIDDEN, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
+    }
+    if (!mayEnter(user)) {
+      throw authError(HttpStatus.FORBIDDEN, 'not_approved', MESSAGES.notApproved);
+    }
+    const sessionToken = await this.sessions.create(user.id);
+    return { sessionToken, user };
+  }
+
+  /** The user whose password `password` is; settles `attempt` once the outcome is known. */
+  private async checkPassword(
+    email: string,
+    password: string,
+    attempt: LoginAttempt,
+  ): Promise<UserEntity> {
     const user = await this.accounts.findWithPassword(email);
     // An unknown address counts like a wrong password, so a lock reveals nothing about accounts.
     if (!user) {
@@ -47,14 +71,6 @@ export class LoginService {
       throw authError(HttpStatus.UNAUTHORIZED, 'invalid_credentials', MESSAGES.invalidCredentials);
     }
     await attempt.succeeded();
-    if (!user.emailConfirmedAt) {
-      await this.accounts.resendConfirmation(user);
-      throw authError(HttpStatus.FORBIDDEN, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
-    }
-    if (!mayEnter(user)) {
-      throw authError(HttpStatus.FORBIDDEN, 'not_approved', MESSAGES.notApproved);
-    }
-    const sessionToken = await this.sessions.create(user.id);
-    return { sessionToken, user };
+    return user;
   }
 }

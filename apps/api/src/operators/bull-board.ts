@@ -25,8 +25,9 @@ const challenge = (reply: FastifyReply) =>
 /**
  * Bull Board for every queue at /admin/queues, for operators: a signed-in operator's session,
  * or the OPERATOR_USER/OPERATOR_PASSWORD Basic credentials (for scripts and before any
- * operator account exists). Wrong Basic credentials are counted per client IP in Redis, beside
- * the sign-in limits; past the limit every Basic attempt from that IP gets 429.
+ * operator account exists). Basic attempts are counted per client IP in Redis, beside the
+ * sign-in limits, before they are checked; right ones are given back. Past the limit every Basic
+ * attempt from that IP gets 429.
  */
 export async function mountBullBoard(app: NestFastifyApplication, config: AppConfig) {
   const serverAdapter = new FastifyAdapter();
@@ -60,15 +61,20 @@ export async function mountBullBoard(app: NestFastifyApplication, config: AppCon
       const { authorization } = request.headers;
       if (!authorization) return challenge(reply);
       try {
-        let lockedFor = await guesses.lockedFor(request.ip);
-        if (!lockedFor) {
-          if (isOperator(authorization, config.OPERATOR_USER, config.OPERATOR_PASSWORD)) return;
-          lockedFor = await guesses.fail(request.ip);
-          if (!lockedFor) return challenge(reply);
+        // Counted before the comparison, so a parallel burst cannot get more guesses compared.
+        const taken = await guesses.take(request.ip);
+        if (!taken.refused) {
+          if (isOperator(authorization, config.OPERATOR_USER, config.OPERATOR_PASSWORD)) {
+            // The credentials are right, so a Redis failure here must not shut the operator out.
+            return await guesses.giveBack(request.ip).catch((error: Error) => {
+              logger.warn(`Right Basic credentials left counted: ${error.message}`);
+            });
+          }
+          if (!taken.last) return challenge(reply);
         }
         return reply
           .code(429)
-          .header('retry-after', String(lockedFor))
+          .header('retry-after', String(taken.retryAfter))
           .send({ statusCode: 429, message: RATE_LIMIT_MESSAGE });
       } catch (error) {
         // Without the count, guesses would be unlimited: Basic waits for Redis (a session does not).

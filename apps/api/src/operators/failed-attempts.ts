@@ -16,11 +16,25 @@ async function replies(commands: ChainableCommander, what: string): Promise<unkn
   });
 }
 
+// Gives one attempt back; never creates the key (a DECR after it expired would leave -1 forever).
+const GIVE_BACK = `if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('DECR', KEYS[1]) end return 0`;
+
+/** One attempt, counted before its credentials are checked. */
+export interface TakenAttempt {
+  /** Over the limit: refuse it unchecked, with Retry-After `retryAfter`. */
+  refused: boolean;
+  /** The last one allowed: if it is wrong too, answer 429 rather than invite another. */
+  last: boolean;
+  /** Seconds until the window closes. */
+  retryAfter: number;
+}
+
 /**
  * Failed attempts per key (a client IP) in Redis, so every api replica shares the count: the
- * window opens at the first failure and, once `failures` are in, every attempt is refused until
- * it closes. Only failures count, so an operator's board polling with the right credentials
- * never uses it up.
+ * window opens at the first attempt and, once `failures` are in, every attempt is refused until
+ * it closes. Each attempt is counted atomically before the credentials are compared, so a
+ * parallel burst cannot get more than `failures` compared; a right one is given back, so an
+ * operator's board polling with the right credentials never uses it up.
  */
 export class FailedAttempts {
   constructor(
@@ -33,27 +47,23 @@ export class FailedAttempts {
     return `${this.name}:failures:${id}`;
   }
 
-  /** Seconds until `id` may try again; 0 while it is under the limit. */
-  async lockedFor(id: string): Promise<number> {
-    const key = this.key(id);
-    const [count, ttl] = await replies(
-      this.redis.multi().get(key).pttl(key),
-      'Failed-attempt check',
-    );
-    return this.secondsLeft(Number(count ?? 0), Number(ttl));
-  }
-
-  /** Counts one failure; answers lockedFor's seconds as they now stand. */
-  async fail(id: string): Promise<number> {
+  /** Counts an attempt by `id`; check `refused` before comparing anything. */
+  async take(id: string): Promise<TakenAttempt> {
     const key = this.key(id);
     const [, count, ttl] = await replies(
       this.redis.multi().set(key, 0, 'PX', this.limit.windowMs, 'NX').incr(key).pttl(key),
       'Failed-attempt count',
     );
-    return this.secondsLeft(Number(count), Number(ttl));
+    const n = Number(count);
+    return {
+      refused: n > this.limit.failures,
+      last: n >= this.limit.failures,
+      retryAfter: Math.max(1, Math.ceil(Number(ttl) / 1000)),
+    };
   }
 
-  private secondsLeft(count: number, ttlMs: number): number {
-    return count >= this.limit.failures && ttlMs > 0 ? Math.ceil(ttlMs / 1000) : 0;
+  /** The attempt's credentials were right: it does not count as a failure. */
+  async giveBack(id: string): Promise<void> {
+    await withTimeout(this.redis.eval(GIVE_BACK, 1, this.key(id)), REDIS_TIMEOUT_MS, 'Give-back');
   }
 }
