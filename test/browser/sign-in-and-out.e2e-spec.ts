@@ -19,6 +19,8 @@ describe('signing in and out in Chromium', () => {
     (await page.context().cookies()).find((c) => c.name === 'retainly_session');
   const pendingSignOut = (page: Page) =>
     page.evaluate(() => localStorage.getItem('retainly_pending_sign_out'));
+  /** The sign-out call (its query names the user it is for). */
+  const logoutCall = (url: URL) => url.pathname === '/api/auth/logout';
 
   async function signOutFromSidebar(page: Page) {
     await page.goto(`${harness.baseUrl}/app`);
@@ -56,7 +58,7 @@ describe('signing in and out in Chromium', () => {
     it('retries a sign-out call that fails once, and ends the session', async () => {
       const { page, cookie } = await signedInAgency(harness);
       let calls = 0;
-      await page.route('**/api/auth/logout', (route) => {
+      await page.route(logoutCall, (route) => {
         calls += 1;
         return calls === 1 ? route.abort('connectionreset') : route.continue();
       });
@@ -70,18 +72,18 @@ describe('signing in and out in Chromium', () => {
     });
 
     it('finishes a sign-out that kept failing on the next page load, before anything else', async () => {
-      const { page, cookie } = await signedInAgency(harness);
-      await page.route('**/api/auth/logout', (route) => route.abort('connectionreset'));
+      const { page, cookie, userId } = await signedInAgency(harness);
+      await page.route(logoutCall, (route) => route.abort('connectionreset'));
       await signOutFromSidebar(page);
 
       await toast(page, 'Error signing out').waitFor();
       await page.waitForURL(`${harness.baseUrl}/`);
-      expect(await pendingSignOut(page)).toBe('this-device');
+      expect(JSON.parse((await pendingSignOut(page))!)).toEqual({ scope: 'this-device', userId });
       // The app shows nobody signed in, and sends nothing with the old session meanwhile.
       await page.goto(`${harness.baseUrl}/app`);
       await page.waitForURL(`${harness.baseUrl}/`);
 
-      await page.unroute('**/api/auth/logout');
+      await page.unroute(logoutCall);
       await page.goto(`${harness.baseUrl}/pricing`);
       await waitFor('the session to end', async () => (await me(cookie)).status === 401);
       await waitFor(
@@ -89,6 +91,28 @@ describe('signing in and out in Chromium', () => {
         async () => (await pendingSignOut(page)) === null,
       );
       expect(await sessionCookieIn(page)).toBeUndefined();
+    });
+
+    it("never ends another user's session that signed in while a sign-out was pending", async () => {
+      const { page } = await signedInAgency(harness);
+      await page.route(logoutCall, (route) => route.abort('connectionreset'));
+      await signOutFromSidebar(page);
+      await toast(page, 'Error signing out').waitFor();
+      await page.waitForURL(`${harness.baseUrl}/`);
+
+      // User B signs in on the same browser (as a Google sign-in would: a new cookie, no app
+      // call in between), then the next page load finishes A's pending sign-out.
+      const { cookie: cookieB } = await harness.stack.signUpAndConfirm(newEmail());
+      const [name, value] = cookieB!.split('=');
+      await page.context().addCookies([{ name, value, url: harness.baseUrl }]);
+      await page.unroute(logoutCall);
+      await page.goto(`${harness.baseUrl}/pricing`);
+      await waitFor(
+        'the pending sign-out to clear',
+        async () => (await pendingSignOut(page)) === null,
+      );
+      expect((await me(cookieB!)).status).toBe(200);
+      expect((await sessionCookieIn(page))?.value).toBe(value);
     });
   });
 

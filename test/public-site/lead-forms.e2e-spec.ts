@@ -346,7 +346,7 @@ describe('public site forms and config', () => {
   describe('POST /api/call-requests', () => {
     const requestsOf = (email: string) =>
       stack.env.db.query(
-        `SELECT id, full_name, email, topic, preferred_times, message, time_zone
+        `SELECT id, full_name, email, topic, preferred_times, message, time_zone, coupon
          FROM call_requests WHERE email = $1`,
         [email],
       );
@@ -359,6 +359,7 @@ describe('public site forms and config', () => {
         preferredTimes: 'Weekday mornings',
         message: 'We have 40 clients.\nCan we start this week?',
         timeZone: 'Europe/Berlin',
+        coupon: 'ZEN10',
       });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(
@@ -373,6 +374,7 @@ describe('public site forms and config', () => {
         preferred_times: 'Weekday mornings',
         message: 'We have 40 clients.\nCan we start this week?',
         time_zone: 'Europe/Berlin',
+        coupon: 'ZEN10',
       });
       const [event] = await eventsOfType('CallRequested');
       expect(event.data).toEqual({
@@ -389,6 +391,7 @@ describe('public site forms and config', () => {
       expect(mail.text).toContain('E-mail: grace.call@agency.test');
       expect(mail.text).toContain('Best times: Weekday mornings');
       expect(mail.text).toContain('Their time zone: Europe/Berlin');
+      expect(mail.text).toContain('Coupon to apply: ZEN10');
       expect(mail.text).toMatch(/We have 40 clients\.\r?\nCan we start this week\?/);
       expect(mail.text).toContain('/admin/leads?list=call-requests');
       await deliveredWebhook('CallRequested', (data) => data.call_request_id === row.id);
@@ -407,6 +410,7 @@ describe('public site forms and config', () => {
         preferred_times: null,
         message: null,
         time_zone: null,
+        coupon: null,
       });
       const mail = await waitFor('the operator e-mail', () =>
         stack.mail.mails.find((m) => m.text.includes('alan.call@agency.test')),
@@ -453,6 +457,20 @@ describe('public site forms and config', () => {
         { ...base, preferredTimes: 'x'.repeat(201) },
       ]) {
         expect((await stack.api.post('/api/call-requests', form)).status).toBe(400);
+      }
+    });
+
+    it('refuses a coupon that is no short token with 400', async () => {
+      const base = { fullName: 'Ada', email: 'a@agency.test' };
+      for (const coupon of ['ZEN10\nBcc: spam@evil.test', 'x'.repeat(41), '', 'ZEN 10']) {
+        const res = await stack.app.inject({
+          method: 'POST',
+          url: '/api/call-requests',
+          headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
+          remoteAddress: '198.51.100.15', // its own rate-limit bucket
+          payload: JSON.stringify({ ...base, coupon }),
+        });
+        expect(res.statusCode).toBe(400);
       }
     });
   });

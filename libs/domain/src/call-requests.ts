@@ -44,3 +44,13 @@ export const CALL_REQUEST_MESSAGES = {
 } as const;
 
 export const CALL_REQUEST_LIMITS = { name: 120, email: 254, preferredTimes: 200, message: 2000 };
+
+/**
+ * A coupon carried to the request (a wheel prize whose upgrade link is /book on this site): a
+ * short token, so nothing else rides along into the operators' e-mail.
+ */
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+export function isCouponCode(value: unknown): value is string {
+  return typeof value === 'string' && COUPON_CODE_PATTERN.test(value);
+}

@@ -41,6 +41,12 @@ describe('isSitePath', () => {
     ['/\t/evil.example', false],
     ['https://pay.example', false],
     ['book', false],
+    ['/..//evil.example', false],
+    ['/./evil', false],
+    ['/a/../b', false],
+    ['/%2e%2E//evil.example', false],
+    ['/book?next=../x', true],
+    ['/.well-known/x', true],
   ])('%j is a site path: %s', (link, expected) => {
     expect(isSitePath(link)).toBe(expected);
   });
@@ -60,6 +66,14 @@ describe('withCoupon', () => {
     expect(withCoupon('/book?about=upgrade-yearly', 'coupon', 'ZEN10')).toBe(
       '/book?about=upgrade-yearly&coupon=ZEN10',
     );
+  });
+
+  it('never turns a link into another host: dot segments are not site paths', () => {
+    for (const link of ['/..//evil.example', '/.//evil.example', '/%2e%2e//evil.example']) {
+      const result = withCoupon(link, 'coupon', 'ZEN10');
+      expect(result.startsWith('//')).toBe(false);
+      expect(new URL(result, 'https://retainly.test').host).not.toBe('evil.example');
+    }
   });
 
   it('leaves the link as it is without a parameter name', () => {

@@ -41,21 +41,31 @@ export interface SiteConfig {
  * A link to a page of this site ('/book?about=…') rather than to a provider: opened in the same
  * tab. Browsers read '//host' and '/\\host' as other hosts (and drop tabs and line breaks first),
  * so a site path has no second slash or backslash up front and no whitespace or backslash at all.
+ * Nor a '.' or '..' segment (also as %2e): URL resolution would fold '/..//host' into '//host'.
  */
 export function isSitePath(link: string): boolean {
-  return /^\/(?![/\\])[^\s\\]*$/.test(link);
+  if (!/^\/(?![/\\])[^\s\\]*$/.test(link)) return false;
+  const path = link.split(/[?#]/, 1)[0];
+  return !path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
 }
 
 /** Stripe payment links prefill a promotion code from this parameter. */
 export const DEFAULT_COUPON_PARAMETER = 'prefilled_promo_code';
 
-/** A payment link with a coupon code added as the provider's parameter (or as it is, without one). */
+/**
+ * A payment link with a coupon code added as the provider's parameter (or as it is, without one,
+ * or when it is neither a site path nor an absolute URL).
+ */
 export function withCoupon(link: string, parameter: string | null, code: string): string {
   if (!parameter) return link;
   const onSite = isSitePath(link);
+  if (!onSite && !URL.canParse(link)) return link;
   const url = new URL(link, onSite ? 'https://site.invalid' : undefined);
   url.searchParams.set(parameter, code);
-  return onSite ? `${url.pathname}${url.search}${url.hash}` : url.toString();
+  if (!onSite) return url.toString();
+  const sitePath = `${url.pathname}${url.search}${url.hash}`;
+  // Belt and braces: whatever the URL parser made of it must still be a path on this site.
+  return isSitePath(sitePath) ? sitePath : link;
 }
 
 /** A deployment with nothing configured: every page shows its fallbacks. */

@@ -393,7 +393,7 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     expect(await spinRows(userId)).toHaveLength(0);
   });
 
-  it('without configured links: the popup opens the upgrade dialog, which offers a call', async () => {
+  it('without configured links: the popup opens the upgrade dialog, which offers a call naming the plan', async () => {
     await openAppOnTrialDay(4, { url: bareUrl });
     const popup = dialog('Get 6 Months Free');
     await popup.getByRole('button', { name: 'Claim 6 Months Free' }).click();
@@ -401,9 +401,16 @@ describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
     await upgrade.waitFor();
     expect(await upgrade.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
     const book = upgrade.getByRole('link', { name: 'Book a call to upgrade' });
-    expect(await book.getAttribute('href')).toBe('/book');
+    // The operators see the plan asked for, not 'A demo call'.
+    await upgrade.getByRole('radio', { name: 'Monthly' }).check();
+    expect(await book.getAttribute('href')).toBe('/book?about=upgrade-six-months-monthly');
+    await upgrade.getByRole('radio', { name: 'Yearly' }).check();
+    expect(await book.getAttribute('href')).toBe('/book?about=upgrade-six-months-yearly');
     await book.click();
-    await page.waitForURL(`${bareUrl}/book`);
+    await page.waitForURL(`${bareUrl}/book?about=upgrade-six-months-yearly`);
+    expect(await page.getByTestId('call-topic').textContent()).toBe(
+      'About: Upgrading to Pro with the 6 months free offer, yearly',
+    );
   });
 
   it('lands the prize at once with reduced motion, and fits a 360 px screen', async () => {

@@ -363,10 +363,14 @@ describe('marketing pages in Chromium', () => {
     const [cookieName, value] = (cookie ?? '').split('=');
     await page.context().addCookies([{ name: cookieName, value, url: baseUrl }]);
     const { body } = await stack.api.get('/api/me', cookie);
-    await open('/book?about=upgrade-yearly', 'Book your free demo call');
+    // Upgrade With Coupon to the bundled /book link: the wheel prize comes along.
+    await open('/book?about=upgrade-yearly&prefilled_promo_code=ZEN10', 'Book your free demo call');
     const form = page.getByRole('form', { name: 'Request a call' });
     expect(await form.getByTestId('call-topic').textContent()).toBe(
       'About: Upgrading to Pro, yearly ($970/year)',
+    );
+    expect(await form.getByTestId('call-coupon').textContent()).toBe(
+      'Your coupon: ZEN10 (we apply it on the call)',
     );
     await waitFor('the e-mail filled in', async () =>
       (await form.getByLabel('E-mail').inputValue()) === body.email ? true : null,
@@ -375,14 +379,18 @@ describe('marketing pages in Chromium', () => {
     await form.getByRole('button', { name: 'Request a Call' }).click();
     await page.getByText('On the call we set up your plan with you.').waitFor();
     const [row] = await stack.env.db.query(
-      `SELECT topic FROM call_requests WHERE full_name = 'Dorothy Vaughan'`,
+      `SELECT topic, coupon FROM call_requests WHERE full_name = 'Dorothy Vaughan'`,
     );
-    expect(row.topic).toBe('upgrade-yearly');
+    expect(row).toEqual({ topic: 'upgrade-yearly', coupon: 'ZEN10' });
 
     // An unknown ?about= is a plain call.
     await open('/book?about=gold-plan', 'Book your free demo call');
     await page.getByRole('form', { name: 'Request a call' }).waitFor();
     expect(await page.getByTestId('call-topic').count()).toBe(0);
+    // Nor is a coupon that is no short token shown or sent.
+    await open('/book?prefilled_promo_code=%3Cb%3Ex%3C%2Fb%3E%20y', 'Book your free demo call');
+    await page.getByRole('form', { name: 'Request a call' }).waitFor();
+    expect(await page.getByTestId('call-coupon').count()).toBe(0);
   });
 
   it('terms: states all six required clauses, and Back to Home goes home', async () => {

@@ -47,6 +47,7 @@ export const LEAD_LISTS: Record<LeadKind, LeadList> = {
       'topic',
       'preferred_times',
       'time_zone',
+      'coupon',
       'message',
       'created_at',
     ],

@@ -1,4 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +17,7 @@ import type { UserEntity } from '@retainly/database';
 import { sessionContext, type SessionContext } from '../me/session-context';
 import { AccountsService, type AccountStatus } from './accounts.service';
 import { affiliateFromCookie } from './affiliate-cookie';
-import { CredentialsDto, EmailDto, SignUpDto, TokenDto } from './dto/auth.dto';
+import { CredentialsDto, EmailDto, SignOutQueryDto, SignUpDto, TokenDto } from './dto/auth.dto';
 import { LoginLocked } from './login-attempts';
 import { LoginService } from './login.service';
 import { SESSION_COOKIE, setSessionCookie } from './session-cookie';
@@ -91,23 +101,39 @@ export class AuthController {
     }
   }
 
-  /** Ends the session on the server; always clears the cookie. */
+  /**
+   * Ends the session on the server and clears the cookie; with `expectedUserId`, only if the
+   * session is that user's (another user's live session is left alone: 204, nothing ended).
+   */
   @Post('logout')
   @HttpCode(204)
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async logout(
+    @Query() { expectedUserId }: SignOutQueryDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const token = request.cookies[SESSION_COOKIE];
+    if (expectedUserId) {
+      const session = await this.sessions.resolve(token);
+      if (session && session.user.id !== expectedUserId) return;
+    }
     if (token) await this.sessions.revoke(token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
   }
 
-  /** Settings' 'Sign out of all devices': ends every session of the user, this one too. */
+  /**
+   * Settings' 'Sign out of all devices': ends every session of the user, this one too. With
+   * `expectedUserId`, another user's live session is left alone (204, nothing ended).
+   */
   @Post('logout-all')
   @HttpCode(204)
   async logoutEverywhere(
+    @Query() { expectedUserId }: SignOutQueryDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const session = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
+    if (session && expectedUserId && session.user.id !== expectedUserId) return;
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     if (!session) throw signInRequired();
     await this.sessions.revokeAllForUser(session.user.id);

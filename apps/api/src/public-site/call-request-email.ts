@@ -8,6 +8,8 @@ export interface CallRequestNotice {
   preferredTimes: string | null;
   message: string | null;
   timeZone: string | null;
+  /** A coupon the visitor brought (validated as a short token): apply it when setting up. */
+  coupon: string | null;
 }
 
 /** One line, for the subject: a visitor's name can hold no header of its own. */
@@ -31,6 +33,7 @@ export function callRequestEmail(
       `About: ${about}`,
       `Best times: ${request.preferredTimes ?? 'not given'}`,
       `Their time zone: ${request.timeZone ?? 'not given'}`,
+      ...(request.coupon ? [`Coupon to apply: ${request.coupon}`] : []),
       '',
       'Message:',
       request.message ?? '(none)',

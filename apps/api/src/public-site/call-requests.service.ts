@@ -44,12 +44,22 @@ export class CallRequestsService {
       message: blankToNull(form.message),
       // Only a real zone is kept: it is shown to operators as the visitor's.
       timeZone: validTimeZone(form.timeZone, '') || null,
+      coupon: form.coupon ?? null,
     };
     await this.db.transaction(async (manager) => {
       const [row]: { id: string }[] = await manager.query(
-        `INSERT INTO call_requests (full_name, email, topic, preferred_times, message, time_zone)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [fullName, email, topic, notice.preferredTimes, notice.message, notice.timeZone],
+        `INSERT INTO call_requests
+           (full_name, email, topic, preferred_times, message, time_zone, coupon)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          fullName,
+          email,
+          topic,
+          notice.preferredTimes,
+          notice.message,
+          notice.timeZone,
+          notice.coupon,
+        ],
       );
       await appendEvents(manager, [
         {

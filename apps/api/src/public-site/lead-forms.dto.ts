@@ -1,8 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   AFFILIATE_MESSAGES,
   CALL_REQUEST_LIMITS,
+  COUPON_CODE_PATTERN,
   CALL_REQUEST_MESSAGES,
   CALL_REQUEST_TOPIC_KEYS,
   type CallRequestTopic,
@@ -133,4 +134,14 @@ export class CallRequestDto {
   @MaxLength(64)
   @IsString()
   timeZone?: string;
+
+  @ApiPropertyOptional({
+    example: 'ZEN10',
+    pattern: COUPON_CODE_PATTERN.source,
+    description: 'A coupon the visitor brought (a wheel prize), for the operators to apply',
+  })
+  @IsOptional()
+  @Matches(COUPON_CODE_PATTERN)
+  @IsString()
+  coupon?: string;
 }

@@ -19,9 +19,16 @@ type Problem = 'fullName' | 'email';
 /**
  * The built-in "book a call" request (/book when no booking calendar is configured): we store
  * it and e-mail the operators, who reply to find a time. `topic` says what it is about, e.g.
- * the plan a visitor wants when there is no online checkout.
+ * the plan a visitor wants when there is no online checkout; `coupon` a wheel prize brought along,
+ * which the operators apply when they set the plan up.
  */
-export function CallRequestForm({ topic }: { topic: CallRequestTopic }) {
+export function CallRequestForm({
+  topic,
+  coupon = null,
+}: {
+  topic: CallRequestTopic;
+  coupon?: string | null;
+}) {
   const { session } = useSession();
   const errorId = useId();
   const [fullName, setFullName] = useState('');
@@ -52,6 +59,7 @@ export function CallRequestForm({ topic }: { topic: CallRequestTopic }) {
         preferredTimes: preferredTimes.trim() || undefined,
         message: message.trim() || undefined,
         timeZone: visitorTimeZone(),
+        coupon: coupon ?? undefined,
       },
       { onError: (failure) => fail(errorMessage(failure, CALL_REQUEST_MESSAGES.failed), []) },
     );
@@ -82,6 +90,12 @@ export function CallRequestForm({ topic }: { topic: CallRequestTopic }) {
         <p className="rounded-lg bg-green-50 px-3 py-2 text-slate-800" data-testid="call-topic">
           <span className="font-semibold">About: </span>
           {CALL_REQUEST_TOPICS[topic]}
+        </p>
+      )}
+      {coupon && (
+        <p className="rounded-lg bg-green-50 px-3 py-2 text-slate-800" data-testid="call-coupon">
+          <span className="font-semibold">Your coupon: </span>
+          <code className="font-mono font-bold">{coupon}</code> (we apply it on the call)
         </p>
       )}
       <FormControl

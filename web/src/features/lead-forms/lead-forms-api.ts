@@ -54,6 +54,7 @@ export interface CallRequest {
   message?: string;
   /** The visitor's IANA zone, so operators propose times that suit them. */
   timeZone?: string;
+  coupon?: string;
 }
 
 export const requestCall = (request: CallRequest) =>

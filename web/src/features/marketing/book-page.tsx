@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isCallRequestTopic, PAGE_META } from '@retainly/domain';
+import { isCallRequestTopic, isCouponCode, PAGE_META } from '@retainly/domain';
 import { CallRequestForm } from '@/features/lead-forms/call-request-form';
 import { ExternalFrame } from '@/features/public-site/external-frame';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
@@ -15,13 +15,17 @@ const CALL_COVERS = [
 
 /**
  * /book: the deployment's booking calendar, or our own call request form when none is
- * configured. ?about= names what the call is about (a plan, the snapshot, switching).
+ * configured. ?about= names what the call is about (a plan, the snapshot, switching); the
+ * configured coupon parameter (Upgrade With Coupon to a /book link) carries a wheel prize along.
  */
 export function BookPage() {
   usePageMeta(PAGE_META['/book']);
   const config = useSiteConfig();
-  const about = useSearchParams()[0].get('about');
+  const [params] = useSearchParams();
+  const about = params.get('about');
   const topic = isCallRequestTopic(about) ? about : 'call';
+  const brought = config?.couponParameter ? params.get(config.couponParameter) : null;
+  const coupon = isCouponCode(brought) ? brought : null;
   return (
     <MarketingLayout>
       <PageHero
@@ -59,7 +63,7 @@ export function BookPage() {
               src={config.bookingUrl}
               title="Booking calendar"
               height={760}
-              fallback={<CallRequestForm topic={topic} />}
+              fallback={<CallRequestForm topic={topic} coupon={coupon} />}
             />
           )}
         </div>

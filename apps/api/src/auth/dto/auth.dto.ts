@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 
 export class EmailDto {
   @ApiProperty({ example: 'owner@agency.com' })
@@ -55,4 +55,16 @@ export class EmailLinkDto {
   @IsString()
   @MaxLength(254)
   email: string;
+}
+
+/**
+ * Sign-out's optional guard: the user the sign-out was meant for. A sign-out the web app
+ * finishes later (it failed at the time) sends it, so it never ends a session someone else has
+ * signed in with since.
+ */
+export class SignOutQueryDto {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID()
+  expectedUserId?: string;
 }

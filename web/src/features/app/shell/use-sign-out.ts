@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { flushToolData, forgetToolData } from '@/features/app/tool-data/use-tool-data';
 import { SESSION_QUERY_KEY } from '@/features/session/use-session';
 import { signOutOnServer, type SignOutScope } from '@/lib/sign-out';
+import type { SessionContext } from '@retainly/domain';
 
 /** How long signing out waits for the tools' last autosaves (a slow network must not block it). */
 const SAVE_BEFORE_SIGN_OUT_MS = 3000;
@@ -22,7 +23,8 @@ export function useSignOut() {
       flushToolData(),
       new Promise((resolve) => setTimeout(resolve, SAVE_BEFORE_SIGN_OUT_MS)),
     ]);
-    if (await signOutOnServer(scope)) {
+    const userId = client.getQueryData<SessionContext | null>(SESSION_QUERY_KEY)?.userId ?? null;
+    if (await signOutOnServer(scope, userId)) {
       toast.success(
         scope === 'all-devices' ? 'Signed out of all devices' : 'Signed out successfully',
       );

@@ -1,8 +1,28 @@
 import { Link } from 'react-router';
+import { callRequestPath, withCoupon, type PaymentLinkKey } from '@retainly/domain';
 import { ExternalLink, PRIMARY_LINK_CLASSES } from './external-link';
 
-/** 'Upgrade Now' to the payment link, or a call to book when no checkout is configured. */
-export function CheckoutLink({ href, onLeave }: { href: string | null; onLeave: () => void }) {
+/** A wheel prize to carry along, under the provider's coupon parameter (none: shown only). */
+export interface CheckoutCoupon {
+  parameter: string | null;
+  code: string;
+}
+
+/**
+ * 'Upgrade Now' to the payment link, or, when no checkout is configured, a call request naming
+ * the plan (`topic`), so the operators see which plan is wanted (and the coupon, if any).
+ */
+export function CheckoutLink({
+  href,
+  topic,
+  coupon = null,
+  onLeave,
+}: {
+  href: string | null;
+  topic: PaymentLinkKey;
+  coupon?: CheckoutCoupon | null;
+  onLeave: () => void;
+}) {
   if (href) {
     return (
       <ExternalLink href={href} className={`${PRIMARY_LINK_CLASSES} w-full`}>
@@ -14,7 +34,11 @@ export function CheckoutLink({ href, onLeave }: { href: string | null; onLeave: 
     <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
       Online checkout is not available right now.{' '}
       <Link
-        to="/book"
+        to={
+          coupon
+            ? withCoupon(callRequestPath(topic), coupon.parameter, coupon.code)
+            : callRequestPath(topic)
+        }
         onClick={onLeave}
         className="font-semibold text-green-800 underline focus-visible:outline-2 focus-visible:outline-brand"
       >

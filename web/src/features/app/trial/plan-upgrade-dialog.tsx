@@ -34,7 +34,11 @@ export function AdvancedUpgradeDialog({
         </p>
         <BenefitList label={`${advanced.name} plan features`} items={ADVANCED_EXTRA_FEATURES} />
       </div>
-      <CheckoutLink href={paymentLink} onLeave={() => onOpenChange(false)} />
+      <CheckoutLink
+        href={paymentLink}
+        topic="upgrade-advanced"
+        onLeave={() => onOpenChange(false)}
+      />
     </Dialog>
   );
 }

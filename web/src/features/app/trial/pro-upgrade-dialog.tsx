@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { UPGRADE_BENEFITS, withCoupon, type SpinResult } from '@retainly/domain';
+import { isSitePath, UPGRADE_BENEFITS, withCoupon, type SpinResult } from '@retainly/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { PeriodToggle } from '@/components/ui/period-toggle';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
@@ -30,6 +30,7 @@ export function ProUpgradeDialog({
   const sixMonths = !!session?.isTrialing && offer?.type === 'six-months-free';
   const price = upgradePrice(period, sixMonths);
   const config = useSiteConfig();
+  const topic = sixMonths ? (`upgrade-six-months-${period}` as const) : upgradeLinkKey(period);
   // The six-months links come with the live offer itself, never from the public config.
   const link = sixMonths
     ? (offer?.paymentLinks?.[period] ?? null)
@@ -78,12 +79,30 @@ export function ProUpgradeDialog({
           <code className="rounded-md border border-dashed border-green-700 bg-white px-2 py-0.5 font-mono font-bold">
             {coupon.code}
           </code>
-          {couponParameter && link
-            ? `takes ${coupon.percent}% off at checkout.`
-            : `takes ${coupon.percent}% off: enter it at checkout.`}
+          {couponText(coupon.percent, link, couponParameter)}
         </p>
       )}
-      <CheckoutLink href={paymentLink} onLeave={() => onOpenChange(false)} />
+      <CheckoutLink
+        href={paymentLink}
+        topic={topic}
+        coupon={coupon && { parameter: couponParameter, code: coupon.code }}
+        onLeave={() => onOpenChange(false)}
+      />
     </Dialog>
   );
+}
+
+/**
+ * Where the coupon takes effect: the provider's checkout (prefilled, or typed without a coupon
+ * parameter), or, for a link to /book on this site or no link at all (a call request), our call.
+ */
+function couponText(percent: number, link: string | null, parameter: string | null): string {
+  if (!link || isSitePath(link)) {
+    return parameter
+      ? `takes ${percent}% off: we apply it on the call.`
+      : `takes ${percent}% off: mention it on the call.`;
+  }
+  return parameter
+    ? `takes ${percent}% off at checkout.`
+    : `takes ${percent}% off: enter it at checkout.`;
 }
