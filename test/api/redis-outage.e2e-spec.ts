@@ -4,19 +4,15 @@ import {
   startAccountsStack,
   type AccountsStack,
 } from '../support/accounts-stack';
+import { withTimeout } from '@retainly/queues';
 import { RedisProxy } from '../support/redis-proxy';
 import { sleep } from '../support/wait-for';
 
 /** Far below the 2.5 to 15 s the routes used to hang before answering 500. */
 const ANSWER_WITHIN_MS = 3_000;
 
-async function answered<T>(call: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no answer in time')), ANSWER_WITHIN_MS);
-  });
-  return Promise.race([call, late]).finally(() => clearTimeout(timer));
-}
+/** Fails unless `call` answers within ANSWER_WITHIN_MS. */
+const answered = <T>(call: Promise<T>) => withTimeout(call, ANSWER_WITHIN_MS, 'the answer');
 
 describe('rate-limited routes while Redis is unreachable', () => {
   let stack: AccountsStack;

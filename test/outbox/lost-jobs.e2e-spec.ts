@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
+import { redisOptionsFromUrl } from '@retainly/queues';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent, consumption, deliveries } from '../support/events';
 import {
   createTestEnvironment,
+  deleteKeys,
   TEST_REDIS_URL,
   TEST_WEBHOOK_SECRET,
   type TestEnvironment,
@@ -15,17 +16,6 @@ import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 const EVENTS = 5;
-
-/** Redis losing its data, as a FLUSHALL or a restart without persistence would: this file's keys only. */
-async function forgetEverything(queuePrefix: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL);
-  try {
-    const keys = await redis.keys(`${queuePrefix}:*`);
-    if (keys.length) await redis.del(...keys);
-  } finally {
-    redis.disconnect();
-  }
-}
 
 describe('lost-job reconciler: events survive Redis losing its data', () => {
   let env: TestEnvironment;
@@ -69,7 +59,8 @@ describe('lost-job reconciler: events survive Redis losing its data', () => {
     );
     expect(unpublished).toBe(0);
 
-    await forgetEverything(env.queuePrefix);
+    // Redis losing its data, as a FLUSHALL or a restart without persistence would: this file's keys only.
+    await deleteKeys(`${env.queuePrefix}:*`);
 
     await waitFor(
       'every event delivered after Redis forgot it',
@@ -127,7 +118,7 @@ describe('lost-job reconciler: events survive Redis losing its data', () => {
     // stalled too often because its workers were killed; then the event's row.
     const id = randomUUID();
     const queue = new Queue(QueueName.MarketingWebhooks, {
-      connection: { host: '127.0.0.1', port: Number(new URL(TEST_REDIS_URL).port || 6379) },
+      connection: redisOptionsFromUrl(TEST_REDIS_URL),
       prefix: env.queuePrefix,
     });
     try {

@@ -49,7 +49,8 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
   };
 }
 
-async function deleteKeys(pattern: string): Promise<void> {
+/** Deletes every key matching `pattern` on the shared test Redis. */
+export async function deleteKeys(pattern: string): Promise<void> {
   const redis = new Redis(TEST_REDIS_URL);
   try {
     const keys = await redis.keys(pattern);

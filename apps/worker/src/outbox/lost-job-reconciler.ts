@@ -9,6 +9,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { eventJobId } from '@retainly/events';
 import { QueueRegistry, withTimeout } from '@retainly/queues';
+import { PeriodicPass } from '../jobs/periodic-pass';
 import { UnfinishedPublications, type UnfinishedJob } from './unfinished-publications';
 
 const INTERVAL_NAME = 'lost-job-reconciler';
@@ -26,23 +27,23 @@ const REDIS_TIMEOUT_MS = 10_000;
 @Injectable()
 export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(LostJobReconciler.name);
-  private running?: Promise<void>;
+  private readonly periodic: PeriodicPass;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
+    scheduler: SchedulerRegistry,
     private readonly queues: QueueRegistry,
     private readonly publications: UnfinishedPublications,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    const timer = setInterval(() => void this.tick(), this.config.LOST_JOB_RECONCILE_MS);
-    this.scheduler.addInterval(INTERVAL_NAME, timer);
+  ) {
+    this.periodic = new PeriodicPass(scheduler, INTERVAL_NAME, this.logger, () => this.reconcile());
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.scheduler.deleteInterval(INTERVAL_NAME);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.periodic.start(this.config.LOST_JOB_RECONCILE_MS);
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.periodic.stop();
   }
 
   /** One pass; returns how many events it put back in the outbox. */
@@ -79,15 +80,5 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
       }),
     );
     return [...new Set(lost.filter((id): id is string => id !== undefined))];
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return; // a slow pass is never overlapped by the next
-    this.running = this.reconcile().then(
-      () => undefined,
-      (error: Error) => this.logger.warn({ err: error.message }, 'lost-job reconciliation failed'),
-    );
-    await this.running;
-    this.running = undefined;
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { PeriodicPass } from '../jobs/periodic-pass';
 import { MilestoneRecorder } from './milestone-recorder';
 
 const INTERVAL_NAME = 'trial-reconciler';
@@ -18,37 +19,29 @@ const INTERVAL_NAME = 'trial-reconciler';
 @Injectable()
 export class TrialReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(TrialReconciler.name);
-  private running?: Promise<void>;
+  private readonly periodic: PeriodicPass;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly scheduler: SchedulerRegistry,
+    scheduler: SchedulerRegistry,
     private readonly recorder: MilestoneRecorder,
-  ) {}
+  ) {
+    this.periodic = new PeriodicPass(scheduler, INTERVAL_NAME, this.logger, () =>
+      this.recordAllDue(),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    const timer = setInterval(() => void this.tick(), this.config.TRIAL_RECONCILE_MS);
-    this.scheduler.addInterval(INTERVAL_NAME, timer);
-    void this.tick();
+    this.periodic.start(this.config.TRIAL_RECONCILE_MS, { runNow: true });
   }
 
-  async beforeApplicationShutdown(): Promise<void> {
-    this.scheduler.deleteInterval(INTERVAL_NAME);
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.periodic.stop();
   }
 
-  private async tick(): Promise<void> {
-    if (this.running) return; // a slow pass is never overlapped by the next
-    this.running = (async () => {
-      try {
-        let recorded: number;
-        do recorded = await this.recorder.recordDue(new Date());
-        while (recorded > 0);
-      } catch (error) {
-        this.logger.warn({ err: (error as Error).message }, 'trial reconciliation failed');
-      }
-    })();
-    await this.running;
-    this.running = undefined;
+  private async recordAllDue(): Promise<void> {
+    let recorded: number;
+    do recorded = await this.recorder.recordDue(new Date());
+    while (recorded > 0);
   }
 }

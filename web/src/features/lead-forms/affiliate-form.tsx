@@ -11,7 +11,7 @@ import {
   type NetworkSize,
 } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
-import { FormAlert, FormControl, inputClass, primaryButtonClass } from './form-controls';
+import { FormAlert, FormControl, inputClass, primaryButtonClass, TextField } from './form-controls';
 import { submitAffiliateApplication } from './lead-forms-api';
 
 const NETWORK_SIZE_LABELS: Record<NetworkSize, string> = {
@@ -102,38 +102,27 @@ export function AffiliateForm() {
       aria-labelledby="apply-title"
       className="flex flex-col gap-5"
     >
-      <FormControl
+      <TextField
         label="Full name"
         required
         invalid={invalid.includes('fullName')}
         errorId={errorId}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            autoComplete="name"
-            required
-            maxLength={FORM_LIMITS.name}
-            value={draft.fullName}
-            onChange={(e) => update('fullName', e.target.value)}
-          />
-        )}
-      </FormControl>
-      <FormControl label="E-mail" required invalid={invalid.includes('email')} errorId={errorId}>
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FORM_LIMITS.email}
-            value={draft.email}
-            onChange={(e) => update('email', e.target.value)}
-          />
-        )}
-      </FormControl>
+        autoComplete="name"
+        maxLength={FORM_LIMITS.name}
+        value={draft.fullName}
+        onChange={(value) => update('fullName', value)}
+      />
+      <TextField
+        label="E-mail"
+        required
+        invalid={invalid.includes('email')}
+        errorId={errorId}
+        type="email"
+        autoComplete="email"
+        maxLength={FORM_LIMITS.email}
+        value={draft.email}
+        onChange={(value) => update('email', value)}
+      />
       <FormControl label="Company" errorId={errorId}>
         {(props) => (
           <input

@@ -10,7 +10,7 @@ import {
 } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/features/session/use-session';
-import { FormAlert, FormControl, inputClass, primaryButtonClass } from './form-controls';
+import { FormAlert, FormControl, inputClass, primaryButtonClass, TextField } from './form-controls';
 import { requestCall } from './lead-forms-api';
 import { visitorTimeZone } from './session-time';
 
@@ -98,38 +98,27 @@ export function CallRequestForm({
           <code className="font-mono font-bold">{coupon}</code> (we apply it on the call)
         </p>
       )}
-      <FormControl
+      <TextField
         label="Your name"
         required
         invalid={problems.includes('fullName')}
         errorId={errorId}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            autoComplete="name"
-            required
-            maxLength={CALL_REQUEST_LIMITS.name}
-            value={fullName}
-            onChange={(e) => setFullName(e.target.value)}
-          />
-        )}
-      </FormControl>
-      <FormControl label="E-mail" required invalid={problems.includes('email')} errorId={errorId}>
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CALL_REQUEST_LIMITS.email}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormControl>
+        autoComplete="name"
+        maxLength={CALL_REQUEST_LIMITS.name}
+        value={fullName}
+        onChange={setFullName}
+      />
+      <TextField
+        label="E-mail"
+        required
+        invalid={problems.includes('email')}
+        errorId={errorId}
+        type="email"
+        autoComplete="email"
+        maxLength={CALL_REQUEST_LIMITS.email}
+        value={email}
+        onChange={setEmail}
+      />
       <FormControl label="When suits you?" errorId={errorId} hint="For example: weekday mornings">
         {(props) => (
           <input

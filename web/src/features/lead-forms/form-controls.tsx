@@ -81,3 +81,43 @@ export function FormAlert({ id, message }: { id: string; message: string | null 
     </div>
   );
 }
+
+/** A labelled one-line text input: the name and e-mail fields every lead form asks for. */
+export function TextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  autoComplete,
+  type = 'text',
+  required = false,
+  invalid = false,
+  errorId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  autoComplete: string;
+  type?: 'text' | 'email' | 'tel';
+  required?: boolean;
+  invalid?: boolean;
+  errorId: string;
+}) {
+  return (
+    <FormControl label={label} required={required} invalid={invalid} errorId={errorId}>
+      {(props) => (
+        <input
+          {...props}
+          className={inputClass}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormControl>
+  );
+}

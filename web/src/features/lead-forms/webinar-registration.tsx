@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_LIMITS, WEBINAR_MESSAGES, isEmailShaped, normalizeEmail } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { FormAlert, FormControl, inputClass, primaryButtonClass } from './form-controls';
+import { FormAlert, primaryButtonClass, TextField } from './form-controls';
 import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
@@ -84,38 +84,27 @@ export function WebinarRegistration() {
         </p>
       )}
       {sessions === undefined && <p className="text-slate-600">Loading session times...</p>}
-      <FormControl
+      <TextField
         label="First name"
         required
         invalid={problems.includes('firstName')}
         errorId={errorId}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            autoComplete="given-name"
-            required
-            maxLength={FORM_LIMITS.name}
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-          />
-        )}
-      </FormControl>
-      <FormControl label="E-mail" required invalid={problems.includes('email')} errorId={errorId}>
-        {(props) => (
-          <input
-            {...props}
-            className={inputClass}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={FORM_LIMITS.email}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormControl>
+        autoComplete="given-name"
+        maxLength={FORM_LIMITS.name}
+        value={firstName}
+        onChange={setFirstName}
+      />
+      <TextField
+        label="E-mail"
+        required
+        invalid={problems.includes('email')}
+        errorId={errorId}
+        type="email"
+        autoComplete="email"
+        maxLength={FORM_LIMITS.email}
+        value={email}
+        onChange={setEmail}
+      />
       {sessions && sessions.length > 0 && (
         <SessionPicker
           sessions={sessions}
