@@ -6,6 +6,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { waitFor } from './wait-for';
 
 export interface ReceivedWebhook {
   id: string;
@@ -74,6 +75,15 @@ export class WebhookReceiver {
   firstRequestFor(id: string): [ReceivedWebhook] | undefined {
     const first = this.requests.find((request) => request.id === id);
     return first && [first];
+  }
+
+  /** Waits for a verified delivery of `eventType` whose data matches; returns its payload. */
+  deliveredEvent(eventType: string, match: (data: Record<string, unknown>) => boolean) {
+    return waitFor(`a ${eventType} webhook`, () =>
+      this.requests
+        .map((request) => this.verify(request) as { type: string; data: Record<string, unknown> })
+        .find((payload) => payload.type === eventType && match(payload.data)),
+    );
   }
 
   async close(): Promise<void> {
