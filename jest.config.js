@@ -11,10 +11,14 @@ const swc = [
   },
 ];
 
+/** ESM-only packages the api loads (tus and its server adapter): compiled to CommonJS for jest. */
+const ESM_PACKAGES = ['@tus', 'srvx'];
+
 const shared = {
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
-    '^@retainly/(config|database|domain|events|queues)$': '<rootDir>/libs/$1/src',
+    '^@retainly/(config|database|domain|events|media|queues)$': '<rootDir>/libs/$1/src',
   },
   testEnvironment: 'node',
 };

@@ -12,6 +12,7 @@ import { VideoLibrary1764700000000 } from './1764700000000-video-library';
 import { ReplaysAndBillingOrder1764800000000 } from './1764800000000-replays-and-billing-order';
 import { DeliveryReliability1764900000000 } from './1764900000000-delivery-reliability';
 import { CallRequestsAndWebinarRooms1795466072693 } from './1795466072693-call-requests-and-webinar-rooms';
+import { Media1795500000000 } from './1795500000000-media';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   ReplaysAndBillingOrder1764800000000,
   DeliveryReliability1764900000000,
   CallRequestsAndWebinarRooms1795466072693,
+  Media1795500000000,
 ];

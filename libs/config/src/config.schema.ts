@@ -110,6 +110,40 @@ export const configSchema = z
     SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@retainly.app'),
     /** A JSON file of payment, booking, embed and video addresses and the webinar schedule. */
     SITE_CONFIG_FILE: optional(z.string()),
+    /** Where the local storage driver keeps uploads and renditions (created at start). */
+    MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    /** Set to use S3-compatible object storage (AWS S3, R2, MinIO, Backblaze) instead of MEDIA_DIR. */
+    S3_BUCKET: optional(z.string().trim().min(3)),
+    /** The S3 API address; unset means AWS itself. */
+    S3_ENDPOINT: optional(url(['http:', 'https:'], 'must be an http(s) URL')),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    /** Path-style addressing (bucket in the path), which MinIO and most local servers need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    /** How long a presigned playback URL stays valid. */
+    MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3_600),
+    /** The largest upload accepted, in megabytes. */
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(51_200).default(2_048),
+    /** ffmpeg and ffprobe; unset = the binaries that npm install brought. */
+    FFMPEG_PATH: optional(z.string().min(1)),
+    FFPROBE_PATH: optional(z.string().min(1)),
+    /** Uploads longer than this are refused (2 h). */
+    MAX_VIDEO_SECONDS: z.coerce.number().int().min(1).default(7_200),
+    /** Uploads taller than this many lines are refused (4K). */
+    MAX_VIDEO_HEIGHT: z.coerce.number().int().min(144).default(2_160),
+    /** A transcode running longer than this is stopped and the attempt fails. */
+    MEDIA_JOB_TIMEOUT_MS: positiveMs.default(3 * 3_600_000),
+    /** Transcodes one worker runs at once; each uses every core ffmpeg can get. */
+    MEDIA_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** Render sample videos for modules with none on first start (npm start, seed:demo). */
+    SAMPLE_VIDEOS: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -127,6 +161,13 @@ export const configSchema = z
         code: 'custom',
         path: [env.OPERATOR_USER ? 'OPERATOR_PASSWORD' : 'OPERATOR_USER'],
         message: 'is required in production (it guards /admin/queues)',
+      });
+    }
+    if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message: 'is required when S3_BUCKET is set',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {

@@ -1,3 +1,4 @@
+import type { AdminMediaItem } from './media';
 /** The operator console's shapes (issue #9), shared by the api and the /admin pages. */
 export const ADMIN_PAGE_SIZE = 25;
 export const TRIAL_STATES = ['trialing', 'ended', 'none'] as const;
@@ -68,6 +69,10 @@ export interface AdminVideo {
   posterUrl: string | null;
   /** Set: hidden from versions created since (versions that had it keep it). */
   retiredAt: string | null;
+  /** The hosted video portals play now (a sample until an operator uploads). */
+  media: AdminMediaItem | null;
+  /** The newest upload not (yet) playing: queued, processing, or failed after the current one. */
+  pendingMedia: AdminMediaItem | null;
 }
 
 /** The console's Video library: the categories in order and every module (by position). */

@@ -32,3 +32,4 @@ export * from './menu-keywords';
 export * from './streamline-output';
 export * from './ai-offer';
 export * from './admin';
+export * from './media';

@@ -1,3 +1,4 @@
+import type { MediaPlayback } from './media';
 /** The onboarding tool's steps and plan rules (signed-in spec §2, §4, §6). */
 export const VERSION_TIERS = ['basic', 'advanced', 'elite'] as const;
 export type VersionTier = (typeof VERSION_TIERS)[number];
@@ -105,6 +106,8 @@ export interface PortalView {
       videoUrl: string | null;
       /** The still shown before the video plays (set by operators; none yet for most). */
       posterUrl: string | null;
+      /** A hosted, processed video (issue #16); when set it is played instead of videoUrl. */
+      media: MediaPlayback | null;
     }[];
   }[];
 }

@@ -47,6 +47,8 @@ export interface DomainEventPayloads {
   EmailQueued: { email_id: string };
   /** A user asked for an AI offer; the inputs stay in ai_generations, not in the event. */
   OfferGenerationRequested: { generation_id: string };
+  /** An upload finished (or a sample was requested): the file is in media_items, not here. */
+  VideoUploaded: { media_id: string };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -69,4 +71,5 @@ export const DOMAIN_EVENT_TYPES = [
   'CallRequested',
   'EmailQueued',
   'OfferGenerationRequested',
+  'VideoUploaded',
 ] as const satisfies readonly DomainEventType[];

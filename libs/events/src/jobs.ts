@@ -6,6 +6,8 @@ export enum QueueName {
   Email = 'email',
   Trials = 'trials',
   Ai = 'ai',
+  /** Transcodes: CPU-bound, so few at a time and apart from the quick jobs. */
+  Media = 'media',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -15,6 +17,7 @@ export enum JobName {
   ScheduleTrialMilestones = 'schedule-trial-milestones',
   ReachTrialMilestone = 'reach-trial-milestone',
   GenerateOffer = 'generate-offer',
+  ProcessVideo = 'process-video',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -25,6 +28,7 @@ export interface JobPayloads {
   /** A delayed job per milestone; the reconciler covers any that Redis loses. */
   [JobName.ReachTrialMilestone]: { userId: string };
   [JobName.GenerateOffer]: { eventId: string };
+  [JobName.ProcessVideo]: { eventId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -33,6 +37,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ScheduleTrialMilestones]: QueueName.Trials,
   [JobName.ReachTrialMilestone]: QueueName.Trials,
   [JobName.GenerateOffer]: QueueName.Ai,
+  [JobName.ProcessVideo]: QueueName.Media,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -50,6 +55,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   CallRequested: [JobName.DeliverMarketingWebhook],
   EmailQueued: [JobName.SendEmail],
   OfferGenerationRequested: [JobName.GenerateOffer],
+  VideoUploaded: [JobName.ProcessVideo],
 };
 
 /**

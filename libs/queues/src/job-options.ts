@@ -34,6 +34,9 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
         attempts: config.AI_ATTEMPTS,
         backoff: { type: 'exponential', delay: config.AI_RETRY_DELAY_MS, jitter: 0.5 },
       };
+    case JobName.ProcessVideo:
+      // A crash or a full disk may pass; a file that is not a video fails at once (Unrecoverable).
+      return { ...RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 5_000 } };
   }
 }
 

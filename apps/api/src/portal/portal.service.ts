@@ -93,6 +93,7 @@ export class PortalService {
             minutes: video.minutes,
             videoUrl: video.video_url,
             posterUrl: video.poster_url,
+            media: null, // TODO(#16 api helper): resolve media_id to its playback
           })),
       })).filter((category) => category.videos.length > 0),
     };

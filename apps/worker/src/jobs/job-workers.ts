@@ -30,6 +30,8 @@ function concurrency(queue: QueueName, config: AppConfig): number {
       return 5;
     case QueueName.Ai:
       return config.AI_CONCURRENCY;
+    case QueueName.Media:
+      return config.MEDIA_CONCURRENCY;
   }
 }
 

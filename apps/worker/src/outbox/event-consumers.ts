@@ -17,6 +17,7 @@ export function isJobEnabled(job: JobName, config: AppConfig): boolean {
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
     case JobName.GenerateOffer:
+    case JobName.ProcessVideo:
       return true;
   }
 }

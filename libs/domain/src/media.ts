@@ -1,0 +1,78 @@
+/**
+ * Real onboarding videos (issue #16): the shapes the api, the worker and the console share.
+ * A media item is one upload on its way to playable renditions; it becomes what its target
+ * says (a catalogue module, the landing intro, the walkthrough) only once ready.
+ */
+export const MEDIA_STATUSES = ['uploading', 'queued', 'processing', 'ready', 'failed'] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
+
+/** Statuses after which nothing changes by itself: the console stops polling. */
+export const FINAL_MEDIA_STATUSES: readonly MediaStatus[] = ['ready', 'failed'];
+
+export const MEDIA_TARGET_TYPES = ['catalogue_module', 'landing_intro', 'walkthrough'] as const;
+export type MediaTargetType = (typeof MEDIA_TARGET_TYPES)[number];
+
+/** What an item becomes when ready. `ref` is `<categoryId>/<moduleId>` for a module, '' else. */
+export interface MediaTarget {
+  type: MediaTargetType;
+  ref: string;
+}
+
+/** Renditions we write: 720p always, 1080p when the source has it. */
+export const RENDITION_HEIGHTS = [720, 1080] as const;
+
+export interface MediaRendition {
+  height: number;
+  width: number;
+  key: string;
+  bytes: number;
+}
+
+/** One media item as the console shows it (GET /api/admin/media/:id and the library). */
+export interface AdminMediaItem {
+  id: string;
+  status: MediaStatus;
+  /** 0-100 while processing (from ffmpeg's progress), 100 when ready. */
+  progress: number;
+  /** Why it failed, in words an operator can act on. */
+  failure: string | null;
+  isSample: boolean;
+  sourceName: string;
+  sourceBytes: number;
+  durationSeconds: number | null;
+  target: MediaTarget;
+  /** Set once ready. */
+  playback: MediaPlayback | null;
+  hasCaptions: boolean;
+  createdAt: string;
+  readyAt: string | null;
+}
+
+/** Everything a player needs: one MP4 source per rendition (best first), poster, captions. */
+export interface MediaPlayback {
+  sources: { src: string; type: 'video/mp4'; height: number }[];
+  poster: string | null;
+  captions: { src: string; label: string; language: string } | null;
+  durationSeconds: number;
+}
+
+/** tus Upload-Metadata keys the console sends with every upload. */
+export interface UploadMetadata {
+  filename: string;
+  targetType: MediaTargetType;
+  targetRef: string;
+}
+
+export const UPLOAD_PATH = '/api/uploads';
+
+/** GET /api/site-media: the hosted landing intro and walkthrough, when an operator (or the samples) gave them. */
+export interface SiteMedia {
+  landingIntro: MediaPlayback | null;
+  walkthrough: MediaPlayback | null;
+}
+
+/** The console's view of the two site slots (GET /api/admin/site-media). */
+export interface AdminSiteMedia {
+  landingIntro: { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null };
+  walkthrough: { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null };
+}

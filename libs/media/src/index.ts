@@ -1,0 +1,2 @@
+export * from './media-keys';
+export * from './media-storage';

@@ -1,0 +1,37 @@
+import { posix } from 'node:path';
+
+/** Top-level folders of the media store; only the content-addressed ones are ever served. */
+export const MEDIA_FOLDERS = {
+  uploads: 'uploads',
+  renditions: 'renditions',
+  posters: 'posters',
+  captions: 'captions',
+} as const;
+
+/** Folders whose objects are named by their SHA-256: safe to cache forever. */
+export const SERVED_FOLDERS: readonly string[] = [
+  MEDIA_FOLDERS.renditions,
+  MEDIA_FOLDERS.posters,
+  MEDIA_FOLDERS.captions,
+];
+
+/** `renditions/<sha256>.mp4` and the like: the same bytes always get the same key. */
+export function contentKey(
+  folder: (typeof MEDIA_FOLDERS)[keyof typeof MEDIA_FOLDERS],
+  sha256: string,
+  extension: string,
+): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error('contentKey needs a hex SHA-256');
+  return `${folder}/${sha256}.${extension}`;
+}
+
+/** A storage key that stays inside its root: relative, normalised, no `..`, no NUL. */
+export function isSafeKey(key: string): boolean {
+  if (!key || key.includes('\0') || key.includes('\\') || key.startsWith('/')) return false;
+  const normal = posix.normalize(key);
+  return normal === key && !normal.split('/').some((part) => part === '..' || part === '.');
+}
+
+export function assertSafeKey(key: string): void {
+  if (!isSafeKey(key)) throw new Error(`Unsafe media key: ${JSON.stringify(key)}`);
+}
