@@ -1,2 +1,5 @@
+export * from './create-media-storage';
+export * from './local-media-storage';
 export * from './media-keys';
 export * from './media-storage';
+export * from './media-storage.module';
