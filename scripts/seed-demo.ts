@@ -3,9 +3,11 @@ import { randomInt } from 'node:crypto';
 import { loadConfigOrExit } from '@retainly/config';
 import { createDataSource } from '@retainly/database';
 import { VERSION_TIERS } from '@retainly/domain';
+import { requestSampleVideos } from '@retainly/media';
 import { hashPassword } from '../apps/api/src/auth/passwords';
 import { newVersionId } from '../apps/api/src/onboarding-tool/version-id';
 import { runScript } from './preflight';
+import { sampleVideosNote } from './sample-videos';
 
 const DEMO_EMAIL = 'demo@retainly.test';
 const DEMO_PASSWORD = 'demo-agency-2026';
@@ -17,7 +19,8 @@ const LAST = ['Park', 'Reyes', 'Singh', 'Okafor', 'Novak', 'Lindqvist'];
 /**
  * `npm run seed:demo`: an approved ADVANCED demo agency with three versions and about 60 clients
  * with varied progress and logins, so a newcomer sees a living dashboard. Running it again
- * replaces the demo agency's data; nothing else is touched.
+ * replaces the demo agency's data; nothing else is touched. With SAMPLE_VIDEOS on, it also queues
+ * sample videos for every module without one (the worker renders them).
  */
 runScript(async () => {
   const config = loadConfigOrExit();
@@ -71,6 +74,7 @@ runScript(async () => {
         );
       }
     });
+    const samples = config.SAMPLE_VIDEOS ? (await requestSampleVideos(db)).length : 0;
     process.stdout.write(
       [
         `Demo agency ready: ${CLIENTS} clients across 3 versions.`,
@@ -79,7 +83,7 @@ runScript(async () => {
         `  password: ${DEMO_PASSWORD}`,
         `A client's view (the basic version's link): ${new URL(`/${versionIds[0]}`, config.APP_URL).href}`,
         '',
-      ].join('\n'),
+      ].join('\n') + sampleVideosNote(samples),
     );
   } finally {
     await db.destroy();

@@ -3,17 +3,23 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { loadConfigOrExit } from '@retainly/config';
 import { checkPostgres, checkRedis, migrate, runScript } from './preflight';
+import { queueSampleVideos, sampleVideosNote } from './sample-videos';
 
 const DIST = join(__dirname, '..');
 const HEALTH_WAIT_MS = 30_000;
 
-/** Checks PostgreSQL and Redis, migrates, then runs the api and the worker as two processes. */
+/**
+ * Checks PostgreSQL and Redis, migrates, queues sample videos for whatever has none (a quick
+ * insert: the worker renders them after start-up), then runs the api and the worker as two
+ * processes.
+ */
 runScript(async () => {
   const config = loadConfigOrExit();
   await checkPostgres(config.DATABASE_URL);
   await checkRedis(config.REDIS_URL);
   const applied = await migrate(config, 'up');
   if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
+  process.stdout.write(sampleVideosNote(await queueSampleVideos(config)));
 
   const children = [
     spawn(process.execPath, [join(DIST, 'apps/api/src/main.js')], { stdio: 'inherit' }),

@@ -9,6 +9,7 @@ import { OfferGenerationHandler } from './ai/offer-generation.handler';
 import { OfferWriter } from './ai/offer-writer';
 import { StaleGenerationSweeper } from './ai/stale-generation-sweeper';
 import { MailTransport } from './email/mail-transport';
+import { SampleRenderer } from './media/sample-renderer';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
@@ -52,6 +53,7 @@ export class WorkerModule {
         OfferWriter,
         OfferGenerationHandler,
         StaleGenerationSweeper,
+        SampleRenderer,
       ],
     };
   }

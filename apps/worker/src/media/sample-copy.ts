@@ -1,0 +1,47 @@
+import type { DataSource } from 'typeorm';
+import { VIDEO_CATEGORIES, type MediaTargetType } from '@retainly/domain';
+import type { SampleCopy } from './sample-slides';
+
+/**
+ * The words of the two site videos. Ours, so they may name Retainly; module samples never do,
+ * since agencies' clients watch them on the agency's own brand.
+ */
+const SITE_COPY: Record<Exclude<MediaTargetType, 'catalogue_module'>, SampleCopy> = {
+  landing_intro: {
+    kicker: 'Retainly',
+    title: 'What Retainly does',
+    description: '',
+    points: [
+      'Onboarding videos your clients watch on your own branded link.',
+      'See who has onboarded, and who needs a nudge, on one dashboard.',
+      'Branding, a simpler menu and AI offers that keep clients for longer.',
+    ],
+  },
+  walkthrough: {
+    kicker: 'Platform Walkthrough',
+    title: 'Getting started with Retainly',
+    description: '',
+    points: [
+      'Create your branded onboarding link in the Onboarding Tool.',
+      "Follow each client's progress on the Activity Dashboard.",
+      'Match your brand and hide the menu links your clients do not need.',
+    ],
+  },
+};
+
+/** What a sample for this target says: a catalogue module's current title and description, or the site copy. */
+export async function sampleCopyFor(
+  db: DataSource,
+  targetType: MediaTargetType,
+  targetRef: string,
+): Promise<SampleCopy> {
+  if (targetType !== 'catalogue_module') return SITE_COPY[targetType];
+  const [categoryId, moduleId] = targetRef.split('/');
+  const [module]: { title: string; description: string }[] = await db.query(
+    `SELECT title, description FROM video_catalogue WHERE category_id = $1 AND module_id = $2`,
+    [categoryId, moduleId ?? ''],
+  );
+  if (!module) throw new Error(`No catalogue module ${JSON.stringify(targetRef)}`);
+  const category = VIDEO_CATEGORIES.find((candidate) => candidate.id === categoryId);
+  return { kicker: category?.title ?? '', title: module.title, description: module.description };
+}

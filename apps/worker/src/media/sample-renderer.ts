@@ -1,0 +1,104 @@
+import { spawn } from 'node:child_process';
+import { copyFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import type { MediaTargetType } from '@retainly/domain';
+import { sampleCopyFor } from './sample-copy';
+import { buildCaptionsVtt, planSlides, totalSeconds, type Slide } from './sample-slides';
+import { FONT_FILES, FPS, SlideDrawing } from './slide-drawing';
+
+export interface RenderedSample {
+  videoPath: string;
+  captionsVtt: string | null;
+}
+
+const RENDER_TIMEOUT_MS = 120_000;
+
+/**
+ * Renders a sample video for a media item that has no upload: a title slide and two or three
+ * bullet slides from the module's title and description (or the site videos' own copy), with
+ * WebVTT captions, one cue per slide. The ProcessVideo job then treats the file as an upload.
+ */
+@Injectable()
+export class SampleRenderer {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async render(
+    item: { targetType: MediaTargetType; targetRef: string },
+    dir: string,
+  ): Promise<RenderedSample> {
+    const copy = await sampleCopyFor(this.db, item.targetType, item.targetRef);
+    return renderSlides(planSlides(copy), dir, ffmpegPathOf(this.config));
+  }
+}
+
+/**
+ * FFMPEG_PATH, else the binary npm install brought; loaded lazily so a platform without the
+ * bundled build still runs with FFMPEG_PATH. TODO(#16): use libs/media/src/ffmpeg's paths.
+ */
+export function ffmpegPathOf(config: Pick<AppConfig, 'FFMPEG_PATH'>): string {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return config.FFMPEG_PATH ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+}
+
+/** Draws the slides into `dir`/sample.mp4 (H.264, silent AAC) in one ffmpeg run. */
+export async function renderSlides(
+  slides: readonly Slide[],
+  dir: string,
+  ffmpegPath: string,
+): Promise<RenderedSample> {
+  for (const [name, source] of Object.entries(FONT_FILES)) {
+    await copyFile(require.resolve(source), join(dir, `${name}.ttf`));
+  }
+  const drawings = slides.map((slide, index) => SlideDrawing.draw(slide, index, slides.length));
+  for (const drawing of drawings) {
+    for (const [file, text] of drawing.texts) await writeFile(join(dir, file), text);
+  }
+  const seconds = totalSeconds(slides);
+  const graph = [
+    ...drawings.map((drawing) => drawing.chain()),
+    `${slides.map((_, index) => `[s${index}]`).join('')}concat=n=${slides.length}:v=1:a=0[v]`,
+    `anullsrc=r=44100:cl=stereo,atrim=duration=${seconds}[a]`,
+  ].join(';');
+  const output = 'sample.mp4';
+  await runFfmpeg(
+    ffmpegPath,
+    [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-filter_complex', graph, '-map', '[v]', '-map', '[a]'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-r', String(FPS)],
+      ...['-g', String(FPS * 4), '-c:a', 'aac', '-b:a', '32k', '-t', String(seconds)],
+      ...['-movflags', '+faststart', '-protocol_whitelist', 'file,pipe', output],
+    ],
+    dir,
+  );
+  return { videoPath: join(dir, output), captionsVtt: buildCaptionsVtt(slides) };
+}
+
+/** Runs ffmpeg in `cwd` (the graph names its files relative to it); a failure carries its stderr. */
+function runFfmpeg(ffmpegPath: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(ffmpegPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr = (stderr + chunk).slice(-4_000);
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), RENDER_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else
+        reject(new Error(`Sample render failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
+    });
+  });
+}
