@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -47,12 +47,17 @@ export function ffmpegPathOf(config: Pick<AppConfig, 'FFMPEG_PATH'>): string {
   return config.FFMPEG_PATH ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
-/** Draws the slides into `dir`/sample.mp4 (H.264, silent AAC) in one ffmpeg run. */
+/**
+ * Draws the slides into `<dir>/sample/sample.mp4` (H.264, silent AAC) in one ffmpeg run; its
+ * fonts and texts sit beside it, out of the way of whatever else the job writes into `dir`.
+ */
 export async function renderSlides(
   slides: readonly Slide[],
-  dir: string,
+  jobDir: string,
   ffmpegPath: string,
 ): Promise<RenderedSample> {
+  const dir = join(jobDir, 'sample');
+  await mkdir(dir, { recursive: true });
   for (const [name, source] of Object.entries(FONT_FILES)) {
     await copyFile(require.resolve(source), join(dir, `${name}.ttf`));
   }
