@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { BenchDatabase } from './bench-database';
+
+/** The built worker in production mode on the bench's own database and Redis prefix. */
+export function spawnWorker(
+  bench: Pick<BenchDatabase, 'url' | 'suffix'>,
+  healthPort: number,
+  extraEnv: Record<string, string> = {},
+): ChildProcess {
+  return spawn(process.execPath, [join(__dirname, '..', 'apps/worker/src/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      OPERATOR_USER: 'bench',
+      OPERATOR_PASSWORD: 'bench-only-password',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      DATABASE_URL: bench.url,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      QUEUE_PREFIX: `bench_${bench.suffix}`,
+      WORKER_HEALTH_PORT: String(healthPort),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
