@@ -8,6 +8,8 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
+import { mountUploads } from './media/mount-uploads';
+import { acceptWebVttBodies } from './media/webvtt-body';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { PortalService } from './portal/portal.service';
@@ -50,6 +52,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   refuseCrossSiteWrites(fastify);
   limitJsonDepth(fastify);
+  acceptWebVttBodies(fastify);
   refuseUnstorableText(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
@@ -84,6 +87,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
 
   await mountBullBoard(app, config);
+  await mountUploads(app, config);
 
   const openApi = new DocumentBuilder()
     .setTitle('Retainly API')
