@@ -107,7 +107,11 @@ export class VideoProcessor {
   ): Promise<{ sourcePath: string; captionsVtt: string | null }> {
     if (item.sourceKey) {
       if (this.storage instanceof LocalMediaStorage) {
-        return { sourcePath: this.storage.pathOf(item.sourceKey), captionsVtt: null };
+        const sourcePath = this.storage.pathOf(item.sourceKey);
+        if (!(await this.storage.stat(item.sourceKey))) {
+          throw new Error('the uploaded file is missing from storage');
+        }
+        return { sourcePath, captionsVtt: null };
       }
       const sourcePath = join(dir, 'source');
       await this.storage.download(item.sourceKey, sourcePath);
