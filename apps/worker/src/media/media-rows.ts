@@ -98,12 +98,17 @@ export class MediaRows {
     );
   }
 
-  async fail(item: MediaJobItem, reason: string): Promise<void> {
-    await this.db.query(
-      `UPDATE media_items SET status = 'failed', failure = $3, updated_at = now()
-        WHERE id = $1 AND attempts = $2 AND status = 'processing'`,
+  /** False when this run no longer owns the row: nothing was written. */
+  async fail(item: MediaJobItem, reason: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `WITH failed AS (
+         UPDATE media_items SET status = 'failed', failure = $3, updated_at = now()
+          WHERE id = $1 AND attempts = $2 AND status = 'processing'
+          RETURNING id)
+       SELECT id FROM failed`,
       [item.id, item.attempt, clip(reason)],
     );
+    return rows.length > 0;
   }
 
   /**

@@ -58,7 +58,7 @@ export class ProcessVideoHandler {
     const item = await this.rows.start(id);
     if (!item) return { skipped: 'ready, failed or deleted' };
     if (item.attempt > MAX_MEDIA_RUNS) {
-      const reason = `Processing failed: it was interrupted ${item.attempt - 1} times.`;
+      const reason = `Processing failed: ${item.attempt - 1} runs ended without a result (the worker stopped or crashed).`;
       await this.rows.fail(item, reason);
       throw new UnrecoverableError(reason);
     }
@@ -95,8 +95,8 @@ export class ProcessVideoHandler {
     error: Error,
   ): Promise<never> {
     if (error instanceof MediaRefusal) {
-      await this.rows.fail(item, error.message);
-      await this.removeSource(item);
+      // Nothing can be made of the upload; unless a later run owns the item now, it goes.
+      if (await this.rows.fail(item, error.message)) await this.removeSource(item);
       throw new UnrecoverableError(error.message);
     }
     if (this.shutdown.signal.aborted) {
