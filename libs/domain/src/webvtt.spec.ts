@@ -62,7 +62,7 @@ describe('parseWebVtt', () => {
           text: 'First, open Settings.\nThen choose Calendars.',
         },
       ],
-      transcript: 'Welcome to Calendars & bookings.\nFirst, open Settings. Then choose Calendars.',
+      transcript: 'Welcome to Calendars & bookings. First, open Settings. Then choose Calendars.',
     });
   });
 

@@ -64,7 +64,7 @@ export function parseWebVtt(source: string): WebVttResult {
     const transcript = cues
       .map((cue) => cueTextAsPlain(cue.text.replace(/\n/g, ' ')))
       .filter(Boolean)
-      .join('\n');
+      .join(' ');
     return { ok: true, cues, transcript };
   } catch (error) {
     if (error instanceof WebVttError) return { ok: false, line: error.line, reason: error.reason };

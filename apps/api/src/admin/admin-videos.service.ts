@@ -22,7 +22,8 @@ const VIDEO_COLUMNS = `category_id AS "categoryId", module_id AS "moduleId", pos
   retired_at AS "retiredAt", media_id AS "mediaId"`;
 
 /** What the audit log keeps of a module: its own fields (media has its own entries, and URLs expire). */
-const catalogueFields = ({ media: _media, pendingMedia: _pending, ...fields }: AdminVideo) => fields;
+const catalogueFields = ({ media: _media, pendingMedia: _pending, ...fields }: AdminVideo) =>
+  fields;
 
 /**
  * The video library: the catalogue every portal reads (through the version_modules view), so a
