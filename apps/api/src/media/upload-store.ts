@@ -51,6 +51,10 @@ export function createUploadStore(config: AppConfig): UploadStore {
           accessKeyId: config.S3_ACCESS_KEY_ID!,
           secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
         },
+        // As the S3 media driver: R2, B2 and older MinIO do not all take the SDK's default
+        // aws-chunked uploads with trailing checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
       },
     }),
     uploadIdOf: (mediaId) => `${prefix}${mediaId}`,
