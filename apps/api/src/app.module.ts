@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
+import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
@@ -26,6 +27,7 @@ export class AppModule {
         loggerModule(config, 'retainly-api'),
         DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
         QueuesModule.forRoot(),
+        MediaStorageModule,
         AuthModule,
         AccountModule,
         TrialOffersModule,

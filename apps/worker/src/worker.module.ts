@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
+import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
@@ -32,6 +33,7 @@ export class WorkerModule {
         loggerModule(config, 'retainly-worker'),
         DatabaseModule.forRoot({ applicationName: 'retainly-worker', poolSize: 20 }),
         QueuesModule.forRoot(),
+        MediaStorageModule,
         DiscoveryModule,
         ScheduleModule.forRoot(),
       ],

@@ -52,7 +52,8 @@ export class LocalMediaStorage implements MediaStorage {
     return join(this.root, key);
   }
 
-  async put(key: string, path: string): Promise<StoredObject> {
+  /** The content type is not stored: files are served with the type of their extension. */
+  async put(key: string, path: string, _contentType?: string): Promise<StoredObject> {
     const target = this.pathOf(key);
     await writeAtomically(
       target,
