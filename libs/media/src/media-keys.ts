@@ -31,7 +31,10 @@ export function contentKey(
  * characters, at most 1024 bytes (S3's limit).
  */
 export function isSafeKey(key: string): boolean {
-  if (!key || Buffer.byteLength(key) > 1024 || /[\x00-\x1f\x7f\\]/.test(key)) return false;
+  if (!key || Buffer.byteLength(key) > 1024 || key.includes('\\')) return false;
+  if ([...key].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return false;
+  }
   if (key.startsWith('/') || posix.normalize(key) !== key) return false;
   return !key.split('/').some((part) => part === '' || part.startsWith('.'));
 }
