@@ -13,6 +13,11 @@ import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
+import { MediaRows } from './media/media-rows';
+import { MediaShutdown } from './media/media-shutdown';
+import { ProcessVideoHandler } from './media/process-video.handler';
+import { SampleRenderer } from './media/sample-renderer';
+import { VideoProcessor } from './media/video-processor';
 import { LostJobReconciler } from './outbox/lost-job-reconciler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
@@ -36,6 +41,7 @@ export class WorkerModule {
         MediaStorageModule,
         DiscoveryModule,
         ScheduleModule.forRoot(),
+        MediaStorageModule,
       ],
       providers: [
         HandlerDiscovery,
@@ -54,6 +60,11 @@ export class WorkerModule {
         OfferWriter,
         OfferGenerationHandler,
         StaleGenerationSweeper,
+        MediaRows,
+        MediaShutdown,
+        SampleRenderer,
+        VideoProcessor,
+        ProcessVideoHandler,
       ],
     };
   }
