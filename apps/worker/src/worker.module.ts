@@ -38,7 +38,6 @@ export class WorkerModule {
         loggerModule(config, 'retainly-worker'),
         DatabaseModule.forRoot({ applicationName: 'retainly-worker', poolSize: 20 }),
         QueuesModule.forRoot(),
-        MediaStorageModule,
         DiscoveryModule,
         ScheduleModule.forRoot(),
         MediaStorageModule,
