@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@tus/utils';
 import { loadConfig } from '@retainly/config';
+import { createMediaStorage } from '@retainly/media';
 import { createUploadStore } from '../../apps/api/src/media/upload-store';
 import { startS3rverWithListParts } from './s3rver-with-list-parts';
 
@@ -24,7 +25,7 @@ describe('S3 upload store', () => {
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'retainly-s3-uploads-'));
-    s3 = await startS3rverWithListParts(directory, BUCKET);
+    s3 = await startS3rverWithListParts(join(directory, 's3'), BUCKET);
     config = loadConfig({
       NODE_ENV: 'test',
       S3_BUCKET: BUCKET,
@@ -76,6 +77,10 @@ describe('S3 upload store', () => {
     expect(sourceKey).toBe(`uploads/${mediaId}`);
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: sourceKey }));
     expect(Buffer.from(await object.Body!.transformToByteArray()).equals(file)).toBe(true);
+    // What the worker does with the source_key the api records.
+    const downloaded = join(directory, 'downloaded');
+    await createMediaStorage(config).download(sourceKey, downloaded);
+    expect((await readFile(downloaded)).equals(file)).toBe(true);
     // Its tus state sits beside it; nothing of it lands outside uploads/.
     const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
     expect(listed.Contents!.map((entry) => entry.Key).sort()).toEqual([

@@ -2,12 +2,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-
-/** s3rver ships no types: the part of its API used here. */
-const S3rver: new (options: Record<string, unknown>) => {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-} = require('s3rver'); // eslint-disable-line @typescript-eslint/no-require-imports
+import S3rver from 's3rver';
 
 /**
  * s3rver, a real S3-protocol server, with the one call it lacks that tus' S3Store needs:

@@ -9,6 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
 import { mountUploads } from './media/mount-uploads';
+import { mediaOrigins, serveMedia } from './media/serve-media';
 import { acceptWebVttBodies } from './media/webvtt-body';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
@@ -57,7 +58,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 
-  addSecurityHeaders(fastify, config.APP_URL, trackingScriptOrigins(loadSiteLinks(config)));
+  addSecurityHeaders(
+    fastify,
+    config.APP_URL,
+    trackingScriptOrigins(loadSiteLinks(config)),
+    await mediaOrigins(app),
+  );
   await app.register(cookie);
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
@@ -83,6 +89,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
     fastify.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
+  await serveMedia(app);
   const portals = app.get(PortalService);
   app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
 
