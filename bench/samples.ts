@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { requestSampleVideos } from '@retainly/media';
+import { ffmpegPath, requestSampleVideos } from '@retainly/media';
 import { planSlides } from '../apps/worker/src/media/sample-slides';
-import { ffmpegPathOf, renderSlides } from '../apps/worker/src/media/sample-renderer';
+import { renderSlides } from '../apps/worker/src/media/sample-renderer';
 import { waitUntilUp, stopAll } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
@@ -34,7 +34,7 @@ async function main() {
         'Bring your existing customer list in from a spreadsheet and tag it so you can reach the right people later.',
     });
     const renderStarted = performance.now();
-    await renderSlides(slides, dir, ffmpegPathOf({ FFMPEG_PATH: process.env.FFMPEG_PATH }));
+    await renderSlides(slides, dir, ffmpegPath({ FFMPEG_PATH: process.env.FFMPEG_PATH }));
     const renderSeconds = (performance.now() - renderStarted) / 1000;
 
     await waitUntilUp(`http://127.0.0.1:${healthPort}/health`);

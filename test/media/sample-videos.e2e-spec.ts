@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
-import { requestSampleVideos } from '@retainly/media';
-import { SampleRenderer, ffmpegPathOf } from '../../apps/worker/src/media/sample-renderer';
+import { ffmpegPath, ffprobePath, requestSampleVideos } from '@retainly/media';
+import { SampleRenderer } from '../../apps/worker/src/media/sample-renderer';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
 const run = promisify(execFile);
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const FFPROBE = (require('@ffprobe-installer/ffprobe') as { path: string }).path;
+const FFPROBE = ffprobePath({ FFPROBE_PATH: process.env.FFPROBE_PATH });
 
 interface SampleRow {
   id: string;
@@ -207,7 +206,7 @@ describe('sample videos', () => {
 /** One frame at `seconds`, scaled down to 320x180 gray bytes. */
 async function grayFrame(videoPath: string, seconds: number): Promise<Buffer> {
   const { stdout } = await run(
-    ffmpegPathOf({ FFMPEG_PATH: undefined }),
+    ffmpegPath({ FFMPEG_PATH: process.env.FFMPEG_PATH }),
     [
       ...['-nostdin', '-v', 'error', '-ss', String(seconds), '-i', videoPath, '-frames:v', '1'],
       ...['-vf', 'scale=320:180,format=gray', '-f', 'rawvideo', 'pipe:1'],

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
@@ -6,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { MediaTargetType } from '@retainly/domain';
+import { FFMPEG_GLOBAL_ARGS, ffmpegPath, runTool } from '@retainly/media';
 import { sampleCopyFor } from './sample-copy';
 import { buildCaptionsVtt, planSlides, totalSeconds, type Slide } from './sample-slides';
 import { FONT_FILES, FPS, SlideDrawing } from './slide-drawing';
@@ -34,17 +34,8 @@ export class SampleRenderer {
     dir: string,
   ): Promise<RenderedSample> {
     const copy = await sampleCopyFor(this.db, item.targetType, item.targetRef);
-    return renderSlides(planSlides(copy), dir, ffmpegPathOf(this.config));
+    return renderSlides(planSlides(copy), dir, ffmpegPath(this.config));
   }
-}
-
-/**
- * FFMPEG_PATH, else the binary npm install brought; loaded lazily so a platform without the
- * bundled build still runs with FFMPEG_PATH. TODO(#16): use libs/media/src/ffmpeg's paths.
- */
-export function ffmpegPathOf(config: Pick<AppConfig, 'FFMPEG_PATH'>): string {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return config.FFMPEG_PATH ?? (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
 }
 
 /**
@@ -54,7 +45,7 @@ export function ffmpegPathOf(config: Pick<AppConfig, 'FFMPEG_PATH'>): string {
 export async function renderSlides(
   slides: readonly Slide[],
   jobDir: string,
-  ffmpegPath: string,
+  ffmpeg: string,
 ): Promise<RenderedSample> {
   const dir = join(jobDir, 'sample');
   await mkdir(dir, { recursive: true });
@@ -72,38 +63,17 @@ export async function renderSlides(
     `anullsrc=r=44100:cl=stereo,atrim=duration=${seconds}[a]`,
   ].join(';');
   const output = 'sample.mp4';
-  await runFfmpeg(
-    ffmpegPath,
+  // The graph names its files relative to the folder ffmpeg runs in.
+  await runTool(
+    ffmpeg,
     [
-      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
+      ...FFMPEG_GLOBAL_ARGS,
       ...['-filter_complex', graph, '-map', '[v]', '-map', '[a]'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-r', String(FPS)],
       ...['-g', String(FPS * 4), '-c:a', 'aac', '-b:a', '32k', '-t', String(seconds)],
-      ...['-movflags', '+faststart', '-protocol_whitelist', 'file,pipe', output],
+      ...['-movflags', '+faststart', '-protocol_whitelist', 'file,pipe', `file:${output}`],
     ],
-    dir,
+    { cwd: dir, timeoutMs: RENDER_TIMEOUT_MS, lowPriority: true },
   );
   return { videoPath: join(dir, output), captionsVtt: buildCaptionsVtt(slides) };
-}
-
-/** Runs ffmpeg in `cwd` (the graph names its files relative to it); a failure carries its stderr. */
-function runFfmpeg(ffmpegPath: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-4_000);
-    });
-    const timer = setTimeout(() => child.kill('SIGKILL'), RENDER_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve();
-      else
-        reject(new Error(`Sample render failed (${signal ?? `exit ${code}`}): ${stderr.trim()}`));
-    });
-  });
 }
