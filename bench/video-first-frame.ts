@@ -1,0 +1,131 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { DataSource } from 'typeorm';
+import { VIDEO_CATALOGUE } from '@retainly/domain';
+import { newVersionId } from '../apps/api/src/onboarding-tool/version-id';
+
+/** The module the processed clip becomes, so the first-frame figure plays it in a portal. */
+export const BENCH_MODULE = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Each run in a fresh browser context (empty cache), as a client's first view; the median counts. */
+export const FIRST_FRAME_RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 5);
+/** How long the portal gets to show its player before the figure is given up as missing. */
+const PLAYER_WAIT_MS = 15_000;
+
+/** Debian's Chromium with the flags the browser tests use (test/support/browser.ts). */
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Milliseconds from pressing play (the pointer going down on `button`) until the browser
+ * presents the video's first frame (requestVideoFrameCallback), measured inside the page.
+ */
+async function pressToFirstFrame(page: Page, video: Locator, button: Locator): Promise<number> {
+  await video.evaluate((element: HTMLVideoElement) => {
+    let pressedAt = 0;
+    document.addEventListener('pointerdown', () => (pressedAt ||= performance.now()), true);
+    (window as unknown as { firstFrame: Promise<number> }).firstFrame = new Promise((resolve) =>
+      element.requestVideoFrameCallback((now) => resolve(now - pressedAt)),
+    );
+  });
+  await button.click();
+  return page.evaluate(() => (window as unknown as { firstFrame: Promise<number> }).firstFrame);
+}
+
+/** An agency whose clients sign in with a name, and its portal (a basic version). */
+export async function benchPortal(db: DataSource): Promise<string> {
+  const [user]: { id: string }[] = await db.query(
+    `INSERT INTO retainly_users (email, approval, agency_name, login_with,
+       primary_color, secondary_color, tertiary_color)
+     VALUES ('owner@bench.test', 'YES', 'Bench Agency', 'NAME', '#1e3a8a', '#a7f3d0', '#f97316')
+     RETURNING id`,
+  );
+  const versionId = newVersionId();
+  await db.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`, [
+    versionId,
+    user.id,
+  ]);
+  return versionId;
+}
+
+/**
+ * A client opens the portal, signs in with a name, opens the processed module and presses the
+ * player's play button; null when the portal shows no player for it (the player not built).
+ */
+export async function portalFirstFrame(
+  browser: Browser,
+  portalUrl: string,
+): Promise<number | null> {
+  const title = VIDEO_CATALOGUE.find(
+    (v) => v.categoryId === BENCH_MODULE.categoryId && v.moduleId === BENCH_MODULE.moduleId,
+  )!.title;
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(portalUrl);
+    await page.getByLabel('Your name').fill('Bench Viewer');
+    await page.getByRole('button', { name: 'Start watching' }).click();
+    await page.getByRole('button', { name: title }).click();
+    const player = page.getByRole('dialog');
+    const video = player.locator('video');
+    const ready = await video
+      .waitFor({ timeout: PLAYER_WAIT_MS })
+      .then(() =>
+        page.waitForFunction(
+          () =>
+            (document.querySelector('[role="dialog"] video') as HTMLVideoElement)?.readyState >= 1,
+          undefined,
+          { timeout: PLAYER_WAIT_MS },
+        ),
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!ready) return null;
+    return await pressToFirstFrame(
+      page,
+      video,
+      player.getByRole('button', { name: 'play', exact: true }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The baseline: the bare server's page, a plain <video> of the same file, and a play button. */
+export async function bareFirstFrame(browser: Browser, pageUrl: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(pageUrl);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Play';
+      button.onclick = () => void document.querySelector('video')!.play();
+      document.body.append(button);
+    });
+    await page.waitForFunction(() => document.querySelector('video')!.readyState >= 1);
+    return await pressToFirstFrame(
+      page,
+      page.locator('video'),
+      page.getByRole('button', { name: 'Play' }),
+    );
+  } finally {
+    await context.close();
+  }
+}
