@@ -18,7 +18,8 @@ const isFinalPollError = (error: unknown) =>
 export const getMediaItem = (id: string) =>
   api<AdminMediaItem>(`/admin/media/${encodeURIComponent(id)}`);
 
-export const mediaItemKey = (id: string) => ['admin', 'media', id] as const;
+export const MEDIA_ITEMS_KEY = ['admin', 'media'] as const;
+const mediaItemKey = (id: string) => [...MEDIA_ITEMS_KEY, id] as const;
 
 /** One media item, polled until ready or failed; every 5 s while the api is unreachable. */
 export const mediaItemQuery = (id: string) =>

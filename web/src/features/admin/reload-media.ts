@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { MEDIA_ITEMS_KEY } from './get-media-item';
 import { SITE_MEDIA_KEY } from './get-site-media';
 import { LIBRARY_KEY } from './video-library-api';
 
-/** Reloads every list that shows which video plays where (after a video became ready, say). */
+/**
+ * Reloads what shows which video plays where and how each upload stands (after an upload
+ * finished or a video became ready, say).
+ */
 export function useReloadMedia() {
   const client = useQueryClient();
   return useCallback(
@@ -11,6 +15,7 @@ export function useReloadMedia() {
       Promise.all([
         client.invalidateQueries({ queryKey: LIBRARY_KEY }),
         client.invalidateQueries({ queryKey: SITE_MEDIA_KEY }),
+        client.invalidateQueries({ queryKey: MEDIA_ITEMS_KEY }),
       ]),
     [client],
   );

@@ -40,9 +40,7 @@ export function SiteVideosSection() {
                   </h3>
                   <p className="text-slate-700">{slot.where}</p>
                   {!media && (
-                    <p className="text-xs text-slate-600">
-                      No video yet: the page says it is coming soon
-                    </p>
+                    <p className="text-xs text-slate-600">No video yet: it shows as coming soon</p>
                   )}
                 </div>
                 <VideoMediaPanel

@@ -31,7 +31,7 @@ function serverReason(error: Error): string {
 export const tooLargeMessage = (maxBytes: number | null) =>
   maxBytes === null
     ? 'This file is larger than the server accepts.'
-    : `This file is too large: the most one upload may be is ${formatBytes(maxBytes)}.`;
+    : `This file is too large: an upload may be at most ${formatBytes(maxBytes)}.`;
 
 /** The message for an upload that stopped for good (tus-js-client retried the transient ones). */
 export function uploadFailure(error: Error, maxBytes: number | null): UploadFailure {

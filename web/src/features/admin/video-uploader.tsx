@@ -12,7 +12,7 @@ function announcement(state: UploadState): string {
     case 'uploading':
       return state.notice ?? `Uploading ${state.fileName}...`;
     case 'retrying':
-      return `The connection dropped: trying again in ${state.retryInSeconds} s. What was sent is kept.`;
+      return `The connection dropped: trying again ${state.retryInSeconds ? `in ${state.retryInSeconds} s` : 'now'}. What was sent is kept.`;
     case 'cancelling':
       return 'Cancelling the upload...';
     default:
@@ -88,7 +88,9 @@ export function VideoUploader({
           >
             {action}
           </Button>
-          <span className="text-sm text-slate-600">or drop a video file here</span>
+          <span className="hidden text-sm text-slate-600 pointer-fine:inline">
+            or drop a video file here
+          </span>
           <input
             ref={input}
             type="file"
