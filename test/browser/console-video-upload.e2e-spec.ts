@@ -37,12 +37,14 @@ describe('console video upload in Chromium', () => {
   let workDir: string;
   let clip: string;
   let notAVideo: string;
+  let tooLarge: string;
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'console-video-'));
     harness = await startAppHarness({
       MEDIA_DIR: join(workDir, 'media'),
       SAMPLE_VIDEOS: 'false',
+      MAX_UPLOAD_MB: '1', // so a 2 MB file shows the size limit
     });
     clip = join(workDir, 'tiny-clip.mp4');
     // 1 s of test pattern and a tone at 160x120: a real H.264/AAC file in a few kilobytes.
@@ -53,6 +55,8 @@ describe('console video upload in Chromium', () => {
     ]);
     notAVideo = join(workDir, 'not-a-video.mp4');
     await writeFile(notAVideo, 'Meeting notes, not a video. '.repeat(200));
+    tooLarge = join(workDir, 'too-large.mp4');
+    await writeFile(tooLarge, randomBytes(2 * 1024 * 1024));
   }, 120_000);
 
   afterAll(async () => {
@@ -120,7 +124,7 @@ describe('console video upload in Chromium', () => {
     await page.getByRole('button', { name: 'Upload video for Platform Walkthrough' }).waitFor();
 
     const filter = page.getByRole('checkbox', { name: `Needs a real video (${needing})` });
-    const visibleRows = page.locator('ol > li:visible');
+    const visibleRows = page.getByRole('main').locator('ol > li:visible');
     expect(await visibleRows.count()).toBe(CATALOGUE_SIZE);
     await filter.focus();
     await page.keyboard.press('Space'); // by keyboard
@@ -238,9 +242,44 @@ describe('console video upload in Chromium', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
   });
 
-  it('shows why a text file named .mp4, dropped on a module, was refused', async () => {
+  it('shows why a file was refused: over MAX_UPLOAD_MB, or a text file named .mp4 (dropped)', async () => {
     const page = await openLibrary();
     const item = row(page, refusedModule);
+
+    // The limit is the server's (Tus-Max-Size before sending, else its 413).
+    const chooser = page.waitForEvent('filechooser');
+    await item.getByRole('button', { name: `Upload video for ${refusedModule.title}` }).click();
+    await (await chooser).setFiles(tooLarge);
+    await item
+      .getByRole('alert')
+      .getByText(
+        /^This file (is too large: an upload may be at most [\d.]+ [KM]B|is larger than the server accepts)\.$/,
+      )
+      .waitFor();
+    const stored = await harness.stack.env.db.query(
+      `SELECT id FROM media_items WHERE source_name = 'too-large.mp4'`,
+    );
+    expect(stored).toEqual([]);
+
+    // Cancel deletes the partial upload on the server (tus termination).
+    let releasePatch!: () => void;
+    const patchHeld = new Promise<void>((resolve) => (releasePatch = resolve));
+    await page.route('**/api/uploads/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await patchHeld;
+      await route.abort().catch(() => undefined);
+    });
+    const chosen = page.waitForEvent('filechooser');
+    await item.getByRole('button', { name: `Upload video for ${refusedModule.title}` }).click();
+    await (await chosen).setFiles(clip);
+    await item.getByRole('progressbar', { name: 'Upload of tiny-clip.mp4' }).waitFor();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await item.getByRole('button', { name: 'Cancel upload of tiny-clip.mp4' }).click();
+    expect((await deleted).status()).toBe(204);
+    await item.getByText('Upload cancelled.').waitFor();
+    releasePatch();
+    await page.unroute('**/api/uploads/*');
+
     const zone = item.getByTestId('video-drop-zone');
     const text = await readFile(notAVideo, 'utf8');
     const dataTransfer = await page.evaluateHandle((content) => {
