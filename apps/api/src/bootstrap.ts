@@ -8,6 +8,9 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
+import { mountUploads } from './media/mount-uploads';
+import { mediaOrigins, serveMedia } from './media/serve-media';
+import { acceptWebVttBodies } from './media/webvtt-body';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { PortalService } from './portal/portal.service';
@@ -50,11 +53,17 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   refuseCrossSiteWrites(fastify);
   limitJsonDepth(fastify);
+  acceptWebVttBodies(fastify);
   refuseUnstorableText(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 
-  addSecurityHeaders(fastify, config.APP_URL, trackingScriptOrigins(loadSiteLinks(config)));
+  addSecurityHeaders(
+    fastify,
+    config.APP_URL,
+    trackingScriptOrigins(loadSiteLinks(config)),
+    await mediaOrigins(app),
+  );
   await app.register(cookie);
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
@@ -80,10 +89,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
     fastify.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
+  await serveMedia(app);
   const portals = app.get(PortalService);
   app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
 
   await mountBullBoard(app, config);
+  await mountUploads(app, config);
 
   const openApi = new DocumentBuilder()
     .setTitle('Retainly API')

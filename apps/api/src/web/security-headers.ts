@@ -10,18 +10,20 @@ import helmet from 'helmet';
 export function securityHeaders(
   appUrl: string,
   trackingOrigins: readonly string[] = [],
+  mediaOrigins: readonly string[] = [],
 ): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Posters and videos from the object store (S3 driver), which may be plain http (MinIO).
+        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Configured page-view and optimization scripts (SITE_CONFIG_FILE), nothing else.
         scriptSrc: ["'self'", ...trackingOrigins],
         connectSrc: ["'self'", ...trackingOrigins],
         frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:', ...mediaOrigins],
         upgradeInsecureRequests: appUrl.startsWith('https:') ? [] : null,
       },
     },
@@ -39,8 +41,9 @@ export function addSecurityHeaders(
   fastify: FastifyInstance,
   appUrl: string,
   trackingOrigins: readonly string[],
+  mediaOrigins: readonly string[] = [],
 ): void {
-  const headers = securityHeaders(appUrl, trackingOrigins);
+  const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
