@@ -246,14 +246,14 @@ describe('console video upload in Chromium', () => {
     const page = await openLibrary();
     const item = row(page, refusedModule);
 
-    // The limit is the server's (Tus-Max-Size before sending, else its 413).
+    // The limit is the server's: its Tus-Max-Size before sending, else its 413.
     const chooser = page.waitForEvent('filechooser');
     await item.getByRole('button', { name: `Upload video for ${refusedModule.title}` }).click();
     await (await chooser).setFiles(tooLarge);
     await item
       .getByRole('alert')
       .getByText(
-        /^This file (is too large: an upload may be at most [\d.]+ [KM]B|is larger than the server accepts)\.$/,
+        /^(This file is too large: an upload may be at most 1 MB|The file is larger than the 1 MB upload limit)\.$/,
       )
       .waitFor();
     const stored = await harness.stack.env.db.query(

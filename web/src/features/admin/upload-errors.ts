@@ -36,7 +36,11 @@ export const tooLargeMessage = (maxBytes: number | null) =>
 /** The message for an upload that stopped for good (tus-js-client retried the transient ones). */
 export function uploadFailure(error: Error, maxBytes: number | null): UploadFailure {
   const status = statusOf(error);
-  if (status === 413) return { message: tooLargeMessage(maxBytes), resumable: false };
+  if (status === 413) {
+    // The server's own words name its limit when this screen does not know it.
+    const reason = maxBytes === null ? serverReason(error) : '';
+    return { message: reason || tooLargeMessage(maxBytes), resumable: false };
+  }
   if (status === 401 || status === 403) {
     return {
       message: 'Your operator session has ended: sign in again, then choose the file to resume.',
