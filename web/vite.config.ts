@@ -68,6 +68,10 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/admin': 'http://localhost:3000' },
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/admin': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
   },
 });

@@ -67,7 +67,13 @@ export class ProcessVideoHandler {
       (percent) => this.rows.progress(item, percent),
       (error) => this.logger.warn({ mediaId: id, err: error.message }, 'progress not saved'),
     );
+    // Removed before the row's final status is written, so 'ready' or 'failed' means done.
     let dir: string | undefined;
+    const cleanUp = async () => {
+      const done = dir;
+      dir = undefined;
+      if (done) await removeWorkDir(done);
+    };
     try {
       dir = await createWorkDir(id);
       const ready = await this.processor.process(item, dir, {
@@ -76,15 +82,17 @@ export class ProcessVideoHandler {
         onProgress: (percent) => progress.report(percent),
       });
       await progress.settled();
+      await cleanUp();
       if (!(await this.rows.finish(item, ready))) return { skipped: 'a later run took over' };
       // The renditions are what we keep; the upload has served its purpose.
       await this.removeSource(item);
       return { ready: id };
     } catch (error) {
       await progress.settled();
+      await cleanUp();
       return await this.failed(job, token, item, error as Error);
     } finally {
-      if (dir) await removeWorkDir(dir);
+      await cleanUp();
     }
   }
 

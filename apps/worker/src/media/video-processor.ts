@@ -2,13 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import type { MediaRendition } from '@retainly/domain';
+import { parseWebVtt, type MediaRendition } from '@retainly/domain';
 import {
   durationOf,
   ffmpegPath,
   ffprobePath,
   LocalMediaStorage,
   MEDIA_STORAGE,
+  MediaNotFoundError,
   MediaRefusal,
   planRenditions,
   posterTime,
@@ -21,7 +22,9 @@ import {
 import type { MediaJobItem, ReadyMedia } from './media-rows';
 import { SampleRenderer } from './sample-renderer';
 import { storeByContent } from './stored-files';
-import { transcriptOf } from './transcript';
+
+/** Retried like any error (a volume or bucket may be back soon), then shown to the operator. */
+const MISSING_UPLOAD = 'the uploaded file is missing from storage';
 
 export interface ProcessingRun {
   /** Aborted on worker shutdown: kills ffmpeg. */
@@ -93,7 +96,7 @@ export class VideoProcessor {
       renditions,
       posterKey: poster.key,
       captionsKey: captions?.key ?? null,
-      transcript: captions ? transcriptOf(captionsVtt!) : null,
+      transcript: captions?.transcript ?? null,
     };
   }
 
@@ -108,13 +111,16 @@ export class VideoProcessor {
     if (item.sourceKey) {
       if (this.storage instanceof LocalMediaStorage) {
         const sourcePath = this.storage.pathOf(item.sourceKey);
-        if (!(await this.storage.stat(item.sourceKey))) {
-          throw new Error('the uploaded file is missing from storage');
-        }
+        if (!(await this.storage.stat(item.sourceKey))) throw new Error(MISSING_UPLOAD);
         return { sourcePath, captionsVtt: null };
       }
       const sourcePath = join(dir, 'source');
-      await this.storage.download(item.sourceKey, sourcePath);
+      try {
+        await this.storage.download(item.sourceKey, sourcePath);
+      } catch (error) {
+        if (error instanceof MediaNotFoundError) throw new Error(MISSING_UPLOAD);
+        throw error;
+      }
       return { sourcePath, captionsVtt: null };
     }
     if (!item.isSample) throw new MediaRefusal('The upload did not finish: there is no file.');
@@ -125,9 +131,19 @@ export class VideoProcessor {
     return { sourcePath: rendered.videoPath, captionsVtt: rendered.captionsVtt };
   }
 
+  /** Captions that came with the source (a sample's), checked as an operator's upload is. */
   private async storeCaptions(vtt: string, dir: string) {
+    const parsed = parseWebVtt(vtt);
+    if (!parsed.ok) throw new Error(`captions line ${parsed.line}: ${parsed.reason}`);
     const path = join(dir, 'captions.vtt');
     await writeFile(path, vtt, 'utf8');
-    return storeByContent(this.storage, 'captions', path, 'vtt', 'text/vtt; charset=utf-8');
+    const stored = await storeByContent(
+      this.storage,
+      'captions',
+      path,
+      'vtt',
+      'text/vtt; charset=utf-8',
+    );
+    return { ...stored, transcript: parsed.transcript };
   }
 }
