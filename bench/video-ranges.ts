@@ -37,11 +37,28 @@ createServer((req, res) => {
 }).listen(Number(process.env.PORT), '127.0.0.1');
 `;
 
-export interface RangeFigures {
+export interface RangeRound {
   /** Bytes of every answer over the wall time, in MB/s. */
+  megabytesPerSecond: number;
+  /** Each request's time until its last byte arrived (ms). */
+  latencies: number[];
+}
+
+export interface RangeFigures {
   megabytesPerSecond: number;
   p50: number;
   p99: number;
+}
+
+/** Rounds pooled: their mean throughput, and percentiles over every request of every round. */
+export function rangeFigures(rounds: readonly RangeRound[]): RangeFigures {
+  const latencies = rounds.flatMap((round) => round.latencies);
+  return {
+    megabytesPerSecond:
+      rounds.reduce((sum, round) => sum + round.megabytesPerSecond, 0) / rounds.length,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+  };
 }
 
 /** Where each request starts: the same pseudo-random sequence for every server. */
@@ -73,7 +90,7 @@ function fetchRange(url: string, agent: Agent, start: number): Promise<number> {
 }
 
 /** RANGE_CLIENTS keep-alive clients, each making its requests in turn, after one warm-up round. */
-export async function measureRanges(url: string, fileBytes: number): Promise<RangeFigures> {
+export async function measureRanges(url: string, fileBytes: number): Promise<RangeRound> {
   const agent = new Agent({ keepAlive: true, maxSockets: RANGE_CLIENTS });
   try {
     const starts = rangeStarts(fileBytes, RANGE_CLIENTS * (REQUESTS_PER_CLIENT + 1));
@@ -94,11 +111,7 @@ export async function measureRanges(url: string, fileBytes: number): Promise<Ran
     );
     const seconds = (performance.now() - started) / 1000;
     const total = bytes.reduce((sum, value) => sum + value, 0);
-    return {
-      megabytesPerSecond: total / 1e6 / seconds,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-    };
+    return { megabytesPerSecond: total / 1e6 / seconds, latencies };
   } finally {
     agent.destroy();
   }

@@ -20,7 +20,14 @@ import {
   processThroughJob,
   type JobRun,
 } from './video-processing';
-import { BARE_RANGE_SERVER, measureRanges, servesRanges, type RangeFigures } from './video-ranges';
+import {
+  BARE_RANGE_SERVER,
+  measureRanges,
+  rangeFigures,
+  servesRanges,
+  type RangeFigures,
+  type RangeRound,
+} from './video-ranges';
 import { freePort, spawnWorker } from './worker-process';
 
 /**
@@ -33,9 +40,14 @@ import { freePort, spawnWorker } from './worker-process';
  *    /media route (local driver) beside a bare node:http fs.createReadStream server;
  * 3. Chromium: pressing play on that module in a portal until its first frame is presented,
  *    beside a bare <video> page of the same file from the bare server.
- * BENCH_VIDEO_SECONDS shortens the clip for a quick look (the figures are for 60).
+ * Each pair is measured in alternating rounds (BENCH_VIDEO_ROUNDS, default 2; ranges 3 times
+ * that), so a neighbour's load on a shared machine falls on both sides alike. BENCH_VIDEO_SECONDS
+ * shortens the clip for a quick look (the figures are for 60).
  */
 const CLIP_SECONDS = Number(process.env.BENCH_VIDEO_SECONDS ?? 60);
+const ROUNDS = Number(process.env.BENCH_VIDEO_ROUNDS ?? 2);
+const mean = (values: readonly number[]) =>
+  values.reduce((sum, value) => sum + value, 0) / values.length;
 
 async function main() {
   const bench = await createBenchDatabase(4);
@@ -46,16 +58,24 @@ async function main() {
     process.stdout.write(`Generating a ${CLIP_SECONDS} s 1080p clip...\n`);
     const clip = await generateClip(dir, CLIP_SECONDS);
 
-    process.stdout.write('Baseline: the transcode command, run by ffmpeg directly...\n');
-    const plainSeconds = await plainTranscodeSeconds(clip, dir);
-    process.stdout.write(`  ${round(plainSeconds, 2)} s\nThe job, through the worker...\n`);
     const healthPort = await freePort();
     const worker = spawnWorker(bench, healthPort, { MEDIA_DIR: mediaDir });
     children.push(worker);
     await waitUntilUp(`http://127.0.0.1:${healthPort}/health`);
-    const job: JobRun = await processThroughJob(bench.db, mediaDir, clip);
-    process.stdout.write(`  ${round(job.seconds, 2)} s\n`);
+    process.stdout.write('Processing: ffmpeg alone and the job through the worker, in turns...\n');
+    const plainRuns: number[] = [];
+    const jobRuns: JobRun[] = [];
+    for (let run = 1; run <= ROUNDS; run += 1) {
+      plainRuns.push(await plainTranscodeSeconds(clip, dir));
+      jobRuns.push(await processThroughJob(bench.db, mediaDir, clip));
+      process.stdout.write(
+        `  round ${run}: ffmpeg alone ${round(plainRuns.at(-1)!, 2)} s, ` +
+          `the job ${round(jobRuns.at(-1)!.seconds, 2)} s\n`,
+      );
+    }
     await stopAll([worker]);
+    const plainSeconds = mean(plainRuns);
+    const job = { ...jobRuns.at(-1)!, seconds: mean(jobRuns.map((run) => run.seconds)) };
 
     const rendition = join(mediaDir, job.rendition720);
     const apiPort = await freePort();
@@ -74,11 +94,14 @@ async function main() {
 
     let ranges: { api: RangeFigures; bare: RangeFigures } | null = null;
     if (await servesRanges(apiMediaUrl)) {
-      process.stdout.write('Range requests: the bare server, then the api...\n');
+      process.stdout.write('Range requests: the bare server and the api, in turns...\n');
       const bytes = (await stat(rendition)).size;
-      const bare = await measureRanges(bareMediaUrl, bytes);
-      const api = await measureRanges(apiMediaUrl, bytes);
-      ranges = { api, bare };
+      const rounds = { bare: [] as RangeRound[], api: [] as RangeRound[] };
+      for (let run = 0; run < ROUNDS * 3; run += 1) {
+        rounds.bare.push(await measureRanges(bareMediaUrl, bytes));
+        rounds.api.push(await measureRanges(apiMediaUrl, bytes));
+      }
+      ranges = { api: rangeFigures(rounds.api), bare: rangeFigures(rounds.bare) };
     } else {
       process.stdout.write('Range requests: skipped, the api has no /media route on this build\n');
     }
