@@ -33,3 +33,4 @@ export * from './streamline-output';
 export * from './ai-offer';
 export * from './admin';
 export * from './media';
+export * from './video-source';
