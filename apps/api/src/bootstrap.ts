@@ -13,7 +13,7 @@ import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { PortalService } from './portal/portal.service';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { refuseCrossSiteWrites } from './web/csrf';
-import { addSecurityHeaders } from './web/security-headers';
+import { addSecurityHeaders, mediaStorageOrigins } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
@@ -54,7 +54,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
 
-  addSecurityHeaders(fastify, config.APP_URL, trackingScriptOrigins(loadSiteLinks(config)));
+  addSecurityHeaders(
+    fastify,
+    config.APP_URL,
+    trackingScriptOrigins(loadSiteLinks(config)),
+    mediaStorageOrigins(config),
+  );
   await app.register(cookie);
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),

@@ -280,9 +280,8 @@ describe('marketing pages in Chromium', () => {
     await page.locator(`iframe[src="${EMBEDS}/review-form"]`).waitFor();
 
     await open('/go', 'Free e-mail marketing for your HighLevel agency');
-    await page
-      .locator(`video source[src="${EMBEDS}/free-email.mp4"]`)
-      .waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Play Free e-mail marketing tutorial' }).click();
+    await page.locator(`video[src="${EMBEDS}/free-email.mp4"]`).waitFor({ state: 'attached' });
     expect(await page.locator('video').getAttribute('preload')).toBe('none');
     const install = page.getByRole('link', { name: 'Install the Snapshot' });
     expect(await install.getAttribute('href')).toBe(`${EMBEDS}/snapshot`);

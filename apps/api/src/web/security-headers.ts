@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import type { AppConfig } from '@retainly/config';
 
 /**
  * Helmet's headers with our CSP, computed once. @fastify/helmet rebuilds helmet's middleware
@@ -10,18 +11,21 @@ import helmet from 'helmet';
 export function securityHeaders(
   appUrl: string,
   trackingOrigins: readonly string[] = [],
+  mediaOrigins: readonly string[] = [],
 ): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Posters and renditions: our /media route, https hosts, and the S3 endpoint (MinIO on
+        // plain http in development) that presigned playback URLs point at.
+        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Configured page-view and optimization scripts (SITE_CONFIG_FILE), nothing else.
         scriptSrc: ["'self'", ...trackingOrigins],
         connectSrc: ["'self'", ...trackingOrigins],
         frameSrc: ["'self'", 'https:'],
-        mediaSrc: ["'self'", 'https:'],
+        mediaSrc: ["'self'", 'https:', ...mediaOrigins],
         upgradeInsecureRequests: appUrl.startsWith('https:') ? [] : null,
       },
     },
@@ -35,12 +39,25 @@ export function securityHeaders(
   return headers;
 }
 
+/**
+ * Where presigned media URLs point, for img-src and media-src: the S3_ENDPOINT's origin (the
+ * bucket's subdomains with virtual-hosted addressing). AWS itself (no endpoint) is https:.
+ */
+export function mediaStorageOrigins(
+  config: Pick<AppConfig, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>,
+): string[] {
+  if (!config.S3_BUCKET || !config.S3_ENDPOINT) return [];
+  const { protocol, host, origin } = new URL(config.S3_ENDPOINT);
+  return config.S3_FORCE_PATH_STYLE ? [origin] : [`${protocol}//*.${host}`];
+}
+
 export function addSecurityHeaders(
   fastify: FastifyInstance,
   appUrl: string,
   trackingOrigins: readonly string[],
+  mediaOrigins: readonly string[],
 ): void {
-  const headers = securityHeaders(appUrl, trackingOrigins);
+  const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins);
   fastify.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -63,6 +63,36 @@ export function MediaPlayer({
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+
+  const events = useRef<PlaybackEvents>({});
+  useEffect(() => {
+    events.current = { onLoadedMetadata, onTimeUpdate, onEnded };
+  });
+  // Native listeners rather than React's: React may build the <video> (which starts loading at
+  // once) before it commits it to the page, and ignores events fired in between, so a quick
+  // file's metadata, or its error, can come and go unseen. Whatever already happened is read
+  // from the element.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const listeners: Record<string, () => void> = {
+      loadedmetadata: () => events.current.onLoadedMetadata?.(element),
+      timeupdate: () => events.current.onTimeUpdate?.(element),
+      ended: () => events.current.onEnded?.(),
+      error: () => setFailed(true),
+    };
+    for (const [type, listener] of Object.entries(listeners)) {
+      element.addEventListener(type, listener);
+    }
+    if (element.error) setFailed(true);
+    else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) listeners.loadedmetadata();
+    return () => {
+      for (const [type, listener] of Object.entries(listeners)) {
+        element.removeEventListener(type, listener);
+      }
+    };
+  }, [attempt, failed]);
+
   useEffect(() => {
     // The Try again button or the cover that had focus is gone: the video takes it, so the
     // keyboard shortcuts work at once.
@@ -96,10 +126,6 @@ export function MediaPlayer({
         playsInline
         crossOrigin={captions && isCrossOrigin(captions.src) ? 'anonymous' : undefined}
         aria-label={title}
-        onLoadedMetadata={(event) => onLoadedMetadata?.(event.currentTarget)}
-        onTimeUpdate={(event) => onTimeUpdate?.(event.currentTarget)}
-        onEnded={onEnded}
-        onError={() => setFailed(true)}
       >
         {captions && (
           <track

@@ -1,0 +1,350 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Browser, Page } from 'playwright-core';
+import { VIDEO_CATALOGUE } from '@retainly/domain';
+import { contentKey, LocalMediaStorage } from '@retainly/media';
+import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { launchChromium } from '../../support/browser';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { agencyWithVersion, seriousA11yProblems } from './portal-support';
+
+const run = promisify(execFile);
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the package is CommonJS
+const FFMPEG: string = process.env.FFMPEG_PATH ?? require('@ffmpeg-installer/ffmpeg').path;
+
+const HOSTED = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+const YOUTUBE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
+const titleOf = (video: { categoryId: string; moduleId: string }) =>
+  VIDEO_CATALOGUE.find((v) => v.categoryId === video.categoryId && v.moduleId === video.moduleId)!
+    .title;
+const YOUTUBE_ID = 'dQw4w9WgXcQ';
+
+const CAPTIONS = `WEBVTT
+
+00:00.000 --> 00:02.000
+Welcome to your account tour.
+`;
+
+/** A real 2 s H.264/AAC MP4 (faststart) and its first frame as the poster, made by ffmpeg. */
+async function renderClip(dir: string) {
+  const clip = join(dir, 'clip.mp4');
+  const poster = join(dir, 'poster.jpg');
+  const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
+  await run(FFMPEG, [
+    ...quiet,
+    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-movflags', '+faststart', '-shortest', clip],
+  ]);
+  await run(FFMPEG, [...quiet, '-i', clip, '-frames:v', '1', '-q:v', '4', poster]);
+  const captions = join(dir, 'captions.vtt');
+  await writeFile(captions, CAPTIONS);
+  return { clip, poster, captions };
+}
+
+const sha256 = async (path: string) =>
+  createHash('sha256')
+    .update(await readFile(path))
+    .digest('hex');
+
+describe('portal playback of a hosted video in Chromium', () => {
+  let env: TestEnvironment;
+  let mediaDir: string;
+  let app: NestFastifyApplication;
+  let browser: Browser;
+  let baseUrl: string;
+  let page: Page;
+  const keys = { rendition: '', poster: '', captions: '' };
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    mediaDir = await mkdtemp(join(tmpdir(), 'retainly-playback-'));
+    const files = await renderClip(mediaDir);
+    const storage = new LocalMediaStorage(join(mediaDir, 'store'));
+    keys.rendition = contentKey('renditions', await sha256(files.clip), 'mp4');
+    keys.poster = contentKey('posters', await sha256(files.poster), 'jpg');
+    keys.captions = contentKey('captions', await sha256(files.captions), 'vtt');
+    await storage.put(keys.rendition, files.clip, 'video/mp4');
+    await storage.put(keys.poster, files.poster, 'image/jpeg');
+    await storage.put(keys.captions, files.captions, 'text/vtt');
+
+    // What the worker leaves behind (its pipeline is tested elsewhere). The 1080p rendition's
+    // file was never written: the player must start on 720p, so it never asks for it.
+    const renditions = [
+      { height: 1080, width: 1920, key: contentKey('renditions', 'f'.repeat(64), 'mp4'), bytes: 1 },
+      { height: 720, width: 1280, key: keys.rendition, bytes: 1 },
+    ];
+    const [media]: { id: string }[] = await env.db.query(
+      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
+         source_name, duration_seconds, width, height, renditions, poster_key, captions_key,
+         transcript, ready_at)
+       VALUES ('platform', 'catalogue_module', $1, 'ready', 100, 'tour.mp4', 2, 1920, 1080,
+         $2, $3, $4, 'Welcome to your account tour.', now())
+       RETURNING id`,
+      [
+        `${HOSTED.categoryId}/${HOSTED.moduleId}`,
+        JSON.stringify(renditions),
+        keys.poster,
+        keys.captions,
+      ],
+    );
+    await env.db.query(
+      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
+      [media.id, HOSTED.categoryId, HOSTED.moduleId],
+    );
+    await env.db.query(
+      `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
+      [`https://youtu.be/${YOUTUBE_ID}`, YOUTUBE.categoryId, YOUTUBE.moduleId],
+    );
+
+    app = await createApiApp(
+      env.config({ LOG_LEVEL: 'silent', MEDIA_DIR: join(mediaDir, 'store') }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await env?.dispose();
+    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  /** Content-Security-Policy violations the page reported (the api sends the real policy). */
+  let violations: string[];
+
+  beforeEach(async () => {
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    violations = [];
+    await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { reportViolation(text: string): void })
+          .reportViolation;
+        report(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
+    });
+    // The YouTube frame is never fetched from the internet: a blank page answers for it.
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>YouTube</title>' }),
+    );
+  });
+
+  afterEach(() => page.context().close());
+
+  const player = () => page.getByRole('dialog');
+  const video = () => player().locator('video');
+  const mediaUrl = (key: string) => `/media/${key}`;
+
+  async function openPortal() {
+    const versionId = await agencyWithVersion(env, {
+      agencyName: 'Frame Rate Co',
+      loginWith: 'NAME',
+      colors: { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' },
+    });
+    await page.goto(`${baseUrl}/${versionId}`);
+    await page.getByLabel('Your name').fill('Ada Viewer');
+    await page.getByRole('button', { name: 'Start watching' }).click();
+    await page.getByText('Signed in as Ada Viewer').waitFor();
+    return versionId;
+  }
+
+  /** How varied the player's pixels are (0 for a flat black box, high for a picture). */
+  async function pictureSpread(): Promise<number> {
+    const png = await page.locator('media-controller').screenshot({ type: 'png' });
+    return page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      // The top 60 percent: the control bar sits at the bottom.
+      const { data } = context.getImageData(0, 0, bitmap.width, Math.floor(bitmap.height * 0.6));
+      const lumas: number[] = [];
+      for (let i = 0; i < data.length; i += 4) {
+        lumas.push(0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]);
+      }
+      const mean = lumas.reduce((sum, l) => sum + l, 0) / lumas.length;
+      return Math.sqrt(lumas.reduce((sum, l) => sum + (l - mean) ** 2, 0) / lumas.length);
+    }, png.toString('base64'));
+  }
+
+  it('shows the poster at once, plays 720p with advancing frames, captions and keyboard', async () => {
+    await openPortal();
+
+    // The card shows the poster, loaded, at its declared size; a module with neither media
+    // nor a URL still says 'Coming soon', one with a URL does not.
+    const card = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: titleOf(HOSTED) }) });
+    const cardPoster = card.locator('img');
+    expect(await cardPoster.getAttribute('src')).toBe(mediaUrl(keys.poster));
+    expect(await cardPoster.getAttribute('width')).toBe('320');
+    await page.waitForFunction(
+      (src) => [...document.images].some((i) => i.src.endsWith(src) && i.naturalWidth === 320),
+      mediaUrl(keys.poster),
+    );
+    expect(await card.getByText('Coming soon').count()).toBe(0);
+    const youtubeCard = page
+      .locator('article')
+      .filter({ has: page.getByRole('button', { name: titleOf(YOUTUBE) }) });
+    expect(await youtubeCard.getByText('Coming soon').count()).toBe(0);
+    expect(await page.getByText('Coming soon').count()).toBe(VIDEO_CATALOGUE.length - 2);
+
+    // The player's code is held back: the dialog's first paint already shows the poster.
+    let releasePlayer!: () => void;
+    const playerHeld = new Promise<void>((resolve) => (releasePlayer = resolve));
+    await page.route('**/assets/media-player-*.js', async (route) => {
+      await playerHeld;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: titleOf(HOSTED) }).click();
+    await player()
+      .getByRole('heading', { name: titleOf(HOSTED) })
+      .waitFor();
+    const stand_in = player().locator(`img[src="${mediaUrl(keys.poster)}"]`);
+    await stand_in.waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].some(
+        (img) => img.complete && img.naturalWidth > 0,
+      ),
+    );
+    expect(await video().count()).toBe(0);
+    releasePlayer();
+
+    // The player: the 720p rendition, poster, playsinline, metadata only, captions off.
+    await video().waitFor();
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await video().getAttribute('src')).toBe(mediaUrl(keys.rendition));
+    expect(await video().getAttribute('poster')).toBe(mediaUrl(keys.poster));
+    expect(await video().getAttribute('preload')).toBe('metadata');
+    expect(await video().getAttribute('playsinline')).not.toBeNull();
+    const track = video().locator('track');
+    expect(await track.getAttribute('kind')).toBe('captions');
+    expect(await track.getAttribute('src')).toBe(mediaUrl(keys.captions));
+    expect(await track.getAttribute('default')).toBeNull();
+    expect(await video().evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
+    expect(await video().evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([
+      true,
+      0,
+    ]);
+    expect(await pictureSpread()).toBeGreaterThan(20); // the poster, not a black box
+
+    // The controls, named for screen readers.
+    for (const name of ['play', 'closed captions', 'mute', 'enter fullscreen mode']) {
+      await player().getByRole('button', { name, exact: true }).waitFor();
+    }
+    await player()
+      .getByRole('button', { name: /^Playback rate/ })
+      .waitFor();
+    await player().getByRole('slider', { name: 'seek' }).waitFor();
+    expect(await seriousA11yProblems(page, '[role="dialog"]')).toEqual([]);
+
+    // Play: frames are presented with advancing media time, and the picture changes.
+    await page.evaluate(() => {
+      const element = document.querySelector('video')!;
+      const times: number[] = [];
+      (window as unknown as { frameTimes: number[] }).frameTimes = times;
+      const onFrame = (_now: number, meta: VideoFrameCallbackMetadata) => {
+        times.push(meta.mediaTime);
+        element.requestVideoFrameCallback(onFrame);
+      };
+      element.requestVideoFrameCallback(onFrame);
+    });
+    const startedAt = Date.now();
+    await player().getByRole('button', { name: 'play', exact: true }).click();
+    await page.waitForFunction(
+      () => (window as unknown as { frameTimes: number[] }).frameTimes.length >= 1,
+    );
+    const firstFrameMs = Date.now() - startedAt;
+    const snapshot = () =>
+      video().evaluate((v: HTMLVideoElement) => {
+        const canvas = document.createElement('canvas');
+        canvas.width = v.videoWidth;
+        canvas.height = v.videoHeight;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(v, 0, 0);
+        return Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data);
+      });
+    const before = await snapshot();
+    await page.waitForFunction(
+      () => (window as unknown as { frameTimes: number[] }).frameTimes.length >= 10,
+    );
+    const after = await snapshot();
+    const frameTimes: number[] = await page.evaluate(
+      () => (window as unknown as { frameTimes: number[] }).frameTimes,
+    );
+    expect(frameTimes.at(-1)!).toBeGreaterThan(frameTimes[0]);
+    expect(before.length).toBe(320 * 180 * 4);
+    expect(before.filter((value, i) => value !== after[i]).length).toBeGreaterThan(1000);
+    expect(await video().evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    expect(firstFrameMs).toBeLessThan(1000);
+
+    // The keyboard, focus on the player: space pauses and plays, c shows captions, m mutes.
+    await video().focus();
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelector('video')?.paused === true);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => document.querySelector('video')?.paused === false);
+    await page.keyboard.press('c');
+    await page.waitForFunction(
+      () => document.querySelector('video')?.textTracks[0]?.mode === 'showing',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('video')?.textTracks[0]?.cues?.[0] !== undefined,
+    );
+    expect(
+      await video().evaluate((v: HTMLVideoElement) => (v.textTracks[0].cues![0] as VTTCue).text),
+    ).toBe('Welcome to your account tour.');
+    await page.keyboard.press('m');
+    await page.waitForFunction(() => document.querySelector('video')?.muted === true);
+
+    // Watched to the end: completed without a click, as before.
+    await player().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    expect(violations).toEqual([]);
+  });
+
+  it('says when the file cannot be loaded, and plays it after Try again', async () => {
+    await openPortal();
+    let broken = true;
+    await page.route(`**${mediaUrl(keys.rendition)}`, (route) =>
+      broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+    );
+    await page.getByRole('button', { name: titleOf(HOSTED) }).click();
+    const alert = player().getByRole('alert');
+    await alert.getByText('This video could not be loaded.').waitFor();
+    expect(await video().count()).toBe(0);
+
+    broken = false;
+    await player().getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    expect(await alert.count()).toBe(0);
+    expect(await video().evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press(' ');
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+    expect(violations).toEqual([]);
+  });
+
+  it('plays a YouTube URL in its privacy-friendly embed', async () => {
+    await openPortal();
+    await page.getByRole('button', { name: titleOf(YOUTUBE) }).click();
+    const frame = player().locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe(
+      `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?rel=0`,
+    );
+    expect(await frame.getAttribute('title')).toBe(`${titleOf(YOUTUBE)} (YouTube video)`);
+    expect(await video().count()).toBe(0);
+    expect(violations).toEqual([]);
+  });
+});
