@@ -1,4 +1,5 @@
 import type { MediaPlayback } from '@retainly/domain';
+import type { MediaCaptionsButton as CaptionsButtonElement } from 'media-chrome';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -143,10 +144,20 @@ export function MediaPlayer({
         <MediaTimeDisplay showDuration className="hidden sm:inline-flex" />
         <MediaMuteButton />
         <MediaVolumeRange className="hidden sm:inline-flex" />
-        {captions && <MediaCaptionsButton />}
+        {captions && <CaptionsSwitch />}
         <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
         <MediaFullscreenButton />
       </MediaControlBar>
     </MediaController>
   );
+}
+
+/**
+ * media-chrome's captions toggle reports its state with aria-checked, which ARIA does not allow
+ * on its role (button): as a switch it is valid, and read out as on or off.
+ */
+function CaptionsSwitch() {
+  const toggle = useRef<CaptionsButtonElement>(null);
+  useEffect(() => toggle.current?.setAttribute('role', 'switch'), []);
+  return <MediaCaptionsButton ref={toggle} />;
 }
