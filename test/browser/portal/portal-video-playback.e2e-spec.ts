@@ -72,9 +72,9 @@ describe('portal playback of a hosted video in Chromium', () => {
     keys.rendition = contentKey('renditions', await sha256(files.clip), 'mp4');
     keys.poster = contentKey('posters', await sha256(files.poster), 'jpg');
     keys.captions = contentKey('captions', await sha256(files.captions), 'vtt');
-    await storage.put(keys.rendition, files.clip, 'video/mp4');
-    await storage.put(keys.poster, files.poster, 'image/jpeg');
-    await storage.put(keys.captions, files.captions, 'text/vtt');
+    await storage.put(keys.rendition, files.clip);
+    await storage.put(keys.poster, files.poster);
+    await storage.put(keys.captions, files.captions);
 
     // What the worker leaves behind (its pipeline is tested elsewhere). The 1080p rendition's
     // file was never written: the player must start on 720p, so it never asks for it.
@@ -180,6 +180,13 @@ describe('portal playback of a hosted video in Chromium', () => {
   }
 
   it('shows the poster at once, plays 720p with advancing frames, captions and keyboard', async () => {
+    // The player's code is held back (the page fetches it when idle) until released below.
+    let releasePlayer!: () => void;
+    const playerHeld = new Promise<void>((resolve) => (releasePlayer = resolve));
+    await page.route('**/assets/media-player-*.js', async (route) => {
+      await playerHeld;
+      await route.continue();
+    });
     await openPortal();
 
     // The card shows the poster, loaded, at its declared size; a module with neither media
@@ -191,7 +198,8 @@ describe('portal playback of a hosted video in Chromium', () => {
     expect(await cardPoster.getAttribute('src')).toBe(mediaUrl(keys.poster));
     expect(await cardPoster.getAttribute('width')).toBe('320');
     await page.waitForFunction(
-      (src) => [...document.images].some((i) => i.src.endsWith(src) && i.naturalWidth === 320),
+      (src) =>
+        Array.from(document.images).some((i) => i.src.endsWith(src) && i.naturalWidth === 320),
       mediaUrl(keys.poster),
     );
     expect(await card.getByText('Coming soon').count()).toBe(0);
@@ -201,21 +209,15 @@ describe('portal playback of a hosted video in Chromium', () => {
     expect(await youtubeCard.getByText('Coming soon').count()).toBe(0);
     expect(await page.getByText('Coming soon').count()).toBe(VIDEO_CATALOGUE.length - 2);
 
-    // The player's code is held back: the dialog's first paint already shows the poster.
-    let releasePlayer!: () => void;
-    const playerHeld = new Promise<void>((resolve) => (releasePlayer = resolve));
-    await page.route('**/assets/media-player-*.js', async (route) => {
-      await playerHeld;
-      await route.continue();
-    });
+    // The dialog's first paint already shows the poster, before the player's code arrives.
     await page.getByRole('button', { name: titleOf(HOSTED) }).click();
     await player()
       .getByRole('heading', { name: titleOf(HOSTED) })
       .waitFor();
-    const stand_in = player().locator(`img[src="${mediaUrl(keys.poster)}"]`);
-    await stand_in.waitFor();
+    const posterStandIn = player().locator(`img[src="${mediaUrl(keys.poster)}"]`);
+    await posterStandIn.waitFor();
     await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')].some(
+      Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')).some(
         (img) => img.complete && img.naturalWidth > 0,
       ),
     );
