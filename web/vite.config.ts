@@ -72,7 +72,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/admin': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
+      '^/media/': 'http://localhost:3000', // a regex: a portal id may start with 'media'
     },
   },
 });
