@@ -44,9 +44,10 @@ const isCrossOrigin = (url: string) =>
 /**
  * The one HTML5 player of the site (media-chrome): poster, play, seek, time, mute and volume,
  * captions when the file has them, speed, fullscreen, and media-chrome's keyboard shortcuts
- * (space or k to play and pause, arrows to seek 10 s, f, m, c) whenever focus is inside it. A file that cannot be loaded (a
- * broken URL, a dropped connection, a format the browser cannot play) shows an error and a
- * retry instead of a play button that does nothing.
+ * whenever focus is inside it (space or k play and pause, arrows seek 10 s, f fullscreen, m
+ * mute, c captions). A file that cannot be loaded (a broken URL, a dropped connection, a format
+ * the browser cannot play) shows an error and a retry instead of a play button that does
+ * nothing.
  */
 export function MediaPlayer({
   src,
