@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
+import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
@@ -10,6 +11,7 @@ import { BillingModule } from './billing/billing.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
+import { MediaModule } from './media/media.module';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
 import { PortalModule } from './portal/portal.module';
 import { PublicSiteModule } from './public-site/public-site.module';
@@ -26,6 +28,7 @@ export class AppModule {
         loggerModule(config, 'retainly-api'),
         DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
         QueuesModule.forRoot(),
+        MediaStorageModule,
         AuthModule,
         AccountModule,
         TrialOffersModule,
@@ -37,6 +40,7 @@ export class AppModule {
         AiMarketingModule,
         BillingModule,
         AdminModule,
+        MediaModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

@@ -8,12 +8,15 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { requestId, type AppConfig } from '@retainly/config';
 import { AppModule } from './app.module';
+import { mountUploads } from './media/mount-uploads';
+import { mediaOrigins, serveMedia } from './media/serve-media';
+import { acceptWebVttBodies } from './media/webvtt-body';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { PortalService } from './portal/portal.service';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { refuseCrossSiteWrites } from './web/csrf';
-import { addSecurityHeaders, mediaStorageOrigins } from './web/security-headers';
+import { addSecurityHeaders } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
@@ -50,6 +53,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   });
   refuseCrossSiteWrites(fastify);
   limitJsonDepth(fastify);
+  acceptWebVttBodies(fastify);
   refuseUnstorableText(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);
@@ -58,7 +62,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     fastify,
     config.APP_URL,
     trackingScriptOrigins(loadSiteLinks(config)),
-    mediaStorageOrigins(config),
+    await mediaOrigins(app),
   );
   await app.register(cookie);
   app.useGlobalPipes(
@@ -85,10 +89,12 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
     fastify.get('/index.html', (_request, reply) => reply.redirect('/', 301));
   }
+  await serveMedia(app);
   const portals = app.get(PortalService);
   app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
 
   await mountBullBoard(app, config);
+  await mountUploads(app, config);
 
   const openApi = new DocumentBuilder()
     .setTitle('Retainly API')

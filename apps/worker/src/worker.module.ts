@@ -3,6 +3,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
+import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
@@ -12,6 +13,11 @@ import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
+import { MediaRows } from './media/media-rows';
+import { MediaShutdown } from './media/media-shutdown';
+import { ProcessVideoHandler } from './media/process-video.handler';
+import { SampleRenderer } from './media/sample-renderer';
+import { VideoProcessor } from './media/video-processor';
 import { LostJobReconciler } from './outbox/lost-job-reconciler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
@@ -34,6 +40,7 @@ export class WorkerModule {
         QueuesModule.forRoot(),
         DiscoveryModule,
         ScheduleModule.forRoot(),
+        MediaStorageModule,
       ],
       providers: [
         HandlerDiscovery,
@@ -52,6 +59,11 @@ export class WorkerModule {
         OfferWriter,
         OfferGenerationHandler,
         StaleGenerationSweeper,
+        MediaRows,
+        MediaShutdown,
+        SampleRenderer,
+        VideoProcessor,
+        ProcessVideoHandler,
       ],
     };
   }

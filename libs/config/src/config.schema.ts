@@ -116,6 +116,8 @@ export const configSchema = z
     S3_BUCKET: optional(z.string().trim().min(3)),
     /** The S3 API address; unset means AWS itself. */
     S3_ENDPOINT: optional(url(['http:', 'https:'], 'must be an http(s) URL')),
+    /** The address browsers reach the store at, when it differs from S3_ENDPOINT (docker: http://localhost:9000). */
+    S3_PUBLIC_ENDPOINT: optional(url(['http:', 'https:'], 'must be an http(s) URL')),
     S3_REGION: z.string().trim().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: optional(z.string().min(1)),
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),

@@ -34,3 +34,4 @@ export * from './ai-offer';
 export * from './admin';
 export * from './media';
 export * from './video-source';
+export * from './webvtt';

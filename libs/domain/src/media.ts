@@ -76,3 +76,10 @@ export interface AdminSiteMedia {
   landingIntro: { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null };
   walkthrough: { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null };
 }
+
+/**
+ * What an agency's own uploads may take in total (source bytes; failed uploads give theirs
+ * back). The platform's media (operators' uploads, samples) has no limit. Used once agencies
+ * upload (the issue after #16); checked by the api's MediaQuota when an upload is created.
+ */
+export const AGENCY_MEDIA_QUOTA_BYTES = 10 * 1024 ** 3;

@@ -1,10 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, extname, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFile, open, rm, stat } from 'node:fs/promises';
+import { extname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey } from './media-keys';
-import type { ByteRange, MediaStorage, StoredObject } from './media-storage';
+import {
+  assertByteRange,
+  MediaNotFoundError,
+  type ByteRange,
+  type MediaStorage,
+  type StoredObject,
+} from './media-storage';
+import { writeAtomically } from './write-atomically';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -18,9 +24,19 @@ export function contentTypeOf(key: string): string {
 }
 
 /**
+ * Where puts are written before they are renamed into place: inside the root (so on the same
+ * file system, which makes the rename atomic) but outside every served folder, and a dot folder,
+ * which no safe key can name.
+ */
+export const PARTIAL_DIR = '.partial';
+
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/**
  * Media in a local directory (MEDIA_DIR): the default, served by the api with byte ranges.
- * A put copies into a temporary name beside the target and renames it, which is atomic on one
- * file system, so a reader never sees half a file.
+ * A put copies into a temporary file and renames it, which is atomic on one file system, so a
+ * reader never sees half a file, and a worker killed mid-put leaves only a `.partial` file.
  */
 export class LocalMediaStorage implements MediaStorage {
   readonly driver = 'local' as const;
@@ -36,17 +52,14 @@ export class LocalMediaStorage implements MediaStorage {
     return join(this.root, key);
   }
 
-  async put(key: string, path: string): Promise<StoredObject> {
+  /** The content type is not stored: files are served with the type of their extension. */
+  async put(key: string, path: string, _contentType?: string): Promise<StoredObject> {
     const target = this.pathOf(key);
-    await mkdir(dirname(target), { recursive: true });
-    const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
-    try {
-      await copyFile(path, temporary);
-      await rename(temporary, target);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+    await writeAtomically(
+      target,
+      (temporary) => copyFile(path, temporary),
+      join(this.root, PARTIAL_DIR),
+    );
     return (await this.stat(key))!;
   }
 
@@ -60,18 +73,28 @@ export class LocalMediaStorage implements MediaStorage {
         contentType: contentTypeOf(key),
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
   }
 
   async read(key: string, range?: ByteRange): Promise<Readable> {
-    return createReadStream(this.pathOf(key), range && { start: range.start, end: range.end });
+    assertByteRange(range);
+    const path = this.pathOf(key);
+    // Opened first, so a missing key rejects here rather than erroring the stream later.
+    const handle = await open(path).catch((error: unknown) => {
+      throw isMissing(error) ? new MediaNotFoundError(key) : error;
+    });
+    return handle.createReadStream(range && { start: range.start, end: range.end });
   }
 
   async download(key: string, toPath: string): Promise<void> {
-    await mkdir(dirname(toPath), { recursive: true });
-    await copyFile(this.pathOf(key), toPath);
+    const path = this.pathOf(key);
+    await writeAtomically(resolve(toPath), (temporary) =>
+      copyFile(path, temporary).catch((error: unknown) => {
+        throw isMissing(error) ? new MediaNotFoundError(key) : error;
+      }),
+    );
   }
 
   async delete(key: string): Promise<void> {

@@ -25,11 +25,18 @@ export function contentKey(
   return `${folder}/${sha256}.${extension}`;
 }
 
-/** A storage key that stays inside its root: relative, normalised, no `..`, no NUL. */
+/**
+ * A storage key that stays inside its root: relative, normalised, no NUL or backslash, no part
+ * starting with a dot (so no `..`, and never the local driver's `.partial` folder), no control
+ * characters, at most 1024 bytes (S3's limit).
+ */
 export function isSafeKey(key: string): boolean {
-  if (!key || key.includes('\0') || key.includes('\\') || key.startsWith('/')) return false;
-  const normal = posix.normalize(key);
-  return normal === key && !normal.split('/').some((part) => part === '..' || part === '.');
+  if (!key || Buffer.byteLength(key) > 1024 || key.includes('\\')) return false;
+  if ([...key].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) {
+    return false;
+  }
+  if (key.startsWith('/') || posix.normalize(key) !== key) return false;
+  return !key.split('/').some((part) => part === '' || part.startsWith('.'));
 }
 
 export function assertSafeKey(key: string): void {

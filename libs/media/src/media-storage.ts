@@ -28,9 +28,12 @@ export interface MediaStorage {
   put(key: string, path: string, contentType: string): Promise<StoredObject>;
   /** The object's size, ETag and type; null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
-  /** The object's bytes, or one inclusive range of them. */
+  /** The object's bytes, or one inclusive range of them; MediaNotFoundError when there is none. */
   read(key: string, range?: ByteRange): Promise<Readable>;
-  /** Copies the object to a local file (the worker transcodes from local files only). */
+  /**
+   * Copies the object to a local file (the worker transcodes from local files only), whole or
+   * not at all; MediaNotFoundError when there is none.
+   */
   download(key: string, toPath: string): Promise<void>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
@@ -42,3 +45,24 @@ export interface MediaStorage {
 }
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
+
+/**
+ * Thrown by read and download when the key holds nothing, by every driver, so a caller can tell
+ * a missing object (permanent) from an unreachable store (worth a retry).
+ */
+export class MediaNotFoundError extends Error {
+  override name = 'MediaNotFoundError';
+
+  constructor(readonly key: string) {
+    super(`No media object at ${JSON.stringify(key)}`);
+  }
+}
+
+/** Refuses a range that is not whole numbers with 0 <= start <= end. */
+export function assertByteRange(range: ByteRange | undefined): void {
+  if (!range) return;
+  const { start, end } = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new RangeError(`Invalid byte range ${start}-${end}`);
+  }
+}

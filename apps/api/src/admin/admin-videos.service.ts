@@ -8,14 +8,22 @@ import {
   type AdminVideo,
   type AdminVideoLibrary,
 } from '@retainly/domain';
+import { TargetMediaService } from '../media/target-media.service';
 import type { NewVideoDto, VideoChangesDto } from './admin-videos.dto';
 import { recordAudit } from './audit-log';
 
 type Operator = Pick<UserEntity, 'id' | 'email'>;
 
+/** A catalogue row; its media (what portals play, what is on its way) is added from media_items. */
+type VideoRow = Omit<AdminVideo, 'media' | 'pendingMedia'> & { mediaId: string | null };
+
 const VIDEO_COLUMNS = `category_id AS "categoryId", module_id AS "moduleId", position, title,
   description, minutes, video_url AS "videoUrl", poster_url AS "posterUrl",
-  retired_at AS "retiredAt"`;
+  retired_at AS "retiredAt", media_id AS "mediaId"`;
+
+/** What the audit log keeps of a module: its own fields (media has its own entries, and URLs expire). */
+const catalogueFields = ({ media: _media, pendingMedia: _pending, ...fields }: AdminVideo) =>
+  fields;
 
 /**
  * The video library: the catalogue every portal reads (through the version_modules view), so a
@@ -23,20 +31,30 @@ const VIDEO_COLUMNS = `category_id AS "categoryId", module_id AS "moduleId", pos
  */
 @Injectable()
 export class AdminVideosService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly targets: TargetMediaService,
+  ) {}
 
   /** The whole library; `manager` reads it inside a transaction (a move answers with its result). */
   async library(manager: EntityManager = this.db.manager): Promise<AdminVideoLibrary> {
-    const videos: AdminVideo[] = await manager.query(
+    const rows: VideoRow[] = await manager.query(
       `SELECT ${VIDEO_COLUMNS} FROM video_catalogue ORDER BY position`,
     );
     return {
       categories: VIDEO_CATEGORIES.map(({ id, title }) => ({ id, title })),
-      videos: videos.map((video) => ({
-        ...video,
-        retiredAt: video.retiredAt && new Date(video.retiredAt).toISOString(),
-      })),
+      videos: await this.withMedia(manager, rows),
     };
+  }
+
+  /** Each row as the console shows it, with its media and pending media. */
+  private async withMedia(manager: EntityManager, rows: VideoRow[]): Promise<AdminVideo[]> {
+    const media = await this.targets.forModules(rows, manager);
+    return rows.map(({ mediaId: _attached, ...video }) => ({
+      ...video,
+      retiredAt: video.retiredAt && new Date(video.retiredAt).toISOString(),
+      ...media.get(`${video.categoryId}/${video.moduleId}`)!,
+    }));
   }
 
   /** Adds a module at the end of its category; its id comes from the title (kept for good). */
@@ -59,7 +77,7 @@ export class AdminVideosService {
         ],
       );
       const added = await this.find(manager, video.categoryId, moduleId);
-      await this.audit(manager, operator, 'add_video', added, null, added);
+      await this.audit(manager, operator, 'add_video', added, null, catalogueFields(added));
       return added;
     });
   }
@@ -92,7 +110,14 @@ export class AdminVideosService {
         ],
       );
       const after = await this.find(manager, categoryId, moduleId);
-      await this.audit(manager, operator, 'change_video', after, before, after);
+      await this.audit(
+        manager,
+        operator,
+        'change_video',
+        after,
+        catalogueFields(before),
+        catalogueFields(after),
+      );
       return after;
     });
   }
@@ -147,13 +172,14 @@ export class AdminVideosService {
     moduleId: string,
     lock = false,
   ): Promise<AdminVideo> {
-    const [video]: AdminVideo[] = await manager.query(
+    const rows: VideoRow[] = await manager.query(
       `SELECT ${VIDEO_COLUMNS} FROM video_catalogue WHERE category_id = $1 AND module_id = $2
        ${lock ? 'FOR UPDATE' : ''}`,
       [categoryId, moduleId],
     );
-    if (!video) throw new NotFoundException('No such video');
-    return { ...video, retiredAt: video.retiredAt && new Date(video.retiredAt).toISOString() };
+    if (rows.length === 0) throw new NotFoundException('No such video');
+    const [video] = await this.withMedia(manager, rows);
+    return video!;
   }
 
   private audit(

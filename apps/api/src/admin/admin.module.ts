@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { MediaModule } from '../media/media.module';
 import { AdminAccountsController } from './admin-accounts.controller';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminLeadsController } from './admin-leads.controller';
@@ -12,7 +13,7 @@ import { AdminWebhooksService } from './admin-webhooks.service';
 
 /** The operator console's api (/api/admin/*): every route requires the operator role. */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, MediaModule],
   controllers: [
     AdminAccountsController,
     AdminLeadsController,

@@ -9,17 +9,21 @@ import {
 import { SessionGuard } from './session.guard';
 import type { ActiveSession } from './sessions.service';
 
+/** The 403 of every operator-only endpoint for a signed-in user of another role. */
+export const operatorOnly = () =>
+  new ForbiddenException({
+    statusCode: 403,
+    code: 'operator_only',
+    message: 'This page is for Retainly operators only.',
+  });
+
 /** After SessionGuard: only users with the operator role (403 for everyone else). */
 @Injectable()
 export class OperatorGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const { session } = context.switchToHttp().getRequest<{ session: ActiveSession }>();
     if (session.user.role === 'operator') return true;
-    throw new ForbiddenException({
-      statusCode: 403,
-      code: 'operator_only',
-      message: 'This page is for Retainly operators only.',
-    });
+    throw operatorOnly();
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  Inject,
   Injectable,
   NotFoundException,
   UnauthorizedException,
@@ -15,7 +16,9 @@ import {
   type PortalSession,
   type PortalView,
 } from '@retainly/domain';
+import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { hashToken, newToken } from '../auth/tokens';
+import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
 import type { PortalSignInDto } from './portal.dto';
 
 export const PORTAL_NOT_FOUND = 'This onboarding link is not available.';
@@ -34,7 +37,10 @@ interface VersionOwner {
  */
 @Injectable()
 export class PortalService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+  ) {}
 
   private async findOwner(versionId: string): Promise<VersionOwner | undefined> {
     const [owner]: VersionOwner[] = await this.db.query(
@@ -59,7 +65,7 @@ export class PortalService {
 
   async view(versionId: string): Promise<PortalView> {
     const owner = await this.owner(versionId);
-    const videos: {
+    const rows: ({
       category_id: string;
       module_id: string;
       title: string;
@@ -67,11 +73,17 @@ export class PortalService {
       minutes: number;
       video_url: string | null;
       poster_url: string | null;
-    }[] = await this.db.query(
-      `SELECT category_id, module_id, title, description, minutes, video_url, poster_url
-       FROM version_modules WHERE version_id = $1 AND is_visible
-       ORDER BY position`,
+    } & PlayableMedia)[] = await this.db.query(
+      `SELECT v.category_id, v.module_id, v.title, v.description, v.minutes, v.video_url,
+              v.poster_url, ${playableColumns('m')}
+       FROM version_modules v
+       LEFT JOIN media_items m ON m.id = v.media_id AND m.status = 'ready'
+       WHERE v.version_id = $1 AND v.is_visible
+       ORDER BY v.position`,
       [versionId],
+    );
+    const videos = await Promise.all(
+      rows.map(async (row) => ({ ...row, media: await mediaPlayback(this.storage, row) })),
     );
     return {
       versionId,
@@ -93,7 +105,7 @@ export class PortalService {
             minutes: video.minutes,
             videoUrl: video.video_url,
             posterUrl: video.poster_url,
-            media: null, // TODO(#16 api helper): resolve media_id to its playback
+            media: video.media,
           })),
       })).filter((category) => category.videos.length > 0),
     };

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import type { AppConfig } from '@retainly/config';
 
 /**
  * Helmet's headers with our CSP, computed once. @fastify/helmet rebuilds helmet's middleware
@@ -17,8 +16,7 @@ export function securityHeaders(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Posters and renditions: our /media route, https hosts, and the S3 endpoint (MinIO on
-        // plain http in development) that presigned playback URLs point at.
+        // Posters and videos from the object store (S3 driver), which may be plain http (MinIO).
         imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Configured page-view and optimization scripts (SITE_CONFIG_FILE), nothing else.
@@ -39,23 +37,11 @@ export function securityHeaders(
   return headers;
 }
 
-/**
- * Where presigned media URLs point, for img-src and media-src: the S3_ENDPOINT's origin (the
- * bucket's subdomains with virtual-hosted addressing). AWS itself (no endpoint) is https:.
- */
-export function mediaStorageOrigins(
-  config: Pick<AppConfig, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE'>,
-): string[] {
-  if (!config.S3_BUCKET || !config.S3_ENDPOINT) return [];
-  const { protocol, host, origin } = new URL(config.S3_ENDPOINT);
-  return config.S3_FORCE_PATH_STYLE ? [origin] : [`${protocol}//*.${host}`];
-}
-
 export function addSecurityHeaders(
   fastify: FastifyInstance,
   appUrl: string,
   trackingOrigins: readonly string[],
-  mediaOrigins: readonly string[],
+  mediaOrigins: readonly string[] = [],
 ): void {
   const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins);
   fastify.addHook('onRequest', (_request, reply, done) => {

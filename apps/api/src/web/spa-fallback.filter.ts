@@ -9,8 +9,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageRouteFor } from '@retainly/domain';
 import { sendIndexPage, type IndexPage } from './index-page';
 
-/** The api, and Bull Board under /admin/queues; /admin itself is the console's page. */
-const SERVER_PATHS = /^\/(api|admin\/queues)(\/|$)/;
+/**
+ * The api, media files, and Bull Board under /admin/queues; /admin itself is the console's page.
+ */
+const SERVER_PATHS = /^\/(api|media|admin\/queues)(\/|$)/;
 /** Built files: a missing one (an old chunk after a deploy) must 404, never get a page. */
 const FILE_PATHS = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
@@ -18,7 +20,7 @@ const FILE_PATHS = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 export type PortalLookup = (versionId: string) => Promise<boolean>;
 
 /**
- * GETs outside /api and /admin/queues that no route answered get the web app's index.html (with
+ * GETs outside /api, /media and /admin/queues that no route answered get the web app's index.html (with
  * the page's own meta), so client-side routes work on reload. The status follows the web app's
  * route table (PAGE_ROUTES): 200 for its pages and live portals, 404 for anything else, whose
  * page the web app renders as its not-found page. API paths keep their JSON 404.

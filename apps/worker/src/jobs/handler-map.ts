@@ -1,7 +1,8 @@
 import type { Job } from 'bullmq';
 import { ALL_JOBS, type JobName } from '@retainly/events';
 
-export type JobHandlerFn = (job: Job) => Promise<unknown>;
+/** `token` is the job's lock token, for handlers that move their job (moveToDelayed). */
+export type JobHandlerFn = (job: Job, token?: string) => Promise<unknown>;
 
 export interface FoundHandler {
   job: JobName;

@@ -52,10 +52,10 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
     this.workers = ALL_QUEUES.map((queue) => {
       const worker = new Worker(
         queue,
-        async (job: Job) => {
+        async (job: Job, token?: string) => {
           const handler = handlers.get(job.name as JobName);
           if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
-          return this.inFlight.run(() => handler(job));
+          return this.inFlight.run(() => handler(job, token));
         },
         {
           connection: workerRedisOptions(this.config.REDIS_URL),

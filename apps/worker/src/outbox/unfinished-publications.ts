@@ -17,7 +17,8 @@ export interface UnfinishedJob {
 }
 
 /**
- * SQL for published events whose job has not recorded a final outcome in PostgreSQL. Only
+ * SQL for published events whose job has not recorded a final outcome in PostgreSQL (a
+ * webhook consumption, an e-mail still queued, a video still queued or processing). Only
  * jobs that record one are covered here; trial milestones and AI generations have their own
  * reconcilers that derive overdue work from PostgreSQL.
  */
@@ -39,7 +40,8 @@ export class UnfinishedPublications {
   async find(manager: EntityManager, graceMs: number): Promise<UnfinishedJob[]> {
     const rows: (PublishableEvent & { job: JobName })[] = await manager.query(
       `WITH recent AS (
-         SELECT id, type, replays, webhook_enqueued, data->>'email_id' AS email_id
+         SELECT id, type, replays, webhook_enqueued, data->>'email_id' AS email_id,
+                data->>'media_id' AS media_id
          FROM outbox_events
          WHERE published_at > now() - interval '${LOOKBACK}'
            AND published_at < now() - make_interval(secs => $1::float8 / 1000)
@@ -53,6 +55,11 @@ export class UnfinishedPublications {
        (SELECT r.id, r.type, r.replays, $4::text AS job FROM recent r
         JOIN outbound_emails m ON m.id = r.email_id::uuid
         WHERE r.type = 'EmailQueued' AND r.replays = 0 AND m.status = 'queued'
+        LIMIT $5)
+       UNION ALL
+       (SELECT r.id, r.type, r.replays, $6::text AS job FROM recent r
+        JOIN media_items m ON m.id = r.media_id::uuid
+        WHERE r.type = 'VideoUploaded' AND r.replays = 0 AND m.status IN ('queued', 'processing')
         LIMIT $5)`,
       [
         graceMs,
@@ -60,6 +67,7 @@ export class UnfinishedPublications {
         MARKETING_WEBHOOK_CONSUMER,
         JobName.SendEmail,
         BATCH_SIZE,
+        JobName.ProcessVideo,
       ],
     );
     return rows.map(({ job, ...event }) => ({ event, job }));

@@ -3,7 +3,7 @@ import type { AdminVideo, AdminVideoLibrary } from '@retainly/domain';
 import { api } from '@/lib/api-client';
 import { useChangeThenReload } from './use-change-then-reload';
 
-const LIBRARY_KEY = ['admin', 'videos'];
+export const LIBRARY_KEY = ['admin', 'videos'];
 
 /** What an operator types for a module; blank URLs mean "none". */
 export interface VideoDraft {
@@ -16,6 +16,14 @@ export interface VideoDraft {
 
 const modulePath = (video: Pick<AdminVideo, 'categoryId' | 'moduleId'>) =>
   `/admin/videos/${encodeURIComponent(video.categoryId)}/${encodeURIComponent(video.moduleId)}`;
+
+/** Only a sample plays: the module waits for an operator's upload. */
+export const hasOnlySample = (video: AdminVideo) =>
+  !video.videoUrl && video.media?.isSample === true;
+
+/** 'Needs a real video': a sample or nothing plays, and no external URL stands in for it. */
+export const needsRealVideo = (video: AdminVideo) =>
+  !video.videoUrl && (!video.media || video.media.isSample);
 
 export const useVideoLibrary = () =>
   useQuery({ queryKey: LIBRARY_KEY, queryFn: () => api<AdminVideoLibrary>('/admin/videos') });

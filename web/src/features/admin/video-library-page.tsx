@@ -1,27 +1,31 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { AdminVideo, AdminVideoLibrary } from '@retainly/domain';
-import { Button } from '@/components/ui/button';
-import { LabelledSelect } from './labelled-select';
-import { toastOutcome } from './toast-outcome';
-import { VideoFields } from './video-fields';
-import { useAddVideo, useVideoLibrary, type VideoDraft } from './video-library-api';
-import { VideoModuleRow } from './video-module-row';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { AdminVideoLibrary } from '@retainly/domain';
 import { plural } from '@/lib/plural';
+import { AddVideoForm } from './add-video-form';
+import { CategoryModules } from './category-modules';
+import { SiteVideosSection } from './site-videos-section';
+import { hasOnlySample, needsRealVideo, useVideoLibrary } from './video-library-api';
 
-const EMPTY_DRAFT: VideoDraft = {
-  title: '',
-  description: '',
-  minutes: 5,
-  videoUrl: '',
-  posterUrl: '',
-};
+/** '19 modules still have only a sample video; 2 have no video.' */
+function realVideoSummary(library: AdminVideoLibrary): string {
+  const samples = library.videos.filter(hasOnlySample).length;
+  const none = library.videos.filter((video) => !video.videoUrl && !video.media).length;
+  const parts = [
+    `${plural(samples, 'module')} still ${samples === 1 ? 'has' : 'have'} only a sample video`,
+    ...(none > 0 ? [`${none} ${none === 1 ? 'has' : 'have'} no video`] : []),
+  ];
+  return samples + none === 0 ? 'Every module has a real video.' : `${parts.join('; ')}.`;
+}
 
 /**
- * The catalogue every client portal reads: add a module, edit it, hide it from new portals,
- * reorder within its category. Agencies' per-version visibility choices are never touched.
+ * The catalogue every client portal reads: add a module, upload or replace its video, edit it,
+ * hide it from new portals, reorder within its category; and the site's own two videos.
+ * Agencies' per-version visibility choices are never touched.
  */
 export function VideoLibraryPage() {
   const { data: library, isError } = useVideoLibrary();
+  const [onlyNeedingVideo, setOnlyNeedingVideo] = useState(false);
+  const filterId = useId();
   // A move reorders the rows: React re-inserts one, and not every browser keeps focus on a
   // re-inserted node, so the pressed button gets it back.
   const refocus = useRef<{ buttonId: string; before: AdminVideoLibrary } | null>(null);
@@ -34,6 +38,8 @@ export function VideoLibraryPage() {
   }, [library]);
 
   const hidden = library?.videos.filter((video) => video.retiredAt).length ?? 0;
+  const needing = library?.videos.filter(needsRealVideo).length ?? 0;
+  const shows = onlyNeedingVideo ? needsRealVideo : () => true;
   return (
     <section aria-labelledby="videos-title" className="flex min-w-0 flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -47,86 +53,47 @@ export function VideoLibraryPage() {
         </p>
       </div>
       {isError && <p role="alert">The video library could not be loaded.</p>}
-      <p role="status" className="text-sm text-slate-600">
-        {library
-          ? `${plural(library.videos.length, 'module')}, ${hidden} hidden from new portals`
-          : 'Loading the library...'}
-      </p>
+      <div className="flex flex-col gap-1">
+        <p role="status" className="text-sm text-slate-600">
+          {library
+            ? `${plural(library.videos.length, 'module')}, ${hidden} hidden from new portals`
+            : 'Loading the library...'}
+        </p>
+        {library && (
+          <p className="text-sm font-medium text-slate-800">{realVideoSummary(library)}</p>
+        )}
+      </div>
+      <SiteVideosSection />
       {library && <AddVideoForm categories={library.categories} />}
+      {library && (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">
+          <input
+            id={filterId}
+            type="checkbox"
+            checked={onlyNeedingVideo}
+            onChange={(event) => setOnlyNeedingVideo(event.target.checked)}
+            className="size-4 accent-green-800"
+          />
+          <label htmlFor={filterId} className="text-sm font-medium">
+            Needs a real video ({needing})
+          </label>
+          <span className="text-xs text-slate-600">
+            Modules playing a sample or nothing, with no external URL
+          </span>
+        </div>
+      )}
+      {library && onlyNeedingVideo && needing === 0 && (
+        <p className="text-sm text-slate-700">Every module has a real video.</p>
+      )}
       {library?.categories.map((category) => (
         <CategoryModules
           key={category.id}
           title={category.title}
           videos={library.videos.filter((video) => video.categoryId === category.id)}
+          shows={shows}
           onMove={(buttonId) => (refocus.current = { buttonId, before: library })}
         />
       ))}
     </section>
-  );
-}
-
-function CategoryModules({
-  title,
-  videos,
-  onMove,
-}: {
-  title: string;
-  videos: AdminVideo[];
-  onMove: (buttonId: string) => void;
-}) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-2">
-      <h2 className="text-lg font-bold">{title}</h2>
-      <ol className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {videos.map((video, index) => (
-          <VideoModuleRow
-            key={video.moduleId}
-            video={video}
-            isFirst={index === 0}
-            isLast={index === videos.length - 1}
-            onMove={onMove}
-          />
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function AddVideoForm({ categories }: { categories: AdminVideoLibrary['categories'] }) {
-  const [categoryId, setCategoryId] = useState(categories[0]?.id ?? '');
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const add = useAddVideo();
-  const categoryTitle = categories.find((category) => category.id === categoryId)?.title;
-  return (
-    <form
-      aria-labelledby="add-video-title"
-      className="flex max-w-2xl flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (add.isPending) return;
-        add.mutate(
-          { categoryId, draft },
-          toastOutcome(
-            (video: AdminVideo) => `Added '${video.title}' to ${categoryTitle}`,
-            'Failed to add the module',
-            () => setDraft(EMPTY_DRAFT),
-          ),
-        );
-      }}
-    >
-      <h2 id="add-video-title" className="text-lg font-bold">
-        Add a module
-      </h2>
-      <LabelledSelect
-        label="Category"
-        value={categoryId}
-        onChange={setCategoryId}
-        options={categories.map((category) => ({ value: category.id, label: category.title }))}
-      />
-      <VideoFields draft={draft} onChange={setDraft} />
-      <Button type="submit" className="self-start" aria-disabled={add.isPending || undefined}>
-        Add module
-      </Button>
-    </form>
   );
 }

@@ -1,0 +1,203 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { MediaRendition, MediaStatus, MediaTarget, MediaTargetType } from '@retainly/domain';
+import type { MediaOwner } from './media-owner';
+
+/** A media_items row as the api reads it (bigint and numeric cast to numbers). */
+export interface MediaItemRow {
+  id: string;
+  owner_type: MediaOwner['type'];
+  owner_id: string | null;
+  target_type: MediaTargetType;
+  target_ref: string;
+  status: MediaStatus;
+  progress: number;
+  failure: string | null;
+  is_sample: boolean;
+  source_name: string;
+  source_bytes: number;
+  duration_seconds: number | null;
+  renditions: MediaRendition[];
+  poster_key: string | null;
+  captions_key: string | null;
+  created_at: Date;
+  ready_at: Date | null;
+}
+
+const COLUMNS = `m.id, m.owner_type, m.owner_id, m.target_type, m.target_ref, m.status, m.progress,
+  m.failure, m.is_sample, m.source_name, m.source_bytes::float8 AS source_bytes,
+  m.duration_seconds::float8 AS duration_seconds, m.renditions, m.poster_key, m.captions_key,
+  m.created_at, m.ready_at`;
+
+/**
+ * An unfinished upload nobody touched for this long is taken as abandoned: the console stops
+ * showing it as pending (its client may still resume it).
+ */
+const ABANDONED_UPLOAD = `interval '24 hours'`;
+
+/**
+ * What each target plays now: a module's video_catalogue.media_id, a slot's site_media row (a
+ * slot without one plays nothing yet).
+ */
+const ATTACHED = `
+  SELECT 'catalogue_module' AS target_type, category_id || '/' || module_id AS target_ref, media_id
+    FROM video_catalogue
+  UNION ALL
+  SELECT slot, '', media_id FROM site_media`;
+
+/** TypeORM answers UPDATE ... RETURNING with the rows and the count. */
+type UpdateResult = [MediaItemRow[], number];
+
+export interface NewMediaItem {
+  id: string;
+  owner: MediaOwner;
+  target: MediaTarget;
+  sourceName: string;
+  sourceBytes: number;
+  createdBy: string;
+}
+
+/** media_items: the one place its SQL lives. */
+@Injectable()
+export class MediaItemsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async find(id: string, manager: EntityManager = this.db.manager): Promise<MediaItemRow | null> {
+    const [row]: MediaItemRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM media_items m WHERE m.id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async findMany(ids: readonly string[], manager: EntityManager = this.db.manager) {
+    if (ids.length === 0) return [];
+    const rows: MediaItemRow[] = await manager.query(
+      `SELECT ${COLUMNS} FROM media_items m WHERE m.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return rows;
+  }
+
+  /** A new upload's row, status 'uploading'. */
+  async insertUploading(manager: EntityManager, item: NewMediaItem): Promise<void> {
+    await manager.query(
+      `INSERT INTO media_items (id, owner_type, owner_id, target_type, target_ref, status,
+         source_name, source_bytes, created_by)
+       VALUES ($1, $2, $3, $4, $5, 'uploading', $6, $7, $8)`,
+      [
+        item.id,
+        item.owner.type,
+        item.owner.type === 'agency' ? item.owner.id : null,
+        item.target.type,
+        item.target.ref,
+        item.sourceName,
+        item.sourceBytes,
+        item.createdBy,
+      ],
+    );
+  }
+
+  /** The last byte arrived: queued for processing. Null when the row was not uploading. */
+  async markQueued(manager: EntityManager, id: string, sourceKey: string) {
+    const [[row]]: UpdateResult = await manager.query(
+      `UPDATE media_items m SET status = 'queued', source_key = $2, updated_at = now()
+        WHERE m.id = $1 AND m.status = 'uploading'
+        RETURNING ${COLUMNS}`,
+      [id, sourceKey],
+    );
+    return row ?? null;
+  }
+
+  /** Records that bytes arrived (keeps a slow upload from looking abandoned). */
+  async touch(id: string): Promise<void> {
+    await this.db.query(
+      `UPDATE media_items SET updated_at = now() WHERE id = $1 AND status = 'uploading'`,
+      [id],
+    );
+  }
+
+  /** A cancelled upload's row; false when it had already finished (or never was). */
+  async deleteUploading(id: string): Promise<boolean> {
+    const [, deleted]: [unknown, number] = await this.db.query(
+      `DELETE FROM media_items WHERE id = $1 AND status = 'uploading'`,
+      [id],
+    );
+    return deleted > 0;
+  }
+
+  /** Captions and their words, only while the item is processing or ready. */
+  async setCaptions(manager: EntityManager, id: string, key: string, transcript: string) {
+    const [[row]]: UpdateResult = await manager.query(
+      `UPDATE media_items m SET captions_key = $2, transcript = $3, updated_at = now()
+        WHERE m.id = $1 AND m.status IN ('processing', 'ready')
+        RETURNING ${COLUMNS}`,
+      [id, key, transcript],
+    );
+    return row ?? null;
+  }
+
+  /** Whether an upload may target this: an existing catalogue module, or a site slot. */
+  async targetExists(target: MediaTarget): Promise<boolean> {
+    if (target.type !== 'catalogue_module') return true;
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM video_catalogue WHERE category_id || '/' || module_id = $1`,
+      [target.ref],
+    );
+    return rows.length > 0;
+  }
+
+  /** The media a target plays now (null: none yet). */
+  async attachedTo(manager: EntityManager, target: MediaTarget): Promise<string | null> {
+    const [row]: { media_id: string | null }[] = await manager.query(
+      `SELECT media_id FROM (${ATTACHED}) a WHERE target_type = $1 AND target_ref = $2`,
+      [target.type, target.ref],
+    );
+    return row?.media_id ?? null;
+  }
+
+  /**
+   * Per target of `types` (only `refs` when given), the newest platform item that is not the
+   * attached one, is newer than it, and has not become ready: an upload on its way, or one that
+   * failed. Replacing a file shows this beside what portals still play.
+   */
+  async pending(
+    types: readonly MediaTargetType[],
+    refs: readonly string[] | null = null,
+    manager: EntityManager = this.db.manager,
+  ): Promise<MediaItemRow[]> {
+    return manager.query(
+      `WITH attached AS (${ATTACHED})
+       SELECT DISTINCT ON (m.target_type, m.target_ref) ${COLUMNS}
+         FROM media_items m
+         LEFT JOIN attached a ON a.target_type = m.target_type AND a.target_ref = m.target_ref
+         LEFT JOIN media_items current ON current.id = a.media_id
+        WHERE m.owner_type = 'platform' AND m.target_type = ANY($1::text[])
+          AND ($2::text[] IS NULL OR m.target_ref = ANY($2::text[]))
+          AND m.id IS DISTINCT FROM a.media_id
+          AND (current.id IS NULL OR m.created_at > current.created_at)
+          AND (m.status IN ('queued', 'processing', 'failed')
+               OR (m.status = 'uploading' AND m.updated_at > now() - ${ABANDONED_UPLOAD}))
+        ORDER BY m.target_type, m.target_ref, m.created_at DESC`,
+      [types, refs],
+    );
+  }
+
+  /** The landing intro and walkthrough slots' media, whatever their status. */
+  async siteSlots(): Promise<(MediaItemRow & { slot: 'landing_intro' | 'walkthrough' })[]> {
+    return this.db.query(
+      `SELECT s.slot, ${COLUMNS} FROM site_media s JOIN media_items m ON m.id = s.media_id`,
+    );
+  }
+
+  /** Bytes an agency's media take (failed uploads give theirs back). Call after locking it. */
+  async bytesOwnedBy(manager: EntityManager, agencyId: string): Promise<number> {
+    const [row]: { bytes: number }[] = await manager.query(
+      `SELECT coalesce(sum(source_bytes), 0)::float8 AS bytes FROM media_items
+        WHERE owner_type = 'agency' AND owner_id = $1 AND status <> 'failed'`,
+      [agencyId],
+    );
+    return row!.bytes;
+  }
+}

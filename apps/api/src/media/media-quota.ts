@@ -1,0 +1,38 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AGENCY_MEDIA_QUOTA_BYTES } from '@retainly/domain';
+import { MediaItemsRepository } from './media-items.repository';
+import type { MediaOwner } from './media-owner';
+
+const GB = 1024 ** 3;
+
+/** How much media each owner may keep: the platform without limit, an agency its allowance. */
+@Injectable()
+export class MediaQuota {
+  constructor(private readonly media: MediaItemsRepository) {}
+
+  allowanceOf(owner: MediaOwner): number {
+    return owner.type === 'platform' ? Infinity : AGENCY_MEDIA_QUOTA_BYTES;
+  }
+
+  /**
+   * Refuses (413) an upload of `bytes` that would take the owner past its allowance. Runs in the
+   * transaction that inserts the item, after locking the owner, so two uploads started at once
+   * are counted one after the other.
+   */
+  async reserve(manager: EntityManager, owner: MediaOwner, bytes: number): Promise<void> {
+    if (owner.type === 'platform') return;
+    await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR NO KEY UPDATE`, [owner.id]);
+    const used = await this.media.bytesOwnedBy(manager, owner.id);
+    const allowance = this.allowanceOf(owner);
+    if (used + bytes <= allowance) return;
+    throw new HttpException(
+      {
+        statusCode: 413,
+        code: 'media_quota',
+        message: `This upload would take your videos past your ${(allowance / GB).toFixed(0)} GB allowance (${(used / GB).toFixed(1)} GB used). Delete a video or choose a smaller file.`,
+      },
+      HttpStatus.PAYLOAD_TOO_LARGE,
+    );
+  }
+}

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { AdminMediaController } from './admin-media.controller';
+import { MediaCaptionsService } from './media-captions.service';
+import { MediaItemsRepository } from './media-items.repository';
+import { MediaQuota } from './media-quota';
+import { SiteMediaController } from './site-media.controller';
+import { TargetMediaService } from './target-media.service';
+import { UploadsService } from './uploads.service';
+
+/**
+ * Hosted videos (issue #16): tus uploads (mounted on Fastify by mountUploads), the console's
+ * media endpoints, and the public site's videos. Storage comes from the global MediaStorageModule.
+ */
+@Module({
+  imports: [AuthModule],
+  controllers: [AdminMediaController, SiteMediaController],
+  providers: [
+    MediaItemsRepository,
+    MediaQuota,
+    UploadsService,
+    MediaCaptionsService,
+    TargetMediaService,
+  ],
+  exports: [MediaItemsRepository, TargetMediaService, UploadsService],
+})
+export class MediaModule {}

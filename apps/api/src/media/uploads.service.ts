@@ -1,0 +1,106 @@
+import {
+  BadRequestException,
+  ConflictException,
+  GoneException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { appendEvents } from '@retainly/database';
+import type { MediaTarget } from '@retainly/domain';
+import { recordAudit } from '../admin/audit-log';
+import { MediaItemsRepository, type MediaItemRow } from './media-items.repository';
+import { ownedBy, type Uploader } from './media-owner';
+import { MediaQuota } from './media-quota';
+import { readUploadMetadata, type RawMetadata } from './upload-metadata';
+
+const notFound = () => new NotFoundException('This upload was not found.');
+
+/**
+ * The media side of a tus upload: a media row from the moment it is created (status
+ * 'uploading'), and, once its last byte is stored, 'queued' plus the event that starts its
+ * processing, in one transaction. The bytes themselves are the tus store's business.
+ */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly media: MediaItemsRepository,
+    private readonly quota: MediaQuota,
+  ) {}
+
+  /** A new upload of `bytes` (its Upload-Length): metadata and quota checked, row inserted. */
+  async create(uploader: Uploader, id: string, bytes: number | undefined, metadata: RawMetadata) {
+    const read = readUploadMetadata(metadata);
+    if (!read.ok) throw new BadRequestException(read.problem);
+    if (bytes === undefined) {
+      throw new BadRequestException('Send Upload-Length: the size must be known when it starts.');
+    }
+    const { filename, targetType, targetRef } = read.value;
+    const target: MediaTarget = { type: targetType, ref: targetRef };
+    if (!(await this.media.targetExists(target))) {
+      throw new BadRequestException(`There is no catalogue module "${targetRef}".`);
+    }
+    await this.db.transaction(async (manager) => {
+      await this.quota.reserve(manager, uploader.owner, bytes);
+      await this.media.insertUploading(manager, {
+        id,
+        owner: uploader.owner,
+        target,
+        sourceName: filename,
+        sourceBytes: bytes,
+        createdBy: uploader.user.id,
+      });
+    });
+  }
+
+  /** The uploader's unfinished or finished upload `id` (404 for anyone else's). */
+  async ofUploader(uploader: Uploader, id: string): Promise<MediaItemRow> {
+    const item = await this.media.find(id);
+    if (!item || !ownedBy(item, uploader.owner)) throw notFound();
+    return item;
+  }
+
+  /** Bytes are arriving: the upload is alive. */
+  async receiving(uploader: Uploader, id: string): Promise<void> {
+    await this.ofUploader(uploader, id);
+    await this.media.touch(id);
+  }
+
+  /**
+   * All bytes are stored at `sourceKey`: queued, with VideoUploaded, in one transaction. Running
+   * it again for a finished upload changes nothing (a HEAD after a failed finish retries it).
+   */
+  async finish(uploader: Uploader, id: string, sourceKey: string): Promise<void> {
+    await this.db.transaction(async (manager) => {
+      const item = await this.media.markQueued(manager, id, sourceKey);
+      if (!item) {
+        if (await this.media.find(id, manager)) return;
+        throw new GoneException('This upload was cancelled.');
+      }
+      await appendEvents(manager, [{ type: 'VideoUploaded', data: { media_id: id } }]);
+      if (uploader.owner.type === 'platform') await this.audit(manager, uploader, item);
+    });
+  }
+
+  /** The uploader cancelled: the row goes; a finished upload is the pipeline's and stays. */
+  async cancel(uploader: Uploader, id: string): Promise<void> {
+    await this.ofUploader(uploader, id);
+    if (!(await this.media.deleteUploading(id))) {
+      throw new ConflictException('This upload has finished; it can no longer be cancelled.');
+    }
+  }
+
+  /** Operators' uploads to a module or a site slot are in the audit log, beside their edits. */
+  private async audit(manager: EntityManager, uploader: Uploader, item: MediaItemRow) {
+    const target = { type: item.target_type, ref: item.target_ref };
+    await recordAudit(manager, uploader.user, {
+      action: 'upload_video',
+      targetType: target.type === 'catalogue_module' ? 'video' : 'site_media',
+      targetId: target.ref || target.type,
+      before: { mediaId: await this.media.attachedTo(manager, target) },
+      after: { mediaId: item.id, sourceName: item.source_name, sourceBytes: item.source_bytes },
+    });
+  }
+}

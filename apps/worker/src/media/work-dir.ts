@@ -1,0 +1,24 @@
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Under TMPDIR: point it at a disk with room for a source and its renditions. */
+const workRoot = () => join(tmpdir(), 'retainly-media');
+
+/**
+ * A private (0700) directory for one run of a media item's job. Nothing in it is ever served:
+ * renditions become visible only when stored, atomically. Directories an earlier run of the
+ * same item left behind (its worker was killed) are removed first.
+ */
+export async function createWorkDir(mediaId: string): Promise<string> {
+  const root = workRoot();
+  await mkdir(root, { recursive: true, mode: 0o700 });
+  for (const name of await readdir(root)) {
+    if (name.startsWith(`${mediaId}.`)) await removeWorkDir(join(root, name));
+  }
+  return mkdtemp(join(root, `${mediaId}.`));
+}
+
+export async function removeWorkDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminSiteMedia, MediaTargetType } from '@retainly/domain';
+import { siteMediaQuery } from './get-site-media';
+import { SampleBadge, VideoMediaPanel } from './video-media-panel';
+
+const SLOTS: { key: keyof AdminSiteMedia; type: MediaTargetType; title: string; where: string }[] =
+  [
+    {
+      key: 'landingIntro',
+      type: 'landing_intro',
+      title: 'Landing page intro',
+      where: 'Plays on the landing page, for visitors deciding whether to sign up.',
+    },
+    {
+      key: 'walkthrough',
+      type: 'walkthrough',
+      title: 'Platform Walkthrough',
+      where: 'Plays in the app, for agencies learning the tools.',
+    },
+  ];
+
+/** The two videos of the site itself, kept like a module's: upload, replace, captions. */
+export function SiteVideosSection() {
+  const { data, isError } = useQuery(siteMediaQuery());
+  return (
+    <section aria-labelledby="site-videos-title" className="flex flex-col gap-2">
+      <h2 id="site-videos-title" className="text-lg font-bold">
+        Site videos
+      </h2>
+      {isError && <p role="alert">The site videos could not be loaded.</p>}
+      {data && (
+        <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+          {SLOTS.map((slot) => {
+            const { media, pendingMedia } = data[slot.key];
+            return (
+              <li key={slot.key} aria-label={slot.title} className="flex flex-col gap-3 px-4 py-4">
+                <div className="text-sm">
+                  <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+                    {slot.title} {media?.isSample && <SampleBadge />}
+                  </h3>
+                  <p className="text-slate-700">{slot.where}</p>
+                  {!media && (
+                    <p className="text-xs text-slate-600">No video yet: it shows as coming soon</p>
+                  )}
+                </div>
+                <VideoMediaPanel
+                  target={{ type: slot.type, ref: '' }}
+                  title={slot.title}
+                  media={media}
+                  pendingMedia={pendingMedia}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
