@@ -55,7 +55,7 @@ const sha256 = async (path: string) =>
     .update(await readFile(path))
     .digest('hex');
 
-describe('portal playback of a hosted video in Chromium', () => {
+describe('playback of hosted videos in Chromium (portal modules, landing intro)', () => {
   let env: TestEnvironment;
   let mediaDir: string;
   let app: NestFastifyApplication;
@@ -82,24 +82,29 @@ describe('portal playback of a hosted video in Chromium', () => {
       { height: 1080, width: 1920, key: contentKey('renditions', 'f'.repeat(64), 'mp4'), bytes: 1 },
       { height: 720, width: 1280, key: keys.rendition, bytes: 1 },
     ];
-    const [media]: { id: string }[] = await env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
-         source_name, duration_seconds, width, height, renditions, poster_key, captions_key,
-         transcript, ready_at)
-       VALUES ('platform', 'catalogue_module', $1, 'ready', 100, 'tour.mp4', 2, 1920, 1080,
-         $2, $3, $4, 'Welcome to your account tour.', now())
-       RETURNING id`,
-      [
-        `${HOSTED.categoryId}/${HOSTED.moduleId}`,
-        JSON.stringify(renditions),
-        keys.poster,
-        keys.captions,
-      ],
-    );
+    const readyMedia = async (targetType: string, targetRef: string) => {
+      const [row]: { id: string }[] = await env.db.query(
+        `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
+           source_name, duration_seconds, width, height, renditions, poster_key, captions_key,
+           transcript, ready_at)
+         VALUES ('platform', $1, $2, 'ready', 100, 'clip.mp4', 2, 1920, 1080, $3, $4, $5,
+           'Welcome to your account tour.', now())
+         RETURNING id`,
+        [targetType, targetRef, JSON.stringify(renditions), keys.poster, keys.captions],
+      );
+      return row.id;
+    };
     await env.db.query(
       `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [media.id, HOSTED.categoryId, HOSTED.moduleId],
+      [
+        await readyMedia('catalogue_module', `${HOSTED.categoryId}/${HOSTED.moduleId}`),
+        HOSTED.categoryId,
+        HOSTED.moduleId,
+      ],
     );
+    await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
+      await readyMedia('landing_intro', ''),
+    ]);
     await env.db.query(
       `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
       [`https://youtu.be/${YOUTUBE_ID}`, YOUTUBE.categoryId, YOUTUBE.moduleId],
@@ -347,6 +352,24 @@ describe('portal playback of a hosted video in Chromium', () => {
     expect(await video().evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press(' ');
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+    expect(violations).toEqual([]);
+  });
+
+  it('plays the hosted landing intro (GET /api/site-media) from a cover, at 720p', async () => {
+    await page.goto(baseUrl);
+    const main = page.getByRole('main');
+    const cover = main.getByRole('button', { name: 'Play Retainly intro video' });
+    await cover.waitFor();
+    // The cover wears the video's poster; nothing of the player or the file is loaded yet.
+    expect(await main.locator(`img[src="${mediaUrl(keys.poster)}"]`).count()).toBe(1);
+    expect(await main.locator('video').count()).toBe(0);
+
+    await cover.click();
+    await main.locator('video').waitFor();
+    expect(await main.locator('video').getAttribute('src')).toBe(mediaUrl(keys.rendition));
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+    expect(await main.locator('video').evaluate((el) => el === document.activeElement)).toBe(true);
+    await main.getByRole('switch', { name: 'closed captions' }).waitFor();
     expect(violations).toEqual([]);
   });
 
