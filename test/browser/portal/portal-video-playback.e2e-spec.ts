@@ -1,23 +1,16 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
-import { contentKey, LocalMediaStorage } from '@retainly/media';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { launchChromium } from '../../support/browser';
 import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { CAPTION_TEXT, hostedMedia, pictureSpread, type HostedMedia } from './hosted-media';
 import { agencyWithVersion, seriousA11yProblems } from './portal-support';
-
-const run = promisify(execFile);
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the package is CommonJS
-const FFMPEG: string = process.env.FFMPEG_PATH ?? require('@ffmpeg-installer/ffmpeg').path;
 
 const HOSTED = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const YOUTUBE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
@@ -26,35 +19,6 @@ const titleOf = (video: { categoryId: string; moduleId: string }) =>
     .title;
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
 
-const CAPTIONS = `WEBVTT
-
-00:00.000 --> 00:02.000
-Welcome to your account tour.
-`;
-
-/** A real 2 s H.264/AAC MP4 (faststart) and its first frame as the poster, made by ffmpeg. */
-async function renderClip(dir: string) {
-  const clip = join(dir, 'clip.mp4');
-  const poster = join(dir, 'poster.jpg');
-  const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
-  await run(FFMPEG, [
-    ...quiet,
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-movflags', '+faststart', '-shortest', clip],
-  ]);
-  await run(FFMPEG, [...quiet, '-i', clip, '-frames:v', '1', '-q:v', '4', poster]);
-  const captions = join(dir, 'captions.vtt');
-  await writeFile(captions, CAPTIONS);
-  return { clip, poster, captions };
-}
-
-const sha256 = async (path: string) =>
-  createHash('sha256')
-    .update(await readFile(path))
-    .digest('hex');
-
 describe('playback of hosted videos in Chromium (portal modules, landing intro)', () => {
   let env: TestEnvironment;
   let mediaDir: string;
@@ -62,48 +26,23 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
   let browser: Browser;
   let baseUrl: string;
   let page: Page;
-  const keys = { rendition: '', poster: '', captions: '' };
+  let keys: HostedMedia['keys'];
 
   beforeAll(async () => {
     env = await createTestEnvironment();
     mediaDir = await mkdtemp(join(tmpdir(), 'retainly-playback-'));
-    const files = await renderClip(mediaDir);
-    const storage = new LocalMediaStorage(join(mediaDir, 'store'));
-    keys.rendition = contentKey('renditions', await sha256(files.clip), 'mp4');
-    keys.poster = contentKey('posters', await sha256(files.poster), 'jpg');
-    keys.captions = contentKey('captions', await sha256(files.captions), 'vtt');
-    await storage.put(keys.rendition, files.clip);
-    await storage.put(keys.poster, files.poster);
-    await storage.put(keys.captions, files.captions);
-
-    // What the worker leaves behind (its pipeline is tested elsewhere). The 1080p rendition's
-    // file was never written: the player must start on 720p, so it never asks for it.
-    const renditions = [
-      { height: 1080, width: 1920, key: contentKey('renditions', 'f'.repeat(64), 'mp4'), bytes: 1 },
-      { height: 720, width: 1280, key: keys.rendition, bytes: 1 },
-    ];
-    const readyMedia = async (targetType: string, targetRef: string) => {
-      const [row]: { id: string }[] = await env.db.query(
-        `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
-           source_name, duration_seconds, width, height, renditions, poster_key, captions_key,
-           transcript, ready_at)
-         VALUES ('platform', $1, $2, 'ready', 100, 'clip.mp4', 2, 1920, 1080, $3, $4, $5,
-           'Welcome to your account tour.', now())
-         RETURNING id`,
-        [targetType, targetRef, JSON.stringify(renditions), keys.poster, keys.captions],
-      );
-      return row.id;
-    };
+    const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'));
+    keys = media.keys;
     await env.db.query(
       `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
       [
-        await readyMedia('catalogue_module', `${HOSTED.categoryId}/${HOSTED.moduleId}`),
+        await media.readyMedia('catalogue_module', `${HOSTED.categoryId}/${HOSTED.moduleId}`),
         HOSTED.categoryId,
         HOSTED.moduleId,
       ],
     );
     await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
-      await readyMedia('landing_intro', ''),
+      await media.readyMedia('landing_intro', ''),
     ]);
     await env.db.query(
       `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
@@ -162,26 +101,6 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     await page.getByRole('button', { name: 'Start watching' }).click();
     await page.getByText('Signed in as Ada Viewer').waitFor();
     return versionId;
-  }
-
-  /** How varied the player's pixels are (0 for a flat black box, high for a picture). */
-  async function pictureSpread(): Promise<number> {
-    const png = await page.locator('media-controller').screenshot({ type: 'png' });
-    return page.evaluate(async (base64) => {
-      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      // The top 60 percent: the control bar sits at the bottom.
-      const { data } = context.getImageData(0, 0, bitmap.width, Math.floor(bitmap.height * 0.6));
-      const lumas: number[] = [];
-      for (let i = 0; i < data.length; i += 4) {
-        lumas.push(0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2]);
-      }
-      const mean = lumas.reduce((sum, l) => sum + l, 0) / lumas.length;
-      return Math.sqrt(lumas.reduce((sum, l) => sum + (l - mean) ** 2, 0) / lumas.length);
-    }, png.toString('base64'));
   }
 
   it('shows the poster at once, plays 720p with advancing frames, captions and keyboard', async () => {
@@ -245,7 +164,7 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
       true,
       0,
     ]);
-    expect(await pictureSpread()).toBeGreaterThan(20); // the poster, not a black box
+    expect(await pictureSpread(page, page.locator('media-controller'))).toBeGreaterThan(20); // the poster, not a black box
 
     // The controls, named for screen readers.
     for (const name of ['play', 'mute', 'enter fullscreen mode']) {
@@ -320,7 +239,7 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     );
     expect(
       await video().evaluate((v: HTMLVideoElement) => (v.textTracks[0].cues![0] as VTTCue).text),
-    ).toBe('Welcome to your account tour.');
+    ).toBe(CAPTION_TEXT);
     await page.keyboard.press('m');
     await page.waitForFunction(() => document.querySelector('video')?.muted === true);
     // Speed: 0.75x to 2x, one press at a time (1x, then 1.25x).
