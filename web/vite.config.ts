@@ -68,10 +68,11 @@ export default defineConfig({
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
+    // /media: renditions, posters and captions the api serves from the local media store.
     proxy: {
       '/api': 'http://localhost:3000',
       '/admin': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
+      '^/media/': 'http://localhost:3000', // a regex: a portal id may start with 'media'
     },
   },
 });

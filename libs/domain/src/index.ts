@@ -33,4 +33,5 @@ export * from './streamline-output';
 export * from './ai-offer';
 export * from './admin';
 export * from './media';
+export * from './video-source';
 export * from './webvtt';

@@ -35,8 +35,9 @@ describe('landing page in Chromium: content, prices, fallbacks, testimonials, ph
     ]) {
       await main.getByText(text, { exact: true }).first().waitFor();
     }
-    expect(await main.locator('video source').getAttribute('src')).toBe(LINKS.introVideo);
-    expect(await main.locator('video').getAttribute('preload')).toBe('none');
+    // The intro is a cover until asked for: no player code and no video bytes on page load.
+    await main.getByRole('button', { name: 'Play Retainly intro video' }).waitFor();
+    expect(await main.locator('video').count()).toBe(0);
 
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
     for (const [question, answer] of [

@@ -1,4 +1,4 @@
-import { AGENCIES_CLAIM } from '@retainly/domain';
+import { AGENCIES_CLAIM, type MediaPlayback } from '@retainly/domain';
 import { Link } from 'react-router';
 import { VideoPlayer } from '@/features/public-site/video-player';
 import { CheckList } from './check-list';
@@ -28,9 +28,13 @@ const FEATURES = [
 
 /** Hero ('Onboard. Train. Retain.', intro video, View Plans, Book a Call) and the three blurbs. */
 export function HeroSection({
+  introMedia,
   introVideo,
   onViewPlans,
 }: {
+  /** The hosted intro (GET /api/site-media); undefined while loading. */
+  introMedia: MediaPlayback | null | undefined;
+  /** The configured intro URL, used when no hosted intro is ready. */
   introVideo: string | null | undefined;
   onViewPlans: () => void;
 }) {
@@ -58,7 +62,7 @@ export function HeroSection({
             </Link>
           </div>
         </div>
-        <VideoPlayer src={introVideo} title="Retainly intro video" />
+        <VideoPlayer media={introMedia} src={introVideo} title="Retainly intro video" />
       </section>
       <section aria-labelledby="features-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4">

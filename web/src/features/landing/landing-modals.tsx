@@ -50,6 +50,7 @@ function ModalBody({
             How to move your HighLevel account under our affiliate link, step by step.
           </p>
           <VideoPlayer
+            media={null}
             src={config?.videos.transferTutorial}
             title="HighLevel account transfer tutorial"
           />

@@ -4,6 +4,7 @@ import { rememberAffiliate } from '@/features/auth/affiliate';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { useSiteMedia } from '@/features/public-site/site-media-api';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { AffiliateSection } from './affiliate-section';
 import { FaqSection } from './faq-section';
@@ -33,6 +34,7 @@ const modalFromAddress = () => MODAL_OF_HASH[window.location.hash] ?? null;
 export function LandingPage() {
   usePageMeta(PAGE_META['/']);
   const config = useSiteConfig();
+  const siteMedia = useSiteMedia();
   useTrackingScripts(config?.tracking);
   const [affiliateId] = useState(() => rememberAffiliate(window.location.search));
   const [period, setPeriod] = useState<BillingPeriod>('yearly');
@@ -104,7 +106,11 @@ export function LandingPage() {
     <div className="min-h-screen">
       <SiteHeader onViewPlans={viewPlans} />
       <main>
-        <HeroSection introVideo={config?.videos.intro} onViewPlans={viewPlans} />
+        <HeroSection
+          introMedia={siteMedia?.landingIntro}
+          introVideo={config?.videos.intro}
+          onViewPlans={viewPlans}
+        />
         <PricingSection
           period={period}
           onPeriodChange={setPeriod}

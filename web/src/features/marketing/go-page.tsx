@@ -30,7 +30,11 @@ export function GoPage() {
         }
       />
       <Section>
-        <VideoPlayer src={config?.videos.freeEmail} title="Free e-mail marketing tutorial" />
+        <VideoPlayer
+          media={null}
+          src={config?.videos.freeEmail}
+          title="Free e-mail marketing tutorial"
+        />
         <div className="mt-8 grid gap-6 sm:grid-cols-[3fr_2fr] sm:items-center">
           <div>
             <h2 className="text-xl font-bold">What is in the snapshot</h2>

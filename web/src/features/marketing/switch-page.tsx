@@ -31,7 +31,7 @@ export function SwitchPage() {
         }
       />
       <Section>
-        <VideoPlayer src={config?.videos.switchExplainer} title="Switch explainer" />
+        <VideoPlayer media={null} src={config?.videos.switchExplainer} title="Switch explainer" />
         <h2 className="mt-10 text-2xl font-bold">Four steps</h2>
         <ol className="mt-4 flex list-decimal flex-col gap-2 pl-5 text-slate-700">
           {STEPS.map((step) => (

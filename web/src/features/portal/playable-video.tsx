@@ -1,27 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { isWatched, resumeAt, type VideoRef } from '@retainly/domain';
+import { useRef } from 'react';
+import { isWatched, resumeAt, type MediaPlayback, type VideoRef } from '@retainly/domain';
+import { LazyMediaPlayer } from '@/components/video/lazy-media-player';
 import { loadPosition, savePosition } from './portal-storage';
-import { OUTLINE_BUTTON } from './portal-theme';
 
 /**
- * The HTML5 player: resumes where this device left the video, remembers the second reached,
- * and reports the video watched at 90 percent or at its end. A file that cannot be loaded (a
- * broken URL, a dropped connection, a format the browser cannot play) shows an error and a
- * retry instead of a play button that does nothing.
+ * A portal video file in the site's player, with the portal's progress hooks: it resumes where
+ * this device left the video, remembers the second reached, and reports the video watched at 90
+ * percent or at its end. (Verified heartbeats replace these hooks in a later issue: they are
+ * `resume`, `progress` and `watched` below.)
  */
 export function PlayableVideo({
   versionId,
   video,
   src,
   poster,
+  captions,
   title,
   onWatched,
 }: {
   versionId: string;
   video: VideoRef;
   src: string;
-  /** The operator's still for this module, if any. */
-  poster?: string | null;
+  poster: string | null;
+  captions: MediaPlayback['captions'];
   title: string;
   onWatched: () => void;
 }) {
@@ -30,6 +31,7 @@ export function PlayableVideo({
   // Reported once per showing, so a failed save is not retried four times a second; the
   // 'Mark as complete' button is the retry.
   const reported = useRef(false);
+
   function watched() {
     remember(null);
     if (reported.current) return;
@@ -44,62 +46,28 @@ export function PlayableVideo({
     savePosition(versionId, video, whole);
   }
 
-  // Each retry mounts a fresh <video>, which loads the file again.
-  const [attempt, setAttempt] = useState(0);
-  const [failed, setFailed] = useState(false);
-  const player = useRef<HTMLVideoElement>(null);
-  useEffect(() => {
-    if (attempt > 0) player.current?.focus(); // the Try again button is gone
-  }, [attempt]);
+  function resume(element: HTMLVideoElement) {
+    const at = resumeAt(loadPosition(versionId, video), element.duration);
+    if (at > 0) element.currentTime = at;
+  }
 
-  if (failed) {
-    return (
-      <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 bg-slate-100 px-6 text-center sm:rounded-xl">
-        <p role="alert" className="flex flex-col gap-1">
-          <span className="font-semibold">This video could not be loaded.</span>
-          <span className="text-sm text-slate-600">Check your connection and try again.</span>
-        </p>
-        <button
-          type="button"
-          className={OUTLINE_BUTTON}
-          onClick={() => {
-            setFailed(false);
-            setAttempt((n) => n + 1);
-          }}
-        >
-          Try again
-        </button>
-      </div>
-    );
+  function progress({ currentTime, duration }: HTMLVideoElement) {
+    // The watched tail starts over next time (resumeAt), so it is not saved as a position.
+    if (isWatched(currentTime, duration)) watched();
+    else remember(currentTime);
   }
 
   return (
-    <video
-      key={attempt}
-      ref={player}
-      controls
-      playsInline
-      preload="metadata"
+    <LazyMediaPlayer
       src={src}
-      poster={poster ?? undefined}
-      aria-label={title}
-      className="aspect-video w-full rounded-none bg-black sm:rounded-xl"
-      onLoadedMetadata={(event) => {
-        const element = event.currentTarget;
-        const at = resumeAt(loadPosition(versionId, video), element.duration);
-        if (at > 0) element.currentTime = at;
-      }}
-      onTimeUpdate={(event) => {
-        const { currentTime, duration } = event.currentTarget;
-        // The watched tail starts over next time (resumeAt), so it is not saved as a position.
-        if (isWatched(currentTime, duration)) {
-          watched();
-        } else {
-          remember(currentTime);
-        }
-      }}
+      poster={poster}
+      captions={captions}
+      title={title}
+      preload="metadata"
+      className="rounded-none sm:rounded-xl"
+      onLoadedMetadata={resume}
+      onTimeUpdate={progress}
       onEnded={watched}
-      onError={() => setFailed(true)}
     />
   );
 }

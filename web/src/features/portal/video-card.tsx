@@ -1,4 +1,4 @@
-import type { VideoRef } from '@retainly/domain';
+import { videoSourceOf, type VideoRef } from '@retainly/domain';
 import type { PortalVideo } from './portal-api';
 
 /** The card's button id, so the player can hand focus back to it on close. */
@@ -18,11 +18,24 @@ export function VideoCard({
   completed: boolean;
   onOpen: () => void;
 }) {
+  const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
   return (
     <article
       data-completed={completed || undefined}
       className={`relative flex h-full flex-col gap-2 rounded-xl border-2 p-4 transition hover:shadow-md ${completed ? 'border-(--portal-secondary)' : 'border-slate-200'}`}
     >
+      {source?.poster && (
+        // In the first render with its size (no layout shift); alt is empty, the title names it.
+        <img
+          src={source.poster}
+          alt=""
+          width={320}
+          height={180}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
+        />
+      )}
       <h3 className="font-semibold">
         <button
           type="button"
@@ -36,7 +49,7 @@ export function VideoCard({
       <p className="text-sm text-slate-600">{video.description}</p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
         <span className="inline-flex items-center gap-2 text-slate-700">
-          <PlayMark ready={video.videoUrl !== null} />
+          <PlayMark ready={source !== null} />
           {video.minutes} min
         </span>
         {completed ? (
@@ -44,7 +57,7 @@ export function VideoCard({
             <span aria-hidden="true">✓</span> Completed
           </span>
         ) : (
-          !video.videoUrl && <span className="text-slate-600">Coming soon</span>
+          !source && <span className="text-slate-600">Coming soon</span>
         )}
       </div>
     </article>

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { nextVideo, progressOf, videoKey, type PortalView, type VideoRef } from '@retainly/domain';
+import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import { CategorySection } from './category-section';
 import { OverallProgress } from './overall-progress';
 import { VideoPlayer } from './video-player';
@@ -18,6 +19,12 @@ export function VideoLibrary({
   const category = playing && view.categories.find((c) => c.id === playing.categoryId);
   const video = category?.videos.find((v) => v.moduleId === playing?.moduleId);
   const next = playing && nextVideo(view.categories, playing);
+
+  // The player's code arrives while the client reads the list, so pressing play starts at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(preloadMediaPlayer);
+  }, []);
 
   if (view.categories.length === 0) {
     return (

@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useRef } from 'react';
-import { videoKey, type PortalView, type VideoRef } from '@retainly/domain';
+import { videoKey, videoSourceOf, type PortalView, type VideoRef } from '@retainly/domain';
+import { VideoEmbed } from '@/components/video/video-embed';
 import type { PortalVideo } from './portal-api';
 import { PlayableVideo } from './playable-video';
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, portalTheme } from './portal-theme';
@@ -72,25 +73,7 @@ export function VideoPlayer({
             </RadixDialog.Close>
           </div>
           <div className="sm:px-6 sm:pt-5">
-            {video.videoUrl ? (
-              <PlayableVideo
-                key={`${video.categoryId}/${video.moduleId}`}
-                versionId={versionId}
-                video={video}
-                src={video.videoUrl}
-                poster={video.posterUrl}
-                title={video.title}
-                onWatched={onComplete}
-              />
-            ) : (
-              <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-slate-100 px-6 text-center sm:rounded-xl">
-                <span aria-hidden="true" className="text-3xl text-slate-500">
-                  ▶
-                </span>
-                <p className="font-semibold">Video coming soon</p>
-                <p className="text-sm text-slate-600">This video is on its way. Check back soon.</p>
-              </div>
-            )}
+            <VideoArea versionId={versionId} video={video} onWatched={onComplete} />
           </div>
           <div className="flex flex-col gap-4 px-4 py-5 sm:px-6">
             <RadixDialog.Description className="text-slate-700">
@@ -120,5 +103,49 @@ export function VideoPlayer({
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * What the dialog plays: the hosted file, else the operator's URL (YouTube and Vimeo in their
+ * own player, any other address as a file), else a note that the video is on its way.
+ */
+function VideoArea({
+  versionId,
+  video,
+  onWatched,
+}: {
+  versionId: string;
+  video: PortalVideo & VideoRef;
+  onWatched: () => void;
+}) {
+  const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
+  if (source?.kind === 'embed') {
+    return (
+      <VideoEmbed embed={source.embed} title={video.title} className="rounded-none sm:rounded-xl" />
+    );
+  }
+  if (source?.kind === 'file') {
+    return (
+      <PlayableVideo
+        key={videoKey(video)}
+        versionId={versionId}
+        video={video}
+        src={source.src}
+        poster={source.poster}
+        captions={source.captions}
+        title={video.title}
+        onWatched={onWatched}
+      />
+    );
+  }
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 bg-slate-100 px-6 text-center sm:rounded-xl">
+      <span aria-hidden="true" className="text-3xl text-slate-500">
+        ▶
+      </span>
+      <p className="font-semibold">Video coming soon</p>
+      <p className="text-sm text-slate-600">This video is on its way. Check back soon.</p>
+    </div>
   );
 }

@@ -1,10 +1,15 @@
 import { ButtonLink } from '@/components/ui/button-link';
+import { useSiteMedia } from '@/features/public-site/site-media-api';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { VideoPlayer } from '@/features/public-site/video-player';
 
-/** Platform Walkthrough: the intro video, then on to the onboarding tool (signed-in spec §1). */
+/**
+ * Platform Walkthrough: the intro video (hosted, else the configured URL), then on to the
+ * onboarding tool (signed-in spec §1).
+ */
 export function WalkthroughTool() {
   const video = useSiteConfig()?.videos.walkthrough;
+  const media = useSiteMedia()?.walkthrough;
   return (
     <div className="flex flex-col gap-6">
       <p className="max-w-2xl text-slate-700">
@@ -12,7 +17,7 @@ export function WalkthroughTool() {
         you're ready, set up your branded onboarding experience in a few steps.
       </p>
       <div className="max-w-3xl">
-        <VideoPlayer src={video} title="Platform walkthrough" />
+        <VideoPlayer media={media} src={video} title="Platform walkthrough" />
       </div>
       <div>
         <ButtonLink to="/app/onboarding">Open the Onboarding Tool</ButtonLink>

@@ -1,0 +1,164 @@
+import type { MediaPlayback } from '@retainly/domain';
+import type { MediaCaptionsButton as CaptionsButtonElement } from 'media-chrome';
+import {
+  MediaCaptionsButton,
+  MediaControlBar,
+  MediaController,
+  MediaFullscreenButton,
+  MediaLoadingIndicator,
+  MediaMuteButton,
+  MediaPlayButton,
+  MediaPlaybackRateButton,
+  MediaTimeDisplay,
+  MediaTimeRange,
+  MediaVolumeRange,
+} from 'media-chrome/react';
+import { useEffect, useRef, useState } from 'react';
+import { VideoError } from './video-error';
+
+/** What a page may learn from playback (the portal's resume position and 'watched' mark). */
+export interface PlaybackEvents {
+  onLoadedMetadata?: (video: HTMLVideoElement) => void;
+  onTimeUpdate?: (video: HTMLVideoElement) => void;
+  onEnded?: () => void;
+}
+
+export interface MediaPlayerProps extends PlaybackEvents {
+  src: string;
+  title: string;
+  poster: string | null;
+  captions: MediaPlayback['captions'];
+  /** 'metadata' where the video is the page's point (portal), 'none' where it is an aside. */
+  preload: 'metadata' | 'none';
+  /** Play at once: the visitor already pressed play on a cover. */
+  autoPlay?: boolean;
+  className?: string;
+}
+
+const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2];
+
+/** A file on another origin (S3, a CDN): its captions are only readable through CORS. */
+const isCrossOrigin = (url: string) =>
+  new URL(url, window.location.href).origin !== window.location.origin;
+
+/**
+ * The one HTML5 player of the site (media-chrome): poster, play, seek, time, mute and volume,
+ * captions when the file has them, speed, fullscreen, and media-chrome's keyboard shortcuts
+ * whenever focus is inside it (space or k play and pause, arrows seek 10 s, f fullscreen, m
+ * mute, c captions). A file that cannot be loaded (a broken URL, a dropped connection, a format
+ * the browser cannot play) shows an error and a retry instead of a play button that does
+ * nothing.
+ */
+export function MediaPlayer({
+  src,
+  title,
+  poster,
+  captions,
+  preload,
+  autoPlay = false,
+  className = '',
+  onLoadedMetadata,
+  onTimeUpdate,
+  onEnded,
+}: MediaPlayerProps) {
+  // Each retry mounts a fresh <video>, which loads the file again.
+  const [attempt, setAttempt] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+
+  const events = useRef<PlaybackEvents>({});
+  useEffect(() => {
+    events.current = { onLoadedMetadata, onTimeUpdate, onEnded };
+  });
+  // Native listeners rather than React's: React may build the <video> (which starts loading at
+  // once) before it commits it to the page, and ignores events fired in between, so a quick
+  // file's metadata, or its error, can come and go unseen. Whatever already happened is read
+  // from the element.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    const listeners: Record<string, () => void> = {
+      loadedmetadata: () => events.current.onLoadedMetadata?.(element),
+      timeupdate: () => events.current.onTimeUpdate?.(element),
+      ended: () => events.current.onEnded?.(),
+      error: () => setFailed(true),
+    };
+    for (const [type, listener] of Object.entries(listeners)) {
+      element.addEventListener(type, listener);
+    }
+    if (element.error) setFailed(true);
+    else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) listeners.loadedmetadata();
+    return () => {
+      for (const [type, listener] of Object.entries(listeners)) {
+        element.removeEventListener(type, listener);
+      }
+    };
+  }, [attempt, failed]);
+
+  useEffect(() => {
+    // The Try again button or the cover that had focus is gone: the video takes it, so the
+    // keyboard shortcuts work at once.
+    if (attempt > 0 || autoPlay) video.current?.focus();
+  }, [attempt, autoPlay]);
+
+  if (failed) {
+    return (
+      <VideoError
+        className={className}
+        onRetry={() => {
+          setFailed(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
+
+  return (
+    <MediaController
+      key={attempt}
+      className={`block aspect-video w-full overflow-hidden bg-black ${className}`}
+    >
+      <video
+        ref={video}
+        slot="media"
+        src={src}
+        poster={poster ?? undefined}
+        preload={preload}
+        autoPlay={autoPlay}
+        playsInline
+        crossOrigin={captions && isCrossOrigin(captions.src) ? 'anonymous' : undefined}
+        aria-label={title}
+      >
+        {captions && (
+          <track
+            kind="captions"
+            src={captions.src}
+            srcLang={captions.language}
+            label={captions.label}
+          />
+        )}
+      </video>
+      <MediaLoadingIndicator slot="centered-chrome" noAutohide />
+      <MediaControlBar className="w-full">
+        <MediaPlayButton />
+        <MediaTimeRange className="min-w-0 flex-1" />
+        <MediaTimeDisplay showDuration className="hidden sm:inline-flex" />
+        <MediaMuteButton />
+        <MediaVolumeRange className="hidden sm:inline-flex" />
+        {captions && <CaptionsSwitch />}
+        <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
+        <MediaFullscreenButton />
+      </MediaControlBar>
+    </MediaController>
+  );
+}
+
+/**
+ * media-chrome's captions toggle reports its state with aria-checked, which ARIA does not allow
+ * on its role (button): as a switch it is valid, and read out as on or off.
+ */
+function CaptionsSwitch() {
+  const toggle = useRef<CaptionsButtonElement>(null);
+  useEffect(() => toggle.current?.setAttribute('role', 'switch'), []);
+  return <MediaCaptionsButton ref={toggle} />;
+}

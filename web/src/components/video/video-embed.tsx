@@ -1,0 +1,32 @@
+import type { VideoEmbed as Embed } from '@retainly/domain';
+
+const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
+
+/**
+ * A YouTube or Vimeo video in its own player, from the privacy-friendly hosts
+ * (youtube-nocookie.com, Vimeo with do-not-track). The frame is titled for screen readers;
+ * `autoPlay` follows a click on our own cover, so the visitor presses play once.
+ */
+export function VideoEmbed({
+  embed,
+  title,
+  autoPlay = false,
+  className = '',
+}: {
+  embed: Embed;
+  title: string;
+  autoPlay?: boolean;
+  className?: string;
+}) {
+  const src = autoPlay ? `${embed.embedUrl}&autoplay=1` : embed.embedUrl;
+  return (
+    <iframe
+      src={src}
+      title={`${title} (${PROVIDER_NAMES[embed.provider]} video)`}
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={`aspect-video w-full border-0 bg-slate-900 ${className}`}
+    />
+  );
+}
