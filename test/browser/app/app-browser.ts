@@ -75,6 +75,15 @@ export async function pageWithSession(
 export const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
 
+/**
+ * Waits until no toast is shown. On a phone a toast lies over the bottom of the page, and a
+ * pointer resting on it pauses its timer (sonner), so the pointer moves off first.
+ */
+export async function toastsGone(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached' });
+}
+
 export async function openTool(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/app/onboarding`);
   await page.getByRole('heading', { level: 1, name: 'Onboarding Tool' }).waitFor();

@@ -8,6 +8,7 @@ import {
   signedInAgency,
   startAppHarness,
   toast,
+  toastsGone,
   type AppHarness,
 } from './app-browser';
 import { sleep, waitFor } from '../../support/wait-for';
@@ -266,7 +267,10 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     await page.getByRole('button', { name: 'Completed' }).click();
     await page.getByRole('region', { name: 'Custom JavaScript' }).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
+    // 'Progress saved!' covers the next step's button at this width until it leaves.
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Completed' }).click();
+    await toastsGone(page);
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByRole('heading', { name: 'Your client onboarding is ready' }).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
