@@ -74,6 +74,11 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/videos': 'operator',
   'PATCH /api/admin/videos/{categoryId}/{moduleId}': 'operator',
   'POST /api/admin/videos/{categoryId}/{moduleId}/move': 'operator',
+  'GET /api/admin/media/{id}': 'operator',
+  'PUT /api/admin/media/{id}/captions': 'operator',
+  'GET /api/admin/site-media': 'operator',
+  // The hosted landing intro and walkthrough, which the public pages play.
+  'GET /api/site-media': 'public',
   // Signed by the payment platform (Standard Webhooks); no session.
   'POST /api/webhooks/billing': 'public',
   // The client portal: public by design, rate limited, scoped to one version.
