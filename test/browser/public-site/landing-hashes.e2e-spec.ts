@@ -157,8 +157,7 @@ describe('landing page in Chromium: hashes and modals', () => {
       {
         trigger: 'Watch the Transfer Tutorial',
         title: 'Transfer Video',
-        check: async (modal) =>
-          expect(await playedSource(modal)).toBe(LINKS.transferVideo),
+        check: async (modal) => expect(await playedSource(modal)).toBe(LINKS.transferVideo),
       },
     ];
     for (const { trigger, title, check } of cases) {
