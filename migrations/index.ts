@@ -13,6 +13,7 @@ import { ReplaysAndBillingOrder1764800000000 } from './1764800000000-replays-and
 import { DeliveryReliability1764900000000 } from './1764900000000-delivery-reliability';
 import { CallRequestsAndWebinarRooms1795466072693 } from './1795466072693-call-requests-and-webinar-rooms';
 import { Media1795500000000 } from './1795500000000-media';
+import { VerifiedProgress1795600000000 } from './1795600000000-verified-progress';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   DeliveryReliability1764900000000,
   CallRequestsAndWebinarRooms1795466072693,
   Media1795500000000,
+  VerifiedProgress1795600000000,
 ];

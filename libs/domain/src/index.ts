@@ -34,4 +34,8 @@ export * from './ai-offer';
 export * from './admin';
 export * from './media';
 export * from './video-source';
+export * from './watch-ranges';
+export * from './watch-tracker';
+export * from './module-progress';
+export * from './agency-modules';
 export * from './webvtt';

@@ -82,4 +82,4 @@ export interface AdminSiteMedia {
  * back). The platform's media (operators' uploads, samples) has no limit. Used once agencies
  * upload (the issue after #16); checked by the api's MediaQuota when an upload is created.
  */
-export const AGENCY_MEDIA_QUOTA_BYTES = 10 * 1024 ** 3;
+export const AGENCY_MEDIA_QUOTA_BYTES = 5 * 1024 ** 3;

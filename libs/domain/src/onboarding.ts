@@ -1,4 +1,5 @@
 import type { MediaPlayback } from './media';
+import type { ModuleProgress } from './module-progress';
 /** The onboarding tool's steps and plan rules (signed-in spec §2, §4, §6). */
 export const VERSION_TIERS = ['basic', 'advanced', 'elite'] as const;
 export type VersionTier = (typeof VERSION_TIERS)[number];
@@ -86,6 +87,10 @@ export interface VersionVideo {
   minutes: number;
   hasVideo: boolean;
   isVisible: boolean;
+  /** 'custom' for the agency's own modules (categoryId is then 'custom', moduleId its id). */
+  source: 'catalogue' | 'custom';
+  /** The category it is shown under: a catalogue category id, or 'own:<title>'. */
+  displayCategory: string;
 }
 
 /** GET /api/portal/:id: what an agency's client sees (the agency's brand, never ours). */
@@ -99,6 +104,8 @@ export interface PortalView {
     title: string;
     description: string;
     videos: {
+      /** The module's key with moduleId: the category id for catalogue modules, 'custom' for the agency's own. */
+      categoryId: string;
       moduleId: string;
       title: string;
       description: string;
@@ -108,6 +115,8 @@ export interface PortalView {
       posterUrl: string | null;
       /** A hosted, processed video (issue #16); when set it is played instead of videoUrl. */
       media: MediaPlayback | null;
+      /** Whether watching is measured (a hosted video); if not, 'Mark as complete' is self-reported. */
+      tracked: boolean;
     }[];
   }[];
 }
@@ -117,6 +126,8 @@ export interface PortalSession {
   token: string;
   client: { name: string | null; email: string | null };
   completed: { categoryId: string; moduleId: string }[];
+  /** Verified progress and resume positions, per module the client has touched. */
+  progress: ModuleProgress[];
 }
 
 /** The portal's colours when the agency saved none (signed-in spec §9, colour extraction). */

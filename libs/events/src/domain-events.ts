@@ -49,6 +49,26 @@ export interface DomainEventPayloads {
   OfferGenerationRequested: { generation_id: string };
   /** An upload finished (or a sample was requested): the file is in media_items, not here. */
   VideoUploaded: { media_id: string };
+  /** A client's first play of any module in a version: the first heartbeat. */
+  ClientStartedOnboarding: PortalClientEvent & { started_at: string };
+  /** A module verified complete (90% watched), or self-reported where nothing can be measured. */
+  ModuleCompleted: PortalClientEvent & {
+    module: { category_id: string; module_id: string; title: string };
+    self_reported: boolean;
+    completed_at: string;
+  };
+  /** Every visible module of the client's version is complete. */
+  ClientCompletedOnboarding: PortalClientEvent & { completed_at: string; modules: number };
+}
+
+/**
+ * Who a portal event is about, for the agency's own automation (the next issue delivers these
+ * to agencies): the client as the agency knows them, the version and the agency.
+ */
+export interface PortalClientEvent {
+  client: { id: string; name: string | null; email: string | null };
+  version: { id: string; tier: string };
+  agency: { id: string; name: string | null };
 }
 
 export type DomainEventType = keyof DomainEventPayloads;
@@ -72,4 +92,7 @@ export const DOMAIN_EVENT_TYPES = [
   'EmailQueued',
   'OfferGenerationRequested',
   'VideoUploaded',
+  'ClientStartedOnboarding',
+  'ModuleCompleted',
+  'ClientCompletedOnboarding',
 ] as const satisfies readonly DomainEventType[];

@@ -56,6 +56,10 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   EmailQueued: [JobName.SendEmail],
   OfferGenerationRequested: [JobName.GenerateOffer],
   VideoUploaded: [JobName.ProcessVideo],
+  // Agencies' clients: recorded now, delivered to each agency's own endpoint by the next issue.
+  ClientStartedOnboarding: [],
+  ModuleCompleted: [],
+  ClientCompletedOnboarding: [],
 };
 
 /**

@@ -17,7 +17,8 @@ export class VideoVisibilityService {
       is_visible: boolean;
     })[] = await this.db.query(
       `SELECT category_id AS "categoryId", module_id AS "moduleId", title, description,
-         minutes, (video_url IS NOT NULL OR media_id IS NOT NULL) AS has_video, is_visible
+         minutes, (video_url IS NOT NULL OR media_id IS NOT NULL) AS has_video, is_visible,
+         source, display_category AS "displayCategory"
        FROM version_modules WHERE version_id = $1
        ORDER BY position`,
       [versionId],

@@ -99,6 +99,7 @@ export class PortalService {
         videos: videos
           .filter((video) => video.category_id === category.id)
           .map((video) => ({
+            categoryId: video.category_id,
             moduleId: video.module_id,
             title: video.title,
             description: video.description,
@@ -106,6 +107,7 @@ export class PortalService {
             videoUrl: video.video_url,
             posterUrl: video.poster_url,
             media: video.media,
+            tracked: video.media !== null,
           })),
       })).filter((category) => category.videos.length > 0),
     };
@@ -139,6 +141,7 @@ export class PortalService {
       token,
       client: { name: client.name, email: client.email },
       completed: await this.completed(client.id),
+      progress: [],
     };
   }
 

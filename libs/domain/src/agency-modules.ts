@@ -1,0 +1,65 @@
+import type { MediaStatus } from './media';
+
+/**
+ * The agency's own onboarding modules (issue #17, ADVANCED plan): an uploaded video (through
+ * the media pipeline, owned by the agency, counted against its quota) or a YouTube, Vimeo or
+ * Loom link. A module lives in the agency's library and appears in any of its versions, at a
+ * position among the catalogue's modules. Api: /api/onboarding/modules...
+ */
+
+export const AGENCY_MODULE_TITLE_MAX = 120;
+export const AGENCY_MODULE_DESCRIPTION_MAX = 1000;
+export const OWN_CATEGORY_MAX = 60;
+
+/** The upload of a module's video, as the Advanced Mode editor polls it. */
+export interface AgencyModuleMedia {
+  id: string;
+  status: MediaStatus;
+  progress: number;
+  failure: string | null;
+  sourceName: string;
+  sourceBytes: number;
+}
+
+export interface AgencyModule {
+  id: string;
+  title: string;
+  description: string;
+  /** A catalogue category id, or null when the module is in a category of the agency's own. */
+  categoryId: string | null;
+  ownCategory: string | null;
+  /** A YouTube, Vimeo or Loom link, when the module is not an upload. */
+  videoUrl: string | null;
+  /** The newest upload (ready, or still on its way), or null. */
+  media: AgencyModuleMedia | null;
+  /** The agency's versions that show it. */
+  versionIds: string[];
+  createdAt: string;
+}
+
+/** GET /api/onboarding/modules: the library, the quota and the agency's own categories. */
+export interface AgencyModuleLibrary {
+  modules: AgencyModule[];
+  quota: { usedBytes: number; allowanceBytes: number };
+  ownCategories: string[];
+}
+
+/** POST /api/onboarding/modules and PATCH /api/onboarding/modules/:id. */
+export interface AgencyModuleInput {
+  title: string;
+  description: string;
+  /** Exactly one of categoryId (a catalogue category) and ownCategory (a title of its own). */
+  categoryId?: string | null;
+  ownCategory?: string | null;
+  videoUrl?: string | null;
+}
+
+/**
+ * PUT /api/onboarding/versions/:versionId/modules/:moduleId: adds the module to the version or
+ * moves it; `after` names the module (catalogue `category/module` key or `custom/<id>`) it goes
+ * after, null for the very top.
+ */
+export interface VersionModulePlacement {
+  after: string | null;
+  isVisible?: boolean;
+}
