@@ -39,3 +39,5 @@ export * from './watch-tracker';
 export * from './module-progress';
 export * from './agency-modules';
 export * from './webvtt';
+export * from './module-order';
+export * from './portal-categories';
