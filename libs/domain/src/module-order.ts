@@ -1,3 +1,5 @@
+import { CUSTOM_MODULE_CATEGORY } from './module-progress';
+
 /**
  * Where an agency's own module sits in a version (issue #17). A version's modules are ordered by
  * position: a catalogue module's is its integer index in the catalogue, an agency module's a
@@ -6,16 +8,14 @@
  * 'custom/<id>' for the agency's own.
  */
 
-export const CUSTOM_CATEGORY = 'custom';
-
 export interface OrderedModule {
   key: string;
   position: number;
 }
 
-export const customModuleKey = (moduleId: string) => `${CUSTOM_CATEGORY}/${moduleId}`;
+export const customModuleKey = (moduleId: string) => `${CUSTOM_MODULE_CATEGORY}/${moduleId}`;
 
-const isCustom = (key: string) => key.startsWith(`${CUSTOM_CATEGORY}/`);
+const isCustom = (key: string) => key.startsWith(`${CUSTOM_MODULE_CATEGORY}/`);
 
 /**
  * The positions to write to put the custom module `key` right after `after` (null: at the very

@@ -1,7 +1,5 @@
+import { OWN_CATEGORY_PREFIX } from './module-progress';
 import { VIDEO_CATEGORIES } from './video-catalogue';
-
-/** The display category of a module in a category of the agency's own: 'own:<title>'. */
-export const OWN_CATEGORY_PREFIX = 'own:';
 
 export interface PortalCategory<V> {
   id: string;
