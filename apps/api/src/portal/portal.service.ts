@@ -11,7 +11,7 @@ import {
   DEFAULT_PORTAL_COLORS,
   isEmailShaped,
   normalizeEmail,
-  VIDEO_CATEGORIES,
+  portalCategories,
   type LoginWith,
   type PortalSession,
   type PortalView,
@@ -73,9 +73,10 @@ export class PortalService {
       minutes: number;
       video_url: string | null;
       poster_url: string | null;
+      display_category: string;
     } & PlayableMedia)[] = await this.db.query(
       `SELECT v.category_id, v.module_id, v.title, v.description, v.minutes, v.video_url,
-              v.poster_url, ${playableColumns('m')}
+              v.poster_url, v.display_category, ${playableColumns('m')}
        FROM version_modules v
        LEFT JOIN media_items m ON m.id = v.media_id AND m.status = 'ready'
        WHERE v.version_id = $1 AND v.is_visible
@@ -85,6 +86,8 @@ export class PortalService {
     const videos = await Promise.all(
       rows.map(async (row) => ({ ...row, media: await mediaPlayback(this.storage, row) })),
     );
+    // The agency's own modules mixed in, in its order, under their (or their own) category.
+    const grouped = portalCategories(videos, (video) => video.display_category);
     return {
       versionId,
       agencyName: owner.agency_name,
@@ -94,10 +97,10 @@ export class PortalService {
         tertiary: owner.tertiary_color ?? DEFAULT_PORTAL_COLORS.tertiary,
       },
       loginWith: owner.login_with,
-      categories: VIDEO_CATEGORIES.map((category) => ({
+      categories: grouped.map((category) => ({
         ...category,
         videos: videos
-          .filter((video) => video.category_id === category.id)
+          .filter((video) => category.videos.includes(video))
           .map((video) => ({
             categoryId: video.category_id,
             moduleId: video.module_id,
@@ -109,7 +112,7 @@ export class PortalService {
             media: video.media,
             tracked: video.media !== null,
           })),
-      })).filter((category) => category.videos.length > 0),
+      })),
     };
   }
 
