@@ -1,7 +1,7 @@
+import { ForbiddenException } from '@nestjs/common';
 import type { UserEntity } from '@retainly/database';
 import { PLATFORM_TARGET_TYPES, type MediaTargetType } from '@retainly/domain';
 import { requireAccess } from '../auth/access.guard';
-import { operatorOnly } from '../auth/operator.guard';
 import type { ActiveSession } from '../auth/sessions.service';
 import { requireAdvancedPlan } from '../onboarding-tool/plan-rules';
 
@@ -35,8 +35,9 @@ export function mayTarget(owner: MediaOwner, type: MediaTargetType): boolean {
     : type === 'agency_module';
 }
 
-/** An agency's upload aimed at an operator's target answers as an operator-only page would. */
-export const notForAgencies = operatorOnly;
+/** An agency's upload aimed at one of the platform's targets. */
+export const notForAgencies = () =>
+  new ForbiddenException('Agencies upload videos to their own modules only.');
 
 /** Whether the item belongs to `owner` (anyone else's item answers as missing). */
 export function ownedBy(item: { owner_type: string; owner_id: string | null }, owner: MediaOwner) {
