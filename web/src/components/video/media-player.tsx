@@ -20,6 +20,7 @@ import { VideoError } from './video-error';
 export interface PlaybackEvents {
   onLoadedMetadata?: (video: HTMLVideoElement) => void;
   onTimeUpdate?: (video: HTMLVideoElement) => void;
+  onPlaying?: (video: HTMLVideoElement) => void;
   onSeeking?: (video: HTMLVideoElement) => void;
   onPause?: (video: HTMLVideoElement) => void;
   onEnded?: (video: HTMLVideoElement) => void;
@@ -61,6 +62,7 @@ export function MediaPlayer({
   className = '',
   onLoadedMetadata,
   onTimeUpdate,
+  onPlaying,
   onSeeking,
   onPause,
   onEnded,
@@ -72,7 +74,14 @@ export function MediaPlayer({
 
   const events = useRef<PlaybackEvents>({});
   useEffect(() => {
-    events.current = { onLoadedMetadata, onTimeUpdate, onSeeking, onPause, onEnded };
+    events.current = {
+      onLoadedMetadata,
+      onTimeUpdate,
+      onPlaying,
+      onSeeking,
+      onPause,
+      onEnded,
+    };
   });
   // Native listeners rather than React's: React may build the <video> (which starts loading at
   // once) before it commits it to the page, and ignores events fired in between, so a quick
@@ -84,6 +93,7 @@ export function MediaPlayer({
     const listeners: Record<string, () => void> = {
       loadedmetadata: () => events.current.onLoadedMetadata?.(element),
       timeupdate: () => events.current.onTimeUpdate?.(element),
+      playing: () => events.current.onPlaying?.(element),
       seeking: () => events.current.onSeeking?.(element),
       pause: () => events.current.onPause?.(element),
       ended: () => events.current.onEnded?.(element),

@@ -10,6 +10,8 @@ import {
 import type { PortalVideo } from './portal-api';
 import { PRIMARY_BUTTON } from './portal-theme';
 
+export const CONTINUE_BUTTON_ID = 'portal-continue';
+
 /**
  * The first thing a signed-in client sees: the module to carry on with (continueWatching in
  * libs/domain), and one button that opens its player where they left it, on whichever device.
@@ -67,6 +69,7 @@ export function ContinueWatching({
       </div>
       <button
         type="button"
+        id={CONTINUE_BUTTON_ID}
         onClick={onOpen}
         aria-describedby={titleId}
         className={`shrink-0 gap-1.5 ${PRIMARY_BUTTON}`}

@@ -48,7 +48,14 @@ export function PlayableVideo({
     heartbeats?.played(element.currentTime);
   }
 
-  function stop(element: HTMLVideoElement) {
+  /** Playback starts or stops at the element's exact time (timeupdates come ~4 a second). */
+  function edge(element: HTMLVideoElement) {
+    if (!element.seeking) heartbeats?.played(element.currentTime);
+  }
+
+  function stop(element: HTMLVideoElement, { seeking = false } = {}) {
+    // While seeking, currentTime is already the target: the range ends at the last update.
+    if (!seeking) edge(element);
     heartbeats?.interrupt(element.currentTime);
     heartbeats?.beat();
   }
@@ -63,7 +70,8 @@ export function PlayableVideo({
       className="rounded-none sm:rounded-xl"
       onLoadedMetadata={resume}
       onTimeUpdate={progress}
-      onSeeking={stop}
+      onPlaying={edge}
+      onSeeking={(element) => stop(element, { seeking: true })}
       onPause={stop}
       onEnded={stop}
     />

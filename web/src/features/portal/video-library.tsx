@@ -12,7 +12,7 @@ import {
 } from '@retainly/domain';
 import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import { CategorySection } from './category-section';
-import { ContinueWatching } from './continue-watching';
+import { CONTINUE_BUTTON_ID, ContinueWatching } from './continue-watching';
 import { OverallProgress } from './overall-progress';
 import { useHeartbeats, type SendModuleBeat } from './use-heartbeats';
 import { VideoPlayer } from './video-player';
@@ -46,6 +46,7 @@ export function VideoLibrary({
   onRefresh: () => void;
 }) {
   const [playing, setPlaying] = useState<VideoRef | null>(null);
+  const [openedBy, setOpenedBy] = useState<string | null>(null);
   const schedulerFor = useHeartbeats(sendBeat);
   const shown = playing && findVideo(view, playing);
   const next = playing && nextVideo(view.categories, playing);
@@ -80,8 +81,10 @@ export function VideoLibrary({
     );
   }
 
-  const open = (video: VideoRef) =>
+  const open = (video: VideoRef, opener: string | null = null) => {
     setPlaying({ categoryId: video.categoryId, moduleId: video.moduleId });
+    setOpenedBy(opener);
+  };
 
   return (
     <>
@@ -93,7 +96,7 @@ export function VideoLibrary({
           anyProgress={[...progress.values()].some(
             (report) => report.status !== 'not_started' || report.lastWatchedAt !== null,
           )}
-          onOpen={() => open(carryOn.video)}
+          onOpen={() => open(carryOn.video, CONTINUE_BUTTON_ID)}
         />
       )}
       <OverallProgress progress={progressOf(view.categories, finished)} />
@@ -103,7 +106,7 @@ export function VideoLibrary({
           category={category}
           progress={progressOf([category], finished)}
           reports={progress}
-          onOpen={open}
+          onOpen={(video) => open(video)}
         />
       ))}
       {shown && playing && (
@@ -117,6 +120,7 @@ export function VideoLibrary({
               : null
           }
           categoryTitle={shown.categoryTitle}
+          returnFocusTo={openedBy}
           onComplete={() => onComplete(playing)}
           onNext={next ? () => setPlaying(next) : null}
           onClose={() => setPlaying(null)}

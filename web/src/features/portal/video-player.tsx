@@ -28,6 +28,7 @@ export function VideoPlayer({
   report,
   heartbeats,
   categoryTitle,
+  returnFocusTo,
   onComplete,
   onNext,
   onClose,
@@ -40,6 +41,8 @@ export function VideoPlayer({
   /** The module's heartbeat scheduler when its watching is measured, else null. */
   heartbeats: HeartbeatScheduler | null;
   categoryTitle: string;
+  /** The id of the control that opened the player, when not the video's card. */
+  returnFocusTo: string | null;
   onComplete: () => void;
   onNext: (() => void) | null;
   onClose: () => void;
@@ -60,9 +63,11 @@ export function VideoPlayer({
         <RadixDialog.Content
           style={portalTheme(colors)}
           onCloseAutoFocus={(event) => {
-            // Back to the card of the video last shown (there is no Radix trigger to return to).
+            // Back to what opened it, or to the card of the video last shown (there is no
+            // Radix trigger to return to; the opener may be gone once the video completed).
             event.preventDefault();
-            document.getElementById(videoButtonId(video))?.focus();
+            const opener = returnFocusTo && document.getElementById(returnFocusTo);
+            (opener || document.getElementById(videoButtonId(video)))?.focus();
           }}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-slate-900 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
         >
