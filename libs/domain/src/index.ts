@@ -39,3 +39,5 @@ export * from './watch-tracker';
 export * from './module-progress';
 export * from './agency-modules';
 export * from './webvtt';
+export * from './version-module-order';
+export * from './agency-module-draft';
