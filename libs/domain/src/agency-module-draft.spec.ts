@@ -29,6 +29,10 @@ describe("an agency's own module draft", () => {
     expect(normalizeVideoLink('http://vimeo.com/76979871')?.url).toBe('https://vimeo.com/76979871');
     expect(normalizeVideoLink(LOOM)?.provider).toBe('loom');
     expect(normalizeVideoLink(LOOM.replace('share', 'embed'))?.provider).toBe('loom');
+    expect(normalizeVideoLink(LOOM.replace('share/', 'share/Kickoff-call-'))?.provider).toBe(
+      'loom',
+    );
+    expect(normalizeVideoLink(`${LOOM}?sid=5e1c2a`)?.provider).toBe('loom');
   });
 
   it('refuses other links and text', () => {
@@ -39,6 +43,7 @@ describe("an agency's own module draft", () => {
       'https://www.loom.com/share/short',
       'ftp://youtu.be/dQw4w9WgXcQ',
       'javascript:alert(1)',
+      `https://vimeo.com/76979871?pad=${'x'.repeat(2000)}`,
     ]) {
       expect(normalizeVideoLink(value)).toBeNull();
     }

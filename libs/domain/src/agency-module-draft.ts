@@ -35,7 +35,10 @@ export type AgencyModuleDraftErrors = Partial<Record<AgencyModuleDraftField, str
 export type VideoLinkProvider = 'youtube' | 'vimeo' | 'loom';
 
 const LOOM_HOSTS = new Set(['loom.com', 'www.loom.com']);
-const LOOM_PATH = /^\/(share|embed)\/[0-9a-f]{32}\/?$/i;
+/** /share/<id> (optionally after a title slug: /share/Intro-call-<id>) or /embed/<id>. */
+const LOOM_PATH = /^\/(share\/(?:[\w-]*-)?|embed\/)[0-9a-f]{32}\/?$/i;
+/** The api stores links up to this long. */
+const VIDEO_LINK_MAX = 2000;
 
 /**
  * A pasted link as the https address to store, when it is a YouTube, Vimeo or Loom video;
@@ -56,6 +59,7 @@ export function normalizeVideoLink(
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   url.protocol = 'https:';
   const href = url.href;
+  if (href.length > VIDEO_LINK_MAX) return null;
   if (LOOM_HOSTS.has(url.hostname.toLowerCase()) && LOOM_PATH.test(url.pathname)) {
     return { url: href, provider: 'loom' };
   }

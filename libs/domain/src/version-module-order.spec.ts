@@ -8,7 +8,7 @@ import {
   placementInVersion,
   placementWithinCategory,
   stepPlacement,
-  type OrderedModule,
+  type ListedModule,
 } from './version-module-order';
 
 const catalogue = (displayCategory: string, moduleId: string) => ({
@@ -23,7 +23,7 @@ const custom = (displayCategory: string, moduleId: string) => ({
   displayCategory,
   title: moduleId,
 });
-const keys = (modules: readonly OrderedModule[]) => modules.map(moduleKey);
+const keys = (modules: readonly ListedModule[]) => modules.map(moduleKey);
 
 // A version's list as the api orders it: two catalogue categories, one custom module in the
 // first, and a category of the agency's own between them.

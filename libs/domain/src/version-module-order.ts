@@ -9,19 +9,19 @@ import { VIDEO_CATEGORIES } from './video-catalogue';
  * says where with `after` (the key of the module it follows, null for the very top), the
  * placement the api takes (VersionModulePlacement).
  */
-export interface OrderedModule {
+export interface ListedModule {
   categoryId: string;
   moduleId: string;
   displayCategory: string;
 }
 
-export interface ModuleGroup<T extends OrderedModule> {
+export interface ModuleGroup<T extends ListedModule> {
   displayCategory: string;
   modules: T[];
 }
 
 /** How placements name a module: '<categoryId>/<moduleId>', 'custom/<uuid>' for the agency's own. */
-export const moduleKey = (module: Pick<OrderedModule, 'categoryId' | 'moduleId'>) =>
+export const moduleKey = (module: Pick<ListedModule, 'categoryId' | 'moduleId'>) =>
   `${module.categoryId}/${module.moduleId}`;
 
 /** A display category as people read it: the catalogue's title, or the agency's own. */
@@ -33,7 +33,7 @@ export function displayCategoryTitle(displayCategory: string): string {
 }
 
 /** The modules under their categories, categories in the order of their first module. */
-export function groupByDisplayCategory<T extends OrderedModule>(
+export function groupByDisplayCategory<T extends ListedModule>(
   modules: readonly T[],
 ): ModuleGroup<T>[] {
   const groups = new Map<string, T[]>();
@@ -46,7 +46,7 @@ export function groupByDisplayCategory<T extends OrderedModule>(
 }
 
 /** The `after` that puts a module right before `target` (`moving` itself does not count). */
-function afterKeyBefore(modules: readonly OrderedModule[], target: string, moving?: string) {
+function afterKeyBefore(modules: readonly ListedModule[], target: string, moving?: string) {
   const others = modules.filter((m) => moduleKey(m) !== moving);
   const at = others.findIndex((m) => moduleKey(m) === target);
   return at > 0 ? moduleKey(others[at - 1]) : null;
@@ -57,7 +57,7 @@ function afterKeyBefore(modules: readonly OrderedModule[], target: string, movin
  * the placement to send, or null when it stays where it is or is not in the list.
  */
 export function placementWithinCategory(
-  modules: readonly OrderedModule[],
+  modules: readonly ListedModule[],
   key: string,
   to: number,
 ): { after: string | null } | null {
@@ -75,7 +75,7 @@ export function placementWithinCategory(
 
 /** One step up or down within its category; null at the category's edge. */
 export function stepPlacement(
-  modules: readonly OrderedModule[],
+  modules: readonly ListedModule[],
   key: string,
   direction: 'up' | 'down',
 ): { after: string | null } | null {
@@ -90,7 +90,7 @@ export function stepPlacement(
  * The list as it reads once `key` is placed after `after` (null: first); for showing a move at
  * once, before the api answers. A missing `after` leaves the list as it was.
  */
-export function applyPlacement<T extends OrderedModule>(
+export function applyPlacement<T extends ListedModule>(
   modules: readonly T[],
   key: string,
   after: string | null,
@@ -114,7 +114,7 @@ export interface PlacementChoice {
  * any category (so its modules stay together). The last choice (the end) is the usual one.
  */
 export function placementChoices(
-  modules: readonly (OrderedModule & { title: string })[],
+  modules: readonly (ListedModule & { title: string })[],
   displayCategory: string,
 ): PlacementChoice[] {
   const groups = groupByDisplayCategory(modules);
@@ -148,7 +148,7 @@ export function placementChoices(
  * version has it, else at the end of its category there, else at the end of the list.
  */
 export function placementInVersion(
-  modules: readonly OrderedModule[],
+  modules: readonly ListedModule[],
   displayCategory: string,
   after: string | null,
 ): string | null {
@@ -164,7 +164,7 @@ export function placementInVersion(
  * (it then stays where it is, a category of its own).
  */
 export function endOfCategory(
-  modules: readonly OrderedModule[],
+  modules: readonly ListedModule[],
   displayCategory: string,
   key: string,
 ): string | undefined {

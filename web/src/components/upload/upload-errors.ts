@@ -6,8 +6,6 @@ import { formatBytes } from './format-bytes';
 export interface UploadFailure {
   message: string;
   resumable: boolean;
-  /** The agency's storage allowance is used up (413 media_quota). */
-  quota?: boolean;
 }
 
 /** The HTTP status of a failed tus request; 0 when no answer came (the connection dropped). */
@@ -46,7 +44,7 @@ function serverReason(error: Error): string {
 
 /** An agency's uploads together may take at most its allowance (issue #17). */
 export const QUOTA_MESSAGE =
-  "Your video storage is full: this file doesn't fit in what is left of your allowance. Delete videos you no longer use to free space, or paste a YouTube, Vimeo or Loom link instead.";
+  "This file doesn't fit in what is left of your video storage. Delete a video you no longer use, or paste a YouTube, Vimeo or Loom link instead.";
 
 export const tooLargeMessage = (maxBytes: number | null) =>
   maxBytes === null
@@ -56,13 +54,14 @@ export const tooLargeMessage = (maxBytes: number | null) =>
 /** The message for an upload that stopped for good (tus-js-client retried the transient ones). */
 export function uploadFailure(error: Error, maxBytes: number | null): UploadFailure {
   const status = statusOf(error);
-  if (status === 413 && serverCode(error) === 'media_quota') {
-    return { message: QUOTA_MESSAGE, resumable: false, quota: true };
-  }
   if (status === 413) {
-    // The server's own words name its limit when this screen does not know it.
-    const reason = maxBytes === null ? serverReason(error) : '';
-    return { message: reason || tooLargeMessage(maxBytes), resumable: false };
+    // The server's own words: its size limit, or what is left of an agency's storage.
+    const quota = serverCode(error) === 'media_quota';
+    const reason = serverReason(error);
+    return {
+      message: reason || (quota ? QUOTA_MESSAGE : tooLargeMessage(maxBytes)),
+      resumable: false,
+    };
   }
   if (status === 403 && serverCode(error) === 'plan_required') {
     return { message: PLAN_REQUIRED_MESSAGE, resumable: false };
