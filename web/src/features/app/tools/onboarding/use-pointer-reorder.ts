@@ -73,13 +73,11 @@ export function usePointerReorder(onDrop: (key: string, to: number) => void) {
       if (!current || event.pointerId !== current.pointerId) return;
       if (event.clientY < EDGE_PX) window.scrollBy(0, -SCROLL_STEP_PX);
       else if (event.clientY > window.innerHeight - EDGE_PX) window.scrollBy(0, SCROLL_STEP_PX);
-      const dy = event.clientY + window.scrollY - current.startY;
-      const centre = current.middles[current.from] + dy;
-      const to = current.middles.filter(
-        (middle, i) => i !== current.from && middle < centre,
-      ).length;
+      const y = event.clientY + window.scrollY;
+      // The row goes where the pointer is: past every other row whose middle is above it.
+      const to = current.middles.filter((middle, i) => i !== current.from && middle < y).length;
       current.to = to;
-      setDrag({ key: current.key, from: current.from, to, dy });
+      setDrag({ key: current.key, from: current.from, to, dy: y - current.startY });
     },
     onPointerUp: () => finish(true),
     onPointerCancel: () => finish(false),
