@@ -72,7 +72,7 @@ export function OwnVideoActions({
   const busy = removal.isPending;
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       <Button
         variant="outline"
         aria-label={`Edit ${module.title}`}
@@ -86,7 +86,7 @@ export function OwnVideoActions({
         aria-disabled={busy || undefined}
         onClick={() => !busy && (lastVersion ? setConfirm('remove') : removal.mutate(false))}
       >
-        Remove from this version
+        Remove<span className="hidden sm:inline">&nbsp;from this version</span>
       </Button>
       <Button
         variant="outline"
@@ -94,7 +94,7 @@ export function OwnVideoActions({
         aria-disabled={busy || undefined}
         onClick={() => !busy && setConfirm('delete')}
       >
-        Delete everywhere
+        Delete<span className="hidden sm:inline">&nbsp;everywhere</span>
       </Button>
       {editing && (
         <EditOwnVideoDialog module={module} library={library} onClose={() => setEditing(false)} />
@@ -125,6 +125,6 @@ export function OwnVideoActions({
           </Button>
         </div>
       </Dialog>
-    </div>
+    </>
   );
 }

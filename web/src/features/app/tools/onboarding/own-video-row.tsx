@@ -40,7 +40,7 @@ function MoveButton({
       // Stays focusable at the list's edge, so focus is not lost after the last move.
       aria-disabled={!enabled || undefined}
       onClick={() => enabled && onMove()}
-      className="flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-not-allowed aria-disabled:text-slate-300 aria-disabled:hover:bg-transparent"
+      className="flex h-10 w-10 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand aria-disabled:cursor-not-allowed aria-disabled:text-slate-300 aria-disabled:hover:bg-transparent"
     >
       <svg
         aria-hidden="true"
@@ -130,7 +130,11 @@ export function OwnVideoRow({
             {video.minutes > 0 && <p className="text-xs text-slate-600">{video.minutes} min</p>}
           </div>
         </div>
-        <div className="flex shrink-0 flex-wrap items-center justify-end gap-1.5">
+        <Switch checked={video.isVisible} onChange={onToggle} labelledBy={`${id}-title`} />
+      </div>
+      <div className="flex min-w-0 flex-col gap-2 sm:pl-8">
+        {module && <OwnVideoStatus module={module} remainingBytes={remainingBytes} />}
+        <div className="flex flex-wrap items-center gap-2">
           {(['up', 'down'] as const).map((direction) => (
             <MoveButton
               key={direction}
@@ -141,13 +145,7 @@ export function OwnVideoRow({
               onMove={() => onMove(direction)}
             />
           ))}
-          <Switch checked={video.isVisible} onChange={onToggle} labelledBy={`${id}-title`} />
-        </div>
-      </div>
-      {module && (
-        <div className="flex min-w-0 flex-col gap-2 sm:pl-8">
-          <OwnVideoStatus module={module} remainingBytes={remainingBytes} />
-          {library && (
+          {module && library && (
             <OwnVideoActions
               module={module}
               version={version}
@@ -156,7 +154,7 @@ export function OwnVideoRow({
             />
           )}
         </div>
-      )}
+      </div>
     </li>
   );
 }

@@ -62,7 +62,11 @@ export function OwnVideoStatus({
     />
   );
 
-  if (upload && upload.state.phase !== 'idle') {
+  // Uploaded: the lists are reloading to follow the processing; say so meanwhile.
+  if (upload?.state.phase === 'idle') {
+    return <Layout sentence={upload.state.notice ?? ''} failure={refused} />;
+  }
+  if (upload) {
     const { state } = upload;
     const stopped = state.phase === 'failed' && !state.failure?.resumable;
     return (
@@ -93,6 +97,7 @@ export function OwnVideoStatus({
   if (module.media) {
     return (
       <MediaStatus
+        key={module.media.id}
         module={module}
         media={module.media}
         refused={refused}
