@@ -189,7 +189,22 @@ describe("the agency's own video upload in Chromium", () => {
       .getByRole('alert')
       .getByText(/allowance/)
       .waitFor();
-    // Nothing is lost: the module stays, ready for another file or a link.
-    await row.getByRole('button', { name: `Choose another file for ${TITLE}` }).waitFor();
+    // Nothing is lost: the module stays, ready for another file; an upload can be cancelled.
+    await page.unroute('**/api/onboarding/modules');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/uploads/*', async (route) => {
+      if (route.request().method() !== 'PATCH') return route.continue();
+      await held;
+      await route.abort().catch(() => undefined);
+    });
+    await chooseFile(row, `Choose another file for ${TITLE}`, clip);
+    await row.getByRole('progressbar', { name: 'Upload of tiny-clip.mp4' }).waitFor();
+    const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
+    await row.getByRole('button', { name: 'Cancel upload of tiny-clip.mp4' }).click();
+    expect((await deleted).status()).toBe(204);
+    await toast(page, 'Upload of tiny-clip.mp4 cancelled').waitFor();
+    release();
+    await row.getByRole('button', { name: `Upload video for ${TITLE}` }).waitFor();
   });
 });

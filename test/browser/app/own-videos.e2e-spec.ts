@@ -11,6 +11,7 @@ import {
   toast,
   type AppHarness,
 } from './app-browser';
+import * as a11y from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
 
 const [TOUR, PROFILE] = VIDEO_CATALOGUE; // the first two of Foundational Setup
@@ -84,6 +85,9 @@ describe("the agency's own videos in Chromium", () => {
     await dialog.getByText(/That is not a YouTube, Vimeo or Loom video link/).waitFor();
     expect(await link.getAttribute('aria-invalid')).toBe('true');
     expect(modulesSent.filter((r) => r.method() !== 'GET')).toEqual([]);
+    expect(
+      await a11y.seriousA11yProblems(page, { include: '[role="dialog"]', wcagOnly: true }),
+    ).toEqual([]);
 
     // Closing by mistake loses nothing.
     await page.keyboard.press('Escape');
