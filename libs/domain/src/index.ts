@@ -42,3 +42,5 @@ export * from './agency-modules';
 export * from './webvtt';
 export * from './module-order';
 export * from './portal-categories';
+export * from './version-module-order';
+export * from './agency-module-draft';
