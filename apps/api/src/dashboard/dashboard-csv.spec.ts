@@ -1,19 +1,16 @@
-import type { DashboardRow } from '@retainly/domain';
 import { dashboardCsv, type ModuleRecordLine, type VersionModule } from './dashboard-csv';
+import type { ScoredRecord } from './dashboard-rows';
 
-const row = (id: string, versionId: string): DashboardRow => ({
+const client = (id: string, versionId: string): ScoredRecord => ({
   id,
   name: `Client ${id}`,
   email: null,
-  versionId,
+  version_id: versionId,
   tier: 'basic',
-  completed: 1,
-  selfReported: 1,
-  visible: 3,
-  completion: 33,
-  lastLoginAt: '2026-01-02T00:00:00.000Z',
-  minutesWatched: 1.5,
-  lastWatchedAt: null,
+  last_login_at: new Date('2026-01-02T00:00:00Z'),
+  completed: '2',
+  visible: '3',
+  completion: '67',
 });
 
 const versionModule = (versionId: string, moduleId: string, title: string): VersionModule => ({
@@ -31,36 +28,40 @@ const completion = (clientId: string, moduleId: string, selfReported: boolean) =
     self_reported: selfReported,
     watched_seconds: null,
     duration_seconds: null,
+    beat_at: null,
   }) satisfies ModuleRecordLine;
 
-const progress = (clientId: string, moduleId: string, watched: number, duration: number) =>
+const progress = (clientId: string, moduleId: string, watched: number, beatAt: string) =>
   ({
     client_id: clientId,
     category_id: 'cat',
     module_id: moduleId,
     self_reported: null,
     watched_seconds: watched,
-    duration_seconds: duration,
+    duration_seconds: 100,
+    beat_at: new Date(beatAt),
   }) satisfies ModuleRecordLine;
 
 describe('dashboard CSV', () => {
-  it("merges completion and progress rows into each module's status, per version", () => {
-    const modules = [
-      versionModule('V1', 'a', 'Intro'),
-      versionModule('V1', 'b', 'Setup'),
-      versionModule('V1', 'c', 'Call'),
-      versionModule('V2', 'a', 'Intro'),
-    ];
+  const modules = [
+    versionModule('V1', 'a', 'Intro'),
+    versionModule('V1', 'b', 'Setup'),
+    versionModule('V1', 'c', 'Call'),
+    versionModule('V2', 'a', 'Intro'),
+  ];
+
+  it("merges completion and progress rows into each module's status and the watch facts", () => {
     const lines = [
-      progress('1', 'a', 100, 100),
+      progress('1', 'a', 100, '2026-01-01T10:00:00Z'),
       completion('1', 'a', false), // after its progress row: the order of lines does not matter
-      progress('1', 'b', 40, 100),
+      progress('1', 'b', 40, '2026-01-01T11:00:00Z'),
       completion('1', 'c', true),
-      progress('2', 'a', 10, 100), // client 2, another version
-      progress('1', 'gone', 50, 100), // a module the version no longer lists
+      // A module the version no longer lists: its minutes count, its status is not listed.
+      progress('1', 'gone', 50, '2026-01-01T09:00:00Z'),
+      progress('2', 'a', 10, '2026-01-01T12:00:00Z'), // client 2, another version
     ];
     const [header, first, second] = dashboardCsv(
-      [row('1', 'V1'), row('2', 'V2')],
+      [client('1', 'V1'), client('2', 'V2')],
       modules,
       lines,
     ).split('\r\n');
@@ -71,14 +72,15 @@ describe('dashboard CSV', () => {
       'modules',
     ]);
     expect(first).toBe(
-      '"Client 1","","basic","V1","1","3","33","2026-01-02T00:00:00.000Z","1.5","1","",' +
+      '"Client 1","","basic","V1","2","3","67","2026-01-02T00:00:00.000Z",' +
+        '"3.2","1","2026-01-01T11:00:00.000Z",' +
         '"Intro: Completed; Setup: Watching 40%; Call: Self-reported"',
     );
-    expect(second.endsWith('"Intro: Watching 10%"')).toBe(true);
+    expect(second).toContain('"0.2","0","2026-01-01T12:00:00.000Z","Intro: Watching 10%"');
   });
 
-  it('lists every module as not started for a client with no rows', () => {
-    const csv = dashboardCsv([row('1', 'V1')], [versionModule('V1', 'a', 'Intro')], []);
-    expect(csv).toContain('"Intro: Not started"');
+  it('says not started and leaves last watched empty for a client with no rows', () => {
+    const [, line] = dashboardCsv([client('1', 'V2')], modules, []).split('\r\n');
+    expect(line.endsWith('"0","0","","Intro: Not started"')).toBe(true);
   });
 });

@@ -1,10 +1,6 @@
-import {
-  moduleStatusList,
-  moduleStatusOf,
-  type DashboardRow,
-  type ModuleRecord,
-} from '@retainly/domain';
+import { moduleStatusList, moduleStatusOf, type ModuleRecord } from '@retainly/domain';
 import { csvDocument } from '../web/csv';
+import { toRow, type ScoredRecord } from './dashboard-rows';
 
 /**
  * The CSV's columns: the list's facts, then the watch facts of issue #17 (appended, so a sheet
@@ -38,7 +34,7 @@ export interface VersionModule {
   title: string;
 }
 
-/** A completion row (watched columns null) or a progress row (self_reported null). */
+/** A completion row (progress columns null) or a progress row (self_reported null). */
 export interface ModuleRecordLine {
   client_id: string;
   category_id: string;
@@ -46,69 +42,91 @@ export interface ModuleRecordLine {
   self_reported: boolean | null;
   watched_seconds: number | null;
   duration_seconds: number | null;
+  beat_at: Date | null;
 }
 
 const key = (clientId: string, categoryId: string, moduleId: string) =>
   `${clientId}\n${categoryId}\n${moduleId}`;
 
-/** Completion and progress lines merged per client and module. */
-function recordsByModule(lines: readonly ModuleRecordLine[]): Map<string, ModuleRecord> {
-  const records = new Map<string, ModuleRecord>();
-  for (const line of lines) {
-    const at = key(line.client_id, line.category_id, line.module_id);
-    const record = records.get(at) ?? {
-      selfReported: null,
-      watchedSeconds: 0,
-      durationSeconds: null,
-    };
-    if (line.self_reported !== null) record.selfReported = line.self_reported;
-    if (line.duration_seconds !== null) {
-      record.watchedSeconds = line.watched_seconds ?? 0;
-      record.durationSeconds = line.duration_seconds;
-    }
-    records.set(at, record);
-  }
-  return records;
-}
-
 const NOT_STARTED: ModuleRecord = { selfReported: null, watchedSeconds: 0, durationSeconds: null };
 
+interface Watched {
+  seconds: number;
+  lastBeat: Date | null;
+}
+
+/** Completion and progress lines merged per client and module, and watch time per client. */
+function mergeLines(lines: readonly ModuleRecordLine[]) {
+  const records = new Map<string, ModuleRecord>();
+  const watched = new Map<string, Watched>();
+  for (const line of lines) {
+    const at = key(line.client_id, line.category_id, line.module_id);
+    const record = records.get(at) ?? { ...NOT_STARTED };
+    records.set(at, record);
+    if (line.self_reported !== null) record.selfReported = line.self_reported;
+    if (line.duration_seconds === null) continue;
+    record.watchedSeconds = line.watched_seconds ?? 0;
+    record.durationSeconds = line.duration_seconds;
+    const client = watched.get(line.client_id) ?? { seconds: 0, lastBeat: null };
+    watched.set(line.client_id, client);
+    client.seconds += record.watchedSeconds;
+    if (line.beat_at && (!client.lastBeat || line.beat_at > client.lastBeat))
+      client.lastBeat = line.beat_at;
+  }
+  return { records, watched };
+}
+
+function byVersion(modules: readonly VersionModule[]): Map<string, VersionModule[]> {
+  const grouped = new Map<string, VersionModule[]>();
+  for (const module of modules) {
+    const list = grouped.get(module.version_id);
+    if (list) list.push(module);
+    else grouped.set(module.version_id, [module]);
+  }
+  return grouped;
+}
+
+/**
+ * Every matching client with its watch facts and module statuses, all derived here from one
+ * load of their completion and progress rows (rather than a per-client join for thousands).
+ */
 export function dashboardCsv(
-  rows: readonly DashboardRow[],
+  clients: readonly ScoredRecord[],
   modules: readonly VersionModule[],
   lines: readonly ModuleRecordLine[],
 ): string {
-  const records = recordsByModule(lines);
-  const modulesOf = new Map<string, VersionModule[]>();
-  for (const module of modules) {
-    const list = modulesOf.get(module.version_id);
-    if (list) list.push(module);
-    else modulesOf.set(module.version_id, [module]);
-  }
-  const statuses = (row: DashboardRow) =>
-    moduleStatusList(
-      (modulesOf.get(row.versionId) ?? []).map((module) => ({
-        title: module.title,
-        ...moduleStatusOf(
-          records.get(key(row.id, module.category_id, module.module_id)) ?? NOT_STARTED,
-        ),
-      })),
-    );
+  const { records, watched } = mergeLines(lines);
+  const modulesOf = byVersion(modules);
   return csvDocument(
     HEADER,
-    rows.map((r) => [
-      r.name,
-      r.email,
-      r.tier,
-      r.versionId,
-      r.completed,
-      r.visible,
-      r.completion,
-      r.lastLoginAt,
-      r.minutesWatched,
-      r.selfReported,
-      r.lastWatchedAt,
-      statuses(r),
-    ]),
+    clients.map((client) => {
+      const statuses = (modulesOf.get(client.version_id) ?? []).map((module) => ({
+        title: module.title,
+        ...moduleStatusOf(
+          records.get(key(client.id, module.category_id, module.module_id)) ?? NOT_STARTED,
+        ),
+      }));
+      const watch = watched.get(client.id);
+      const row = toRow({
+        ...client,
+        watched_seconds: watch?.seconds ?? 0,
+        last_watched_at: watch?.lastBeat ?? null,
+        self_reported: statuses.filter(({ status }) => status === 'self_reported').length,
+      });
+      return [
+        row.name,
+        row.email,
+        row.tier,
+        row.versionId,
+        row.completed,
+        row.visible,
+        row.completion,
+        row.lastLoginAt,
+        row.minutesWatched,
+        row.selfReported,
+        row.lastWatchedAt,
+        moduleStatusList(statuses),
+      ];
+    }),
   );
 }

@@ -5,8 +5,8 @@ import {
   type DashboardRow,
 } from '@retainly/domain';
 
-/** A client row as the dashboard's SQL returns it (numbers as pg's text). */
-export interface ClientRecord {
+/** A client row of SCORED_CLIENTS (counts as pg's text). */
+export interface ScoredRecord {
   id: string;
   name: string | null;
   email: string | null;
@@ -16,9 +16,13 @@ export interface ClientRecord {
   visible: string;
   completed: string;
   completion: string;
+}
+
+/** With its watch facts (from WATCH_FACTS, or computed by the CSV). */
+export interface ClientRecord extends ScoredRecord {
   watched_seconds: number;
   last_watched_at: Date | null;
-  self_reported: string;
+  self_reported: string | number;
 }
 
 export const toRow = (row: ClientRecord): DashboardRow => ({

@@ -8,7 +8,13 @@ import {
 } from '@retainly/domain';
 import { searchPattern } from '../web/search-pattern';
 import { dashboardCsv, type ModuleRecordLine, type VersionModule } from './dashboard-csv';
-import { toRow, toVideo, type ClientRecord, type ModuleFactsRecord } from './dashboard-rows';
+import {
+  toRow,
+  toVideo,
+  type ClientRecord,
+  type ModuleFactsRecord,
+  type ScoredRecord,
+} from './dashboard-rows';
 import type { DashboardQueryDto } from './dashboard.dto';
 import {
   allClients,
@@ -59,13 +65,13 @@ export class DashboardService {
   /** Every matching client as CSV, in the same order as the list, with each module's status. */
   async csv(userId: string, query: DashboardQueryDto): Promise<string> {
     const params = this.params(userId, query);
-    const [rows, modules, records]: [ClientRecord[], VersionModule[], ModuleRecordLine[]] =
+    const [rows, modules, records]: [ScoredRecord[], VersionModule[], ModuleRecordLine[]] =
       await Promise.all([
         this.db.query(allClients(orderOf(query)), params),
         this.db.query(VERSIONS_MODULES, params.slice(0, 2)),
         this.db.query(CLIENTS_MODULE_RECORDS, params),
       ]);
-    return dashboardCsv(rows.map(toRow), modules, records);
+    return dashboardCsv(rows, modules, records);
   }
 
   /**

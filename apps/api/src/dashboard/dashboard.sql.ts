@@ -58,9 +58,9 @@ export const pageOfClients = (order: string) =>
     `SELECT * FROM (${SCORED_CLIENTS}) c ORDER BY ${order}, id LIMIT $4 OFFSET $5`,
   )} ORDER BY ${order}, id`;
 
-/** Every matching client in `order`, for the CSV. */
+/** Every matching client in `order`, for the CSV (which derives the watch facts itself). */
 export const allClients = (order: string) =>
-  `${WITH_WATCH_FACTS(SCORED_CLIENTS)} ORDER BY ${order}, id`;
+  `SELECT * FROM (${SCORED_CLIENTS}) c ORDER BY ${order}, id`;
 
 /** One client ($4) of the agency, or nothing. */
 export const oneClient = WITH_WATCH_FACTS(`SELECT * FROM (${SCORED_CLIENTS}) c WHERE id = $4`);
@@ -111,13 +111,16 @@ export const VERSIONS_MODULES = `
 
 /**
  * Every completion and progress row of the matching clients (one line each, the other side's
- * columns null): the CSV merges them per module in code, with the dashboard's status rule.
+ * columns null): the CSV merges them per module in code, with the dashboard's status rule, and
+ * sums each client's watch time from them.
  */
 export const CLIENTS_MODULE_RECORDS = `
   WITH clients AS (SELECT id FROM (${SCORED_CLIENTS}) c)
   SELECT m.client_id, m.category_id, m.module_id, m.self_reported,
-         NULL::float8 AS watched_seconds, NULL::float8 AS duration_seconds
+         NULL::float8 AS watched_seconds, NULL::float8 AS duration_seconds,
+         NULL::timestamptz AS beat_at
     FROM module_completions m WHERE m.client_id IN (SELECT id FROM clients)
   UNION ALL
-  SELECT p.client_id, p.category_id, p.module_id, NULL, p.watched_seconds, p.duration_seconds
+  SELECT p.client_id, p.category_id, p.module_id, NULL, p.watched_seconds, p.duration_seconds,
+         p.beat_at
     FROM module_progress p WHERE p.client_id IN (SELECT id FROM clients)`;
