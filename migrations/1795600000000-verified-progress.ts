@@ -21,8 +21,9 @@ const CATALOGUE_MODULES = `
  *   custom rows keyed ('custom', module uuid) and shown under `display_category` (a catalogue
  *   category id, or 'own:<title>' for a category of the agency's own).
  * - `module_progress`: one row per client and module, the merged watched ranges the server
- *   computed from heartbeats, the resume position and the last beat (the speed budget's clock).
+ *   computed from heartbeats, the resume position, the last beat, and the credit clock that keeps credit under 2x wall time.
  *   One row written per heartbeat; fillfactor leaves room for HOT updates.
+ * - `portal_tokens`: one per device a client signed in on (it was one per client).
  * - `module_completions` lose their tie to the catalogue (custom modules complete too) and say
  *   whether the client only said so: every completion before this was a click, so they are
  *   kept as self-reported.
@@ -96,6 +97,7 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
         revision integer NOT NULL DEFAULT 0,
         started_at timestamptz NOT NULL DEFAULT now(),
         beat_at timestamptz NOT NULL DEFAULT now(),
+        credit_clock timestamptz NOT NULL DEFAULT now(),
         completed_at timestamptz,
         PRIMARY KEY (client_id, category_id, module_id)
       ) WITH (fillfactor = 70)`);
@@ -103,6 +105,18 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
       ALTER TABLE portal_clients
         ADD COLUMN started_at timestamptz,
         ADD COLUMN onboarding_completed_at timestamptz`);
+    // A token per device: signing in on a phone no longer signs the laptop out mid-video.
+    await db.query(`
+      CREATE TABLE portal_tokens (
+        token_hash bytea PRIMARY KEY,
+        client_id uuid NOT NULL REFERENCES portal_clients (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await db.query(`CREATE INDEX portal_tokens_client ON portal_tokens (client_id, created_at)`);
+    await db.query(`
+      INSERT INTO portal_tokens (token_hash, client_id, created_at)
+      SELECT token_hash, id, last_login_at FROM portal_clients WHERE token_hash IS NOT NULL`);
+    await db.query(`ALTER TABLE portal_clients DROP COLUMN token_hash`);
 
     // Completion counts now read version_modules, so custom modules and their visibility count.
     await db.query(`
@@ -134,6 +148,11 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
           SELECT 1 FROM agency_video_settings s WHERE s.version_id = p.version_id
             AND s.category_id = m.category_id AND s.module_id = m.module_id AND NOT s.is_visible)
       $$`);
+    await db.query(`ALTER TABLE portal_clients ADD COLUMN token_hash bytea UNIQUE`);
+    await db.query(`
+      UPDATE portal_clients p SET token_hash = (SELECT t.token_hash FROM portal_tokens t
+        WHERE t.client_id = p.id ORDER BY t.created_at DESC LIMIT 1)`);
+    await db.query(`DROP TABLE portal_tokens`);
     await db.query(
       `ALTER TABLE portal_clients DROP COLUMN started_at, DROP COLUMN onboarding_completed_at`,
     );

@@ -85,6 +85,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',
   'POST /api/portal/{versionId}/completions': 'public',
+  // A portal client's bearer token, checked by the portal itself (heartbeats.e2e-spec).
+  'GET /api/portal/{versionId}/progress': 'public',
+  'POST /api/portal/{versionId}/heartbeats': 'public',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';

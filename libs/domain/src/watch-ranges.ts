@@ -14,9 +14,9 @@ export const HEARTBEAT_INTERVAL_SECONDS = 10;
 export const MAX_CREDITED_RATE = 2;
 
 /**
- * The wall-clock time one beat may claim, however long since the last one: a beat carries only
- * what was played since the previous beat, so a long gap (a pause, a closed laptop) is no
- * licence to claim the whole video at once.
+ * The most wall-clock time that can be banked for crediting: a beat carries only what was
+ * played since the previous one, so a long gap (a pause, a closed laptop) is no licence to
+ * claim the whole video at once.
  */
 export const MAX_BEAT_GAP_SECONDS = HEARTBEAT_INTERVAL_SECONDS * 1.5;
 
@@ -97,8 +97,12 @@ export function firstSeconds(ranges: readonly WatchRange[], seconds: number): Wa
 /** The server's record of one client watching one module. */
 export interface WatchState {
   watched: WatchRange[];
-  /** When the previous beat arrived; null before the first. */
-  beatAt: Date | null;
+  /**
+   * The credit clock: every credited second of video moves it on by 1 / MAX_CREDITED_RATE
+   * seconds, and it never lags more than MAX_BEAT_GAP_SECONDS behind now. The gap between it
+   * and now is what may still be credited. Null before the first beat.
+   */
+  creditClock: Date | null;
 }
 
 export interface Heartbeat {
@@ -112,14 +116,15 @@ export interface CreditedBeat {
   credited: number;
   /** Seconds the beat claimed beyond what its wall-clock time allows (played above 2x). */
   refused: number;
+  creditClock: Date;
 }
 
 /**
  * What one beat adds: its ranges, clipped to the video, minus what was already watched, capped
- * at twice the wall-clock time since the previous beat of this client and module (two tabs
- * share that budget, so together they still cannot outrun 2x). The first seconds of the new
- * coverage are kept; the rest is refused, so seeking to the end or racing at 16x credits no
- * more than could have been watched.
+ * by the credit clock at twice the wall-clock time (a token bucket: two tabs share it, so
+ * together they may watch different parts at 1x each but never outrun 2x). The first seconds
+ * of the new coverage are kept; the rest is refused, so seeking to the end or racing at 16x
+ * credits no more than could have been watched.
  */
 export function creditHeartbeat(
   state: WatchState,
@@ -129,20 +134,22 @@ export function creditHeartbeat(
 ): CreditedBeat {
   const incoming = mergeRanges(beat.ranges.slice(0, MAX_RANGES_PER_BEAT), durationSeconds);
   const fresh = subtractRanges(incoming, state.watched);
-  const elapsed = state.beatAt
-    ? Math.max(0, (now.getTime() - state.beatAt.getTime()) / 1000)
+  const lag = state.creditClock
+    ? Math.min((now.getTime() - state.creditClock.getTime()) / 1000, MAX_BEAT_GAP_SECONDS)
     : MAX_BEAT_GAP_SECONDS;
-  const budget = MAX_CREDITED_RATE * Math.min(elapsed, MAX_BEAT_GAP_SECONDS) + BEAT_GRACE_SECONDS;
+  const budget = Math.max(0, MAX_CREDITED_RATE * lag + BEAT_GRACE_SECONDS);
   const claimed = coveredSeconds(fresh);
   const accepted = claimed <= budget ? fresh : firstSeconds(fresh, budget);
   const watched = mergeRanges([...state.watched, ...accepted], durationSeconds);
   const before = coveredSeconds(state.watched);
   const watchedSeconds = coveredSeconds(watched);
+  const credited = watchedSeconds - before;
   return {
     watched,
     watchedSeconds,
-    credited: watchedSeconds - before,
+    credited,
     refused: Math.max(0, claimed - budget),
+    creditClock: new Date(now.getTime() + (credited / MAX_CREDITED_RATE - lag) * 1000),
   };
 }
 

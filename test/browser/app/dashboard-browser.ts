@@ -57,8 +57,8 @@ export function useDashboardAgency() {
   /** A portal client who completed the first `done` catalogue videos. */
   async function addClient(versionId: string, client: Omit<Seeded, 'visible'>) {
     const [{ id }] = await stack.env.db.query(
-      `INSERT INTO portal_clients (version_id, name, email, identity, token_hash, last_login_at)
-       VALUES ($1, $2, $3, $3, NULL, $4) RETURNING id`,
+      `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
+       VALUES ($1, $2, $3, $3, $4) RETURNING id`,
       [versionId, client.name, client.email, new Date(Date.now() - client.loginMsAgo)],
     );
     await stack.env.db.query(

@@ -1,8 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type { PortalSession, PortalView } from '@retainly/domain';
-import { CompletionDto, PortalSignInDto } from './portal.dto';
+import type {
+  HeartbeatResponse,
+  PortalProgress,
+  PortalSession,
+  PortalView,
+} from '@retainly/domain';
+import { HeartbeatsService } from './heartbeats.service';
+import { CompletionDto, HeartbeatDto, PortalSignInDto } from './portal.dto';
 import { PortalService } from './portal.service';
 
 const bearer = (authorization: string | undefined) =>
@@ -19,7 +25,10 @@ const bearer = (authorization: string | undefined) =>
 // by posting their address, and a client's silent re-sign-ins would trip it.
 @SkipThrottle({ email: true })
 export class PortalController {
-  constructor(private readonly portal: PortalService) {}
+  constructor(
+    private readonly portal: PortalService,
+    private readonly heartbeats: HeartbeatsService,
+  ) {}
 
   @Get()
   view(@Param('versionId') versionId: string): Promise<PortalView> {
@@ -42,5 +51,29 @@ export class PortalController {
     @Body() video: CompletionDto,
   ) {
     return this.portal.complete(versionId, bearer(authorization), video);
+  }
+
+  /** Resume on any device: the client's progress and positions on every module. */
+  @Get('progress')
+  progress(
+    @Param('versionId') versionId: string,
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<PortalProgress> {
+    return this.portal.progress(versionId, bearer(authorization));
+  }
+
+  /**
+   * What the player played since its last beat (every 10 s of playback, and on pause, seek and
+   * end). Viewers beat six times a minute, so an office full of them needs a higher ceiling.
+   */
+  @Post('heartbeats')
+  @HttpCode(200)
+  @Throttle({ ip: { limit: 1_200, ttl: 60_000 } })
+  async heartbeat(
+    @Param('versionId') versionId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() beat: HeartbeatDto,
+  ): Promise<HeartbeatResponse> {
+    return { progress: await this.heartbeats.beat(versionId, bearer(authorization), beat) };
   }
 }

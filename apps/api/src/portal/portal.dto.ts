@@ -1,5 +1,33 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from 'class-validator';
+import { MAX_RANGES_PER_BEAT } from '@retainly/domain';
+
+const isSeconds = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 86_400;
+
+/** Every item a [start, end] pair of seconds; whether they make sense is the domain's call. */
+const IsWatchRanges = () =>
+  ValidateBy({
+    name: 'isWatchRanges',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) &&
+        value.every(
+          (range) => Array.isArray(range) && range.length === 2 && range.every(isSeconds),
+        ),
+      defaultMessage: () => 'ranges must be [start, end] pairs of seconds',
+    },
+  });
 
 export class PortalSignInDto {
   @ApiPropertyOptional({ description: 'When the agency tracks clients by name' })
@@ -25,4 +53,21 @@ export class CompletionDto {
   @MaxLength(60)
   @IsString()
   moduleId: string;
+}
+
+export class HeartbeatDto extends CompletionDto {
+  @ApiProperty({
+    description: '[start, end] seconds played since the previous beat',
+    example: [[0, 9.8]],
+  })
+  @ArrayMaxSize(MAX_RANGES_PER_BEAT)
+  @IsArray()
+  @IsWatchRanges()
+  ranges: [number, number][];
+
+  @ApiProperty({ description: 'The playhead in seconds, for resuming' })
+  @Min(0)
+  @Max(86_400)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  position: number;
 }

@@ -1,11 +1,21 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../auth/rate-limit.module';
+import { HeartbeatsService } from './heartbeats.service';
+import { ModuleProgressRepository } from './module-progress.repository';
+import { PortalAccess } from './portal-access';
+import { PortalCompletions } from './portal-completions';
 import { PortalController } from './portal.controller';
 import { PortalService } from './portal.service';
 
 @Module({
   imports: [RateLimitModule],
   controllers: [PortalController],
-  providers: [PortalService],
+  providers: [
+    PortalService,
+    PortalAccess,
+    PortalCompletions,
+    HeartbeatsService,
+    ModuleProgressRepository,
+  ],
 })
 export class PortalModule {}

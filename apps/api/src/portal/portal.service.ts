@@ -1,9 +1,9 @@
 import {
   BadRequestException,
+  ConflictException,
   Inject,
   Injectable,
   NotFoundException,
-  UnauthorizedException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -12,24 +12,25 @@ import {
   isEmailShaped,
   normalizeEmail,
   VIDEO_CATEGORIES,
-  type LoginWith,
+  watchedPercent,
+  type ModuleProgress,
+  type ModuleStatus,
+  type PortalProgress,
   type PortalSession,
   type PortalView,
+  type VideoRef,
 } from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
-import { hashToken, newToken } from '../auth/tokens';
+import { newToken } from '../auth/tokens';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
+import { clientEvent } from './heartbeats.service';
+import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';
+import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';
 import type { PortalSignInDto } from './portal.dto';
+import { PortalCompletions } from './portal-completions';
 
-export const PORTAL_NOT_FOUND = 'This onboarding link is not available.';
-
-interface VersionOwner {
-  agency_name: string | null;
-  login_with: LoginWith;
-  primary_color: string | null;
-  secondary_color: string | null;
-  tertiary_color: string | null;
-}
+/** Devices a client stays signed in on at once. */
+const MAX_DEVICES = 10;
 
 /**
  * The agency's client portal at {APP_URL}/{id}: public, so it answers only for a live version of
@@ -40,31 +41,18 @@ export class PortalService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
+    private readonly access: PortalAccess,
+    private readonly completions: PortalCompletions,
+    private readonly moduleProgress: ModuleProgressRepository,
   ) {}
-
-  private async findOwner(versionId: string): Promise<VersionOwner | undefined> {
-    const [owner]: VersionOwner[] = await this.db.query(
-      `SELECT u.agency_name, u.login_with, u.primary_color, u.secondary_color, u.tertiary_color
-       FROM agency_versions v JOIN retainly_users u ON u.id = v.user_id
-       WHERE v.id = $1 AND u.approval = 'YES'`,
-      [versionId],
-    );
-    return owner;
-  }
-
-  private async owner(versionId: string): Promise<VersionOwner> {
-    const owner = await this.findOwner(versionId);
-    if (!owner) throw new NotFoundException(PORTAL_NOT_FOUND);
-    return owner;
-  }
 
   /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
   async isLive(versionId: string): Promise<boolean> {
-    return (await this.findOwner(versionId)) !== undefined;
+    return (await this.access.findOwner(versionId)) !== undefined;
   }
 
   async view(versionId: string): Promise<PortalView> {
-    const owner = await this.owner(versionId);
+    const owner = await this.access.owner(versionId);
     const rows: ({
       category_id: string;
       module_id: string;
@@ -118,7 +106,7 @@ export class PortalService {
    * resumes their progress. Each sign-in issues a fresh token and records the login.
    */
   async signIn(versionId: string, input: PortalSignInDto): Promise<PortalSession> {
-    const { login_with: loginWith } = await this.owner(versionId);
+    const { login_with: loginWith } = await this.access.owner(versionId);
     const name = input.name?.trim() || null;
     const email = input.email ? normalizeEmail(input.email) : null;
     if (loginWith === 'EMAIL' && !(email && isEmailShaped(email))) {
@@ -127,63 +115,103 @@ export class PortalService {
     if (loginWith === 'NAME' && !name) throw new BadRequestException('Please enter your name');
     const identity = loginWith === 'EMAIL' ? email! : name!.toLowerCase();
     const { token, hash } = newToken();
-    const [client]: { id: string; name: string | null; email: string | null }[] =
-      await this.db.query(
-        `INSERT INTO portal_clients (version_id, name, email, identity, token_hash)
-         VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (version_id, identity) DO UPDATE SET token_hash = excluded.token_hash,
-           last_login_at = now(), name = coalesce(excluded.name, portal_clients.name),
-           email = coalesce(excluded.email, portal_clients.email)
-         RETURNING id, name, email`,
-        [versionId, name, email, identity, hash],
+    const client = await this.db.transaction(async (manager) => {
+      const [row]: { id: string; name: string | null; email: string | null }[] =
+        await manager.query(
+          `INSERT INTO portal_clients (version_id, name, email, identity)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
+             name = coalesce(excluded.name, portal_clients.name),
+             email = coalesce(excluded.email, portal_clients.email)
+           RETURNING id, name, email`,
+          [versionId, name, email, identity],
+        );
+      // Each device keeps its own token; the oldest beyond a handful are signed out.
+      await manager.query(
+        `WITH added AS (INSERT INTO portal_tokens (token_hash, client_id) VALUES ($1, $2))
+         DELETE FROM portal_tokens WHERE client_id = $2 AND token_hash IN (
+           SELECT token_hash FROM portal_tokens WHERE client_id = $2
+           ORDER BY created_at DESC OFFSET $3)`,
+        [hash, row.id, MAX_DEVICES - 1],
       );
+      return row;
+    });
+    const progress = await this.progressOf(client.id);
     return {
       token,
       client: { name: client.name, email: client.email },
-      completed: await this.completed(client.id),
-      progress: [],
+      completed: completedRefs(progress),
+      progress,
     };
   }
 
-  async complete(
-    versionId: string,
-    token: string | undefined,
-    video: { categoryId: string; moduleId: string },
-  ) {
-    const clientId = await this.clientFor(versionId, token);
-    const saved: unknown[] = await this.db.query(
-      `INSERT INTO module_completions (client_id, category_id, module_id)
-       SELECT $1, category_id, module_id FROM version_modules
-       WHERE version_id = $4 AND category_id = $2 AND module_id = $3
-       ON CONFLICT DO NOTHING RETURNING module_id`,
-      [clientId, video.categoryId, video.moduleId, versionId],
+  async progress(versionId: string, token: string | undefined): Promise<PortalProgress> {
+    const client = await this.access.client(versionId, token);
+    return { modules: await this.progressOf(client.id) };
+  }
+
+  /**
+   * 'Mark as complete', kept only where watching cannot be measured (no hosted video): recorded
+   * as self-reported. A hosted video completes by being watched, so a click is refused (409).
+   */
+  async complete(versionId: string, token: string | undefined, video: VideoRef) {
+    const owner = await this.access.owner(versionId);
+    const client = await this.access.client(versionId, token);
+    const [module]: { title: string; tracked: boolean }[] = await this.db.query(
+      `SELECT m.title, i.id IS NOT NULL AS tracked FROM version_modules m
+       LEFT JOIN media_items i ON i.id = m.media_id AND i.status = 'ready'
+       WHERE m.version_id = $1 AND m.category_id = $2 AND m.module_id = $3`,
+      [versionId, video.categoryId, video.moduleId],
     );
-    const known =
-      saved.length > 0 ||
-      (await this.completed(clientId)).some(
-        (c) => c.categoryId === video.categoryId && c.moduleId === video.moduleId,
+    if (!module) throw new NotFoundException(MODULE_NOT_FOUND);
+    if (module.tracked) {
+      throw new ConflictException(
+        'This video records your progress as you watch it; it completes once you have watched it.',
       );
-    if (!known) throw new NotFoundException('That video is not in the catalogue.');
-    return { completed: await this.completed(clientId) };
+    }
+    const who = clientEvent(versionId, {
+      client_id: client.id,
+      client_name: client.name,
+      client_email: client.email,
+      version_tier: owner.tier,
+      agency_id: owner.agency_id,
+      agency_name: owner.agency_name,
+    });
+    await this.db.transaction((manager) =>
+      this.completions.complete(manager, who, { ...video, title: module.title }, true, new Date()),
+    );
+    return { completed: completedRefs(await this.progressOf(client.id)) };
   }
 
-  private async clientFor(versionId: string, token: string | undefined): Promise<string> {
-    await this.owner(versionId);
-    if (!token || token.length > 100) throw new UnauthorizedException('Please sign in again.');
-    const [client]: { id: string }[] = await this.db.query(
-      `SELECT id FROM portal_clients WHERE token_hash = $1 AND version_id = $2`,
-      [hashToken(token), versionId],
-    );
-    if (!client) throw new UnauthorizedException('Please sign in again.');
-    return client.id;
-  }
-
-  private async completed(clientId: string) {
-    const rows: { categoryId: string; moduleId: string }[] = await this.db.query(
-      `SELECT category_id AS "categoryId", module_id AS "moduleId" FROM module_completions
-       WHERE client_id = $1 ORDER BY completed_at`,
-      [clientId],
-    );
-    return rows;
+  private async progressOf(clientId: string): Promise<ModuleProgress[]> {
+    const rows = await this.moduleProgress.ofClient(clientId);
+    return rows.map(toModuleProgress);
   }
 }
+
+function toModuleProgress(row: ProgressRow): ModuleProgress {
+  const watchedSeconds = Number(row.watched_seconds);
+  const status: ModuleStatus =
+    row.self_reported === true
+      ? 'self_reported'
+      : row.completed_at
+        ? 'completed'
+        : watchedSeconds > 0
+          ? 'watching'
+          : 'not_started';
+  return {
+    categoryId: row.category_id,
+    moduleId: row.module_id,
+    status,
+    percent: watchedPercent(watchedSeconds, Number(row.duration_seconds)),
+    watchedSeconds,
+    positionSeconds: Number(row.position_seconds),
+    lastWatchedAt: row.beat_at?.toISOString() ?? null,
+    completedAt: row.completed_at?.toISOString() ?? null,
+  };
+}
+
+const completedRefs = (progress: ModuleProgress[]): VideoRef[] =>
+  progress
+    .filter((module) => module.status === 'completed' || module.status === 'self_reported')
+    .map(({ categoryId, moduleId }) => ({ categoryId, moduleId }));

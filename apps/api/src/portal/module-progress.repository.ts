@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '@retainly/database';
+
+/** Everything one heartbeat needs, read in one round trip (the hot path: bench:heartbeats). */
+export interface BeatContext {
+  now: Date;
+  client_id: string;
+  client_name: string | null;
+  client_email: string | null;
+  client_started_at: Date | null;
+  version_tier: string;
+  agency_id: string;
+  agency_name: string | null;
+  title: string;
+  /** The hosted video's duration, or null when the module's watching cannot be measured. */
+  duration: number | null;
+  watched: number[] | null;
+  revision: number | null;
+  credit_clock: Date | null;
+  completed_at: Date | null;
+}
+
+/** The row a beat leaves behind. */
+export interface ProgressWrite {
+  clientId: string;
+  categoryId: string;
+  moduleId: string;
+  watched: number[];
+  watchedSeconds: number;
+  durationSeconds: number;
+  positionSeconds: number;
+  beatAt: Date;
+  creditClock: Date;
+  completedAt: Date | null;
+  /** The revision read, or null when there was no row: the write is skipped if it moved. */
+  expectedRevision: number | null;
+}
+
+export interface ProgressRow {
+  category_id: string;
+  module_id: string;
+  watched_seconds: number;
+  duration_seconds: number;
+  position_seconds: number;
+  beat_at: Date | null;
+  completed_at: Date | null;
+  self_reported: boolean | null;
+}
+
+// A live portal (approved agency), the client of that token, and the module in that version.
+const BEAT_CONTEXT = `
+  SELECT now() AS now, p.id AS client_id, p.name AS client_name, p.email AS client_email,
+         p.started_at AS client_started_at, v.tier AS version_tier, u.id AS agency_id,
+         u.agency_name, vm.title, i.duration_seconds::float8 AS duration,
+         mp.watched, mp.revision, mp.credit_clock, mp.completed_at
+    FROM portal_tokens t
+    JOIN portal_clients p ON p.id = t.client_id
+    JOIN agency_versions v ON v.id = p.version_id
+    JOIN retainly_users u ON u.id = v.user_id AND u.approval = 'YES'
+    JOIN version_modules vm ON vm.version_id = p.version_id
+     AND vm.category_id = $3 AND vm.module_id = $4
+    LEFT JOIN media_items i ON i.id = vm.media_id AND i.status = 'ready'
+    LEFT JOIN module_progress mp ON mp.client_id = p.id
+     AND mp.category_id = $3 AND mp.module_id = $4
+   WHERE t.token_hash = $1 AND p.version_id = $2`;
+
+// Optimistic: the row is written only if no other beat (another tab) wrote it since the read.
+const WRITE_PROGRESS = `
+  INSERT INTO module_progress AS mp (client_id, category_id, module_id, watched,
+      watched_seconds, duration_seconds, position_seconds, beat_at, credit_clock, completed_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+  ON CONFLICT (client_id, category_id, module_id) DO UPDATE
+     SET watched = excluded.watched, watched_seconds = excluded.watched_seconds,
+         duration_seconds = excluded.duration_seconds,
+         position_seconds = excluded.position_seconds, beat_at = excluded.beat_at,
+         credit_clock = excluded.credit_clock,
+         completed_at = coalesce(mp.completed_at, excluded.completed_at),
+         revision = mp.revision + 1
+   WHERE mp.revision = $11
+  RETURNING revision`;
+
+/** module_progress: each client's merged watched ranges and resume position per module. */
+@Injectable()
+export class ModuleProgressRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async beatContext(
+    tokenHash: Buffer,
+    versionId: string,
+    categoryId: string,
+    moduleId: string,
+  ): Promise<BeatContext | undefined> {
+    const [row] = await preparedQuery<BeatContext>(this.db, 'portal-beat-context', BEAT_CONTEXT, [
+      tokenHash,
+      versionId,
+      categoryId,
+      moduleId,
+    ]);
+    return row;
+  }
+
+  /** Writes the beat; false when another beat got there first (read again and retry). */
+  async write(write: ProgressWrite, manager?: EntityManager): Promise<boolean> {
+    const values = [
+      write.clientId,
+      write.categoryId,
+      write.moduleId,
+      write.watched,
+      write.watchedSeconds,
+      write.durationSeconds,
+      write.positionSeconds,
+      write.beatAt,
+      write.creditClock,
+      write.completedAt,
+      write.expectedRevision ?? -1,
+    ];
+    const rows: unknown[] = manager
+      ? await manager.query(WRITE_PROGRESS, values)
+      : await preparedQuery(this.db, 'portal-write-progress', WRITE_PROGRESS, values);
+    return rows.length > 0;
+  }
+
+  /** The client's progress and completions on every module they touched. */
+  async ofClient(clientId: string): Promise<ProgressRow[]> {
+    return this.db.query(
+      `SELECT coalesce(p.category_id, c.category_id) AS category_id,
+              coalesce(p.module_id, c.module_id) AS module_id,
+              coalesce(p.watched_seconds, 0) AS watched_seconds,
+              coalesce(p.duration_seconds, 0) AS duration_seconds,
+              coalesce(p.position_seconds, 0) AS position_seconds,
+              p.beat_at, coalesce(c.completed_at, p.completed_at) AS completed_at,
+              c.self_reported
+         FROM (SELECT * FROM module_progress WHERE client_id = $1) p
+         FULL JOIN (SELECT * FROM module_completions WHERE client_id = $1) c
+           ON c.category_id = p.category_id AND c.module_id = p.module_id`,
+      [clientId],
+    );
+  }
+}
