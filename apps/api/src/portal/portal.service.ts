@@ -12,9 +12,8 @@ import {
   isEmailShaped,
   normalizeEmail,
   portalCategories,
-  watchedPercent,
+  moduleStatusOf,
   type ModuleProgress,
-  type ModuleStatus,
   type PortalProgress,
   type PortalSession,
   type PortalView,
@@ -194,19 +193,14 @@ export class PortalService {
 
 function toModuleProgress(row: ProgressRow): ModuleProgress {
   const watchedSeconds = Number(row.watched_seconds);
-  const status: ModuleStatus =
-    row.self_reported === true
-      ? 'self_reported'
-      : row.completed_at
-        ? 'completed'
-        : watchedSeconds > 0
-          ? 'watching'
-          : 'not_started';
   return {
     categoryId: row.category_id,
     moduleId: row.module_id,
-    status,
-    percent: watchedPercent(watchedSeconds, Number(row.duration_seconds)),
+    ...moduleStatusOf({
+      selfReported: row.self_reported,
+      watchedSeconds,
+      durationSeconds: Number(row.duration_seconds),
+    }),
     watchedSeconds,
     positionSeconds: Number(row.position_seconds),
     lastWatchedAt: row.beat_at?.toISOString() ?? null,
