@@ -1,11 +1,12 @@
 import {
   AGENCY_MODULE_DESCRIPTION_MAX,
   AGENCY_MODULE_TITLE_MAX,
+  agencyVideoEmbedOf,
   OWN_CATEGORY_MAX,
   type AgencyModuleInput,
 } from './agency-modules';
 import { VIDEO_CATEGORIES } from './video-catalogue';
-import { videoEmbedOf } from './video-source';
+import type { EmbedProvider } from './video-source';
 import { OWN_CATEGORY_PREFIX } from './module-progress';
 
 /**
@@ -32,21 +33,12 @@ export type AgencyModuleDraftField =
   'title' | 'description' | 'category' | 'newCategory' | 'videoUrl' | 'file';
 export type AgencyModuleDraftErrors = Partial<Record<AgencyModuleDraftField, string>>;
 
-export type VideoLinkProvider = 'youtube' | 'vimeo' | 'loom';
-
-const LOOM_HOSTS = new Set(['loom.com', 'www.loom.com']);
-/** /share/<id> (optionally after a title slug: /share/Intro-call-<id>) or /embed/<id>. */
-const LOOM_PATH = /^\/(share\/(?:[\w-]*-)?|embed\/)[0-9a-f]{32}\/?$/i;
-/** The api stores links up to this long. */
-const VIDEO_LINK_MAX = 2000;
-
 /**
  * A pasted link as the https address to store, when it is a YouTube, Vimeo or Loom video;
- * a missing scheme or plain http is made https. Null for anything else.
+ * a missing scheme or plain http is made https. Null for anything else. What it returns is
+ * what the api takes (agencyVideoEmbedOf is the rule for both).
  */
-export function normalizeVideoLink(
-  value: string,
-): { url: string; provider: VideoLinkProvider } | null {
+export function normalizeVideoLink(value: string): { url: string; provider: EmbedProvider } | null {
   const trimmed = value.trim();
   if (!trimmed) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
@@ -58,13 +50,8 @@ export function normalizeVideoLink(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   url.protocol = 'https:';
-  const href = url.href;
-  if (href.length > VIDEO_LINK_MAX) return null;
-  if (LOOM_HOSTS.has(url.hostname.toLowerCase()) && LOOM_PATH.test(url.pathname)) {
-    return { url: href, provider: 'loom' };
-  }
-  const embed = videoEmbedOf(href);
-  return embed ? { url: href, provider: embed.provider } : null;
+  const embed = agencyVideoEmbedOf(url.href);
+  return embed ? { url: url.href, provider: embed.provider } : null;
 }
 
 export const VIDEO_LINK_HINT = 'Paste a YouTube, Vimeo or Loom link to the video.';

@@ -1,5 +1,5 @@
 import type { MediaStatus } from './media';
-import { videoEmbedOf } from './video-source';
+import { videoEmbedOf, type VideoEmbed } from './video-source';
 
 /**
  * The agency's own onboarding modules (issue #17, ADVANCED plan): an uploaded video (through
@@ -14,12 +14,20 @@ export const OWN_CATEGORY_MAX = 60;
 export const AGENCY_VIDEO_LINK_MAX = 2000;
 export const AGENCY_VIDEO_LINK_MESSAGE = 'Paste a YouTube, Vimeo or Loom link (https://...).';
 
-/** Whether an agency may use this link for a module: an https YouTube, Vimeo or Loom video. */
-export function isAgencyVideoLink(value: string): boolean {
+/**
+ * The embed of a link an agency may use for a module: an https YouTube, Vimeo or Loom video of
+ * at most AGENCY_VIDEO_LINK_MAX characters; null for anything else. The one rule for such links:
+ * the api checks what it stores with it, the editor what it will send (normalizeVideoLink).
+ */
+export function agencyVideoEmbedOf(value: string): VideoEmbed | null {
   const link = value.trim();
-  return (
-    link.startsWith('https://') && link.length <= AGENCY_VIDEO_LINK_MAX && !!videoEmbedOf(link)
-  );
+  if (!link.startsWith('https://') || link.length > AGENCY_VIDEO_LINK_MAX) return null;
+  return videoEmbedOf(link);
+}
+
+/** Whether an agency may use this link for a module (see agencyVideoEmbedOf). */
+export function isAgencyVideoLink(value: string): boolean {
+  return agencyVideoEmbedOf(value) !== null;
 }
 
 /** The upload of a module's video, as the Advanced Mode editor polls it. */
