@@ -41,6 +41,7 @@ export * from './module-progress';
 export * from './agency-modules';
 export * from './webvtt';
 export * from './module-order';
+export * from './display-categories';
 export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';

@@ -1,6 +1,5 @@
 import {
   applyPlacement,
-  displayCategoryTitle,
   endOfCategory,
   groupByDisplayCategory,
   moduleKey,
@@ -40,12 +39,6 @@ const list = [
 ];
 
 describe('a version module order', () => {
-  it('names categories: the catalogue title, or the agency title after own:', () => {
-    expect(displayCategoryTitle(A)).toBe('Foundational Setup');
-    expect(displayCategoryTitle('own:Our tools: part 1')).toBe('Our tools: part 1');
-    expect(displayCategoryTitle('gone')).toBe('gone');
-  });
-
   it('groups by display category in the order of each first module', () => {
     const interleaved = [
       catalogue(A, 'a1'),

@@ -1,13 +1,11 @@
-import { OWN_CATEGORY_PREFIX } from './module-progress';
-import { VIDEO_CATEGORIES } from './video-catalogue';
+import { displayCategoryTitle, inCategoryOrder } from './display-categories';
 
 /**
  * A version's modules in order (issue #17): the catalogue's and the agency's own, one list
  * ordered by position, each shown under its display category (a catalogue category id or
- * 'own:<title>'). Categories come in the order of their first module, so an agency's category
- * sits where its first module was placed. The editor moves a module within its category and
- * says where with `after` (the key of the module it follows, null for the very top), the
- * placement the api takes (VersionModulePlacement).
+ * 'own:<title>'), categories in the order of their first module (inCategoryOrder). The editor
+ * moves a module within its category and says where with `after` (the key of the module it
+ * follows, null for the very top), the placement the api takes (VersionModulePlacement).
  */
 export interface ListedModule {
   categoryId: string;
@@ -24,25 +22,13 @@ export interface ModuleGroup<T extends ListedModule> {
 export const moduleKey = (module: Pick<ListedModule, 'categoryId' | 'moduleId'>) =>
   `${module.categoryId}/${module.moduleId}`;
 
-/** A display category as people read it: the catalogue's title, or the agency's own. */
-export function displayCategoryTitle(displayCategory: string): string {
-  if (displayCategory.startsWith(OWN_CATEGORY_PREFIX)) {
-    return displayCategory.slice(OWN_CATEGORY_PREFIX.length);
-  }
-  return VIDEO_CATEGORIES.find((c) => c.id === displayCategory)?.title ?? displayCategory;
-}
-
 /** The modules under their categories, categories in the order of their first module. */
 export function groupByDisplayCategory<T extends ListedModule>(
   modules: readonly T[],
 ): ModuleGroup<T>[] {
-  const groups = new Map<string, T[]>();
-  for (const module of modules) {
-    const group = groups.get(module.displayCategory);
-    if (group) group.push(module);
-    else groups.set(module.displayCategory, [module]);
-  }
-  return [...groups].map(([displayCategory, members]) => ({ displayCategory, modules: members }));
+  return inCategoryOrder(modules, (module) => module.displayCategory).map(
+    ({ category, items }) => ({ displayCategory: category, modules: items }),
+  );
 }
 
 /** The `after` that puts a module right before `target` (`moving` itself does not count). */
