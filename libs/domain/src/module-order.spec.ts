@@ -1,7 +1,29 @@
-import { customModuleKey, placeCustomModule, type OrderedModule } from './module-order';
+import {
+  customModuleKey,
+  indexAfter,
+  moduleKey,
+  placeCustomModule,
+  type OrderedModule,
+} from './module-order';
 
 const catalogue = (count: number): OrderedModule[] =>
   Array.from({ length: count }, (_, position) => ({ key: `setup/m${position}`, position }));
+
+describe('module keys and places', () => {
+  it('names modules as placements do', () => {
+    expect(moduleKey({ categoryId: 'setup', moduleId: 'm0' })).toBe('setup/m0');
+    expect(customModuleKey('a')).toBe('custom/a');
+  });
+
+  it('finds where a module put after another lands', () => {
+    const keys = ['setup/m0', 'custom/a', 'setup/m1'];
+    const same = (key: string) => key;
+    expect(indexAfter(keys, null, same)).toBe(0);
+    expect(indexAfter(keys, 'custom/a', same)).toBe(2);
+    expect(indexAfter(keys, 'setup/m1', same)).toBe(3);
+    expect(indexAfter(keys, 'setup/nope', same)).toBeNull();
+  });
+});
 
 describe('placeCustomModule', () => {
   const mine = customModuleKey('a');

@@ -13,7 +13,26 @@ export interface OrderedModule {
   position: number;
 }
 
-export const customModuleKey = (moduleId: string) => `${CUSTOM_MODULE_CATEGORY}/${moduleId}`;
+/** How placements name a module: '<categoryId>/<moduleId>', 'custom/<uuid>' for the agency's own. */
+export const moduleKey = (module: { categoryId: string; moduleId: string }) =>
+  `${module.categoryId}/${module.moduleId}`;
+
+export const customModuleKey = (moduleId: string) =>
+  moduleKey({ categoryId: CUSTOM_MODULE_CATEGORY, moduleId });
+
+/**
+ * Where a module put right after `after` (null: at the very top) lands among `others`, the
+ * version's other modules in order: its index there, or null when `after` is not among them.
+ */
+export function indexAfter<T>(
+  others: readonly T[],
+  after: string | null,
+  keyOf: (module: T) => string,
+): number | null {
+  if (after === null) return 0;
+  const at = others.findIndex((module) => keyOf(module) === after);
+  return at < 0 ? null : at + 1;
+}
 
 const isCustom = (key: string) => key.startsWith(`${CUSTOM_MODULE_CATEGORY}/`);
 
@@ -33,18 +52,15 @@ export function placeCustomModule(
   const others = [...order]
     .filter((module) => module.key !== key)
     .sort((a, b) => a.position - b.position);
-  const at = after === null ? -1 : others.findIndex((module) => module.key === after);
-  if (after !== null && at < 0) return null;
-  const previous = others[at]?.position;
-  const next = others[at + 1]?.position;
+  const at = indexAfter(others, after, (module) => module.key);
+  if (at === null) return null;
+  const previous = others[at - 1]?.position;
+  const next = others[at]?.position;
   if (previous === undefined) return new Map([[key, next === undefined ? 0 : next - 1]]);
   if (next === undefined) return new Map([[key, previous + 1]]);
   const middle = (previous + next) / 2;
   if (middle > previous && middle < next) return new Map([[key, middle]]);
-  return respread(
-    [...others.slice(0, at + 1), { key, position: NaN }, ...others.slice(at + 1)],
-    at + 1,
-  );
+  return respread([...others.slice(0, at), { key, position: NaN }, ...others.slice(at)], at);
 }
 
 /** Even positions for the custom modules around `index`, between the catalogue modules that bound them. */

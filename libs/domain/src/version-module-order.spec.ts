@@ -2,13 +2,13 @@ import {
   applyPlacement,
   endOfCategory,
   groupByDisplayCategory,
-  moduleKey,
   placementChoices,
   placementInVersion,
   placementWithinCategory,
   stepPlacement,
   type ListedModule,
 } from './version-module-order';
+import { moduleKey } from './module-order';
 
 const catalogue = (displayCategory: string, moduleId: string) => ({
   categoryId: displayCategory,

@@ -1,4 +1,5 @@
 import { displayCategoryTitle, inCategoryOrder } from './display-categories';
+import { indexAfter, moduleKey } from './module-order';
 
 /**
  * A version's modules in order (issue #17): the catalogue's and the agency's own, one list
@@ -17,10 +18,6 @@ export interface ModuleGroup<T extends ListedModule> {
   displayCategory: string;
   modules: T[];
 }
-
-/** How placements name a module: '<categoryId>/<moduleId>', 'custom/<uuid>' for the agency's own. */
-export const moduleKey = (module: Pick<ListedModule, 'categoryId' | 'moduleId'>) =>
-  `${module.categoryId}/${module.moduleId}`;
 
 /** The modules under their categories, categories in the order of their first module. */
 export function groupByDisplayCategory<T extends ListedModule>(
@@ -84,8 +81,8 @@ export function applyPlacement<T extends ListedModule>(
   const moving = modules.find((m) => moduleKey(m) === key);
   if (!moving) return [...modules];
   const rest = modules.filter((m) => m !== moving);
-  const at = after === null ? 0 : rest.findIndex((m) => moduleKey(m) === after) + 1;
-  if (at === 0 && after !== null) return [...modules];
+  const at = indexAfter(rest, after, moduleKey);
+  if (at === null) return [...modules];
   return [...rest.slice(0, at), moving, ...rest.slice(at)];
 }
 
@@ -138,7 +135,7 @@ export function placementInVersion(
   displayCategory: string,
   after: string | null,
 ): string | null {
-  if (after === null || modules.some((m) => moduleKey(m) === after)) return after;
+  if (indexAfter(modules, after, moduleKey) !== null) return after;
   const group = modules.filter((m) => m.displayCategory === displayCategory);
   const last = group.at(-1) ?? modules.at(-1);
   return last ? moduleKey(last) : null;
