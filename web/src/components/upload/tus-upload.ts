@@ -1,17 +1,9 @@
 import { Upload, type PreviousUpload } from 'tus-js-client';
-import { UPLOAD_PATH, type MediaTargetType } from '@retainly/domain';
+import { UPLOAD_PATH, type MediaTarget } from '@retainly/domain';
 import { isTransient, statusOf } from './upload-errors';
 
 /** Big enough to keep a fast link busy, small enough that a dropped chunk costs little to resend. */
 const CHUNK_BYTES = 16 * 1024 * 1024;
-/**
- * What an upload becomes once processed: an operator's catalogue module or site slot, or an
- * agency's own module (`agency_module`, its id as ref).
- */
-export interface UploadTarget {
-  type: MediaTargetType | 'agency_module';
-  ref: string;
-}
 
 /** Waits before each retry of a dropped request: about two minutes in all, then Resume. */
 export const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000, 60_000];
@@ -26,7 +18,7 @@ export interface UploadHandlers {
 }
 
 /** The newest earlier upload of this file to this target, left unfinished (a reload, a crash). */
-const newestFor = (previous: PreviousUpload[], target: UploadTarget) =>
+const newestFor = (previous: PreviousUpload[], target: MediaTarget) =>
   previous
     .filter((p) => p.metadata.targetType === target.type && p.metadata.targetRef === target.ref)
     .sort((a, b) => b.creationTime.localeCompare(a.creationTime))[0];
@@ -38,7 +30,7 @@ const newestFor = (previous: PreviousUpload[], target: UploadTarget) =>
  */
 export async function createTusUpload(
   file: File,
-  target: UploadTarget,
+  target: MediaTarget,
   handlers: UploadHandlers,
 ): Promise<{ upload: Upload; resumed: boolean }> {
   // The api reads these Upload-Metadata keys (UploadMetadata in @retainly/domain).

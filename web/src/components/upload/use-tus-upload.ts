@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
+import type { MediaTarget } from '@retainly/domain';
 import { finishPendingSignOut } from '@/lib/sign-out';
-import { createTusUpload, type UploadTarget } from './tus-upload';
+import { createTusUpload } from './tus-upload';
 import { tooLargeMessage, uploadFailure, type UploadFailure } from './upload-errors';
 
 export type UploadPhase = 'idle' | 'uploading' | 'retrying' | 'paused' | 'cancelling' | 'failed';
@@ -39,7 +40,7 @@ export function useTusUpload({
   refusal,
   onUploaded,
 }: {
-  target: UploadTarget;
+  target: MediaTarget;
   /** The server's limit when known, to refuse a file before sending it; the server decides. */
   maxBytes: number | null;
   /** Why this screen already knows the file will be refused (a full quota), else null. */

@@ -1,8 +1,8 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { MediaTarget } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { uploadLimitQuery } from './upload-limit';
-import type { UploadTarget } from './tus-upload';
 import { UploadProgress } from './upload-progress';
 import { useTusUpload, type UploadState } from './use-tus-upload';
 
@@ -32,7 +32,7 @@ export function VideoUploader({
   replacing,
   onUploaded,
 }: {
-  target: UploadTarget;
+  target: MediaTarget;
   /** What the video is of, for the button's name: 'Upload video for <title>'. */
   title: string;
   /** A video plays now: the new one replaces it once ready. */
