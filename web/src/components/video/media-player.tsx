@@ -38,6 +38,16 @@ export interface MediaPlayerProps extends PlaybackEvents {
   className?: string;
 }
 
+/** The <video> event each of PlaybackEvents listens to. */
+const PLAYBACK_EVENT_TYPES: Record<string, keyof PlaybackEvents> = {
+  loadedmetadata: 'onLoadedMetadata',
+  timeupdate: 'onTimeUpdate',
+  playing: 'onPlaying',
+  seeking: 'onSeeking',
+  pause: 'onPause',
+  ended: 'onEnded',
+};
+
 const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 2];
 
 /** A file on another origin (S3, a CDN): its captions are only readable through CORS. */
@@ -60,12 +70,7 @@ export function MediaPlayer({
   preload,
   autoPlay = false,
   className = '',
-  onLoadedMetadata,
-  onTimeUpdate,
-  onPlaying,
-  onSeeking,
-  onPause,
-  onEnded,
+  ...playbackEvents
 }: MediaPlayerProps) {
   // Each retry mounts a fresh <video>, which loads the file again.
   const [attempt, setAttempt] = useState(0);
@@ -74,14 +79,7 @@ export function MediaPlayer({
 
   const events = useRef<PlaybackEvents>({});
   useEffect(() => {
-    events.current = {
-      onLoadedMetadata,
-      onTimeUpdate,
-      onPlaying,
-      onSeeking,
-      onPause,
-      onEnded,
-    };
+    events.current = playbackEvents;
   });
   // Native listeners rather than React's: React may build the <video> (which starts loading at
   // once) before it commits it to the page, and ignores events fired in between, so a quick
@@ -90,20 +88,17 @@ export function MediaPlayer({
   useEffect(() => {
     const element = video.current;
     if (!element) return;
-    const listeners: Record<string, () => void> = {
-      loadedmetadata: () => events.current.onLoadedMetadata?.(element),
-      timeupdate: () => events.current.onTimeUpdate?.(element),
-      playing: () => events.current.onPlaying?.(element),
-      seeking: () => events.current.onSeeking?.(element),
-      pause: () => events.current.onPause?.(element),
-      ended: () => events.current.onEnded?.(element),
-      error: () => setFailed(true),
-    };
+    const listeners: Record<string, () => void> = { error: () => setFailed(true) };
+    for (const [type, handler] of Object.entries(PLAYBACK_EVENT_TYPES)) {
+      listeners[type] = () => events.current[handler]?.(element);
+    }
     for (const [type, listener] of Object.entries(listeners)) {
       element.addEventListener(type, listener);
     }
     if (element.error) setFailed(true);
-    else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) listeners.loadedmetadata();
+    else if (element.readyState >= HTMLMediaElement.HAVE_METADATA) {
+      events.current.onLoadedMetadata?.(element);
+    }
     return () => {
       for (const [type, listener] of Object.entries(listeners)) {
         element.removeEventListener(type, listener);
