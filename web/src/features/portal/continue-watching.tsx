@@ -9,6 +9,7 @@ import {
 } from '@retainly/domain';
 import type { PortalVideo } from './portal-api';
 import { PRIMARY_BUTTON } from './portal-theme';
+import { VideoPoster } from './video-poster';
 
 export const CONTINUE_BUTTON_ID = 'portal-continue';
 
@@ -42,16 +43,7 @@ export function ContinueWatching({
       data-continue
       className="flex flex-col gap-4 rounded-2xl border-l-4 border-(--portal-primary) bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
     >
-      {source?.poster && (
-        <img
-          src={source.poster}
-          alt=""
-          width={320}
-          height={180}
-          decoding="async"
-          className="aspect-video w-full rounded-lg bg-slate-100 object-cover sm:w-56"
-        />
-      )}
+      {source?.poster && <VideoPoster src={source.poster} className="sm:w-56" />}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
           {anyProgress ? 'Continue where you left off' : 'Start here'}

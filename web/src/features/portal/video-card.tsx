@@ -1,6 +1,7 @@
 import { isFinished, videoSourceOf, type ModuleProgress, type VideoRef } from '@retainly/domain';
 import type { PortalVideo } from './portal-api';
 import { StatusBadge } from './status-badge';
+import { VideoPoster } from './video-poster';
 
 /** The card's button id, so the player can hand focus back to it on close. */
 export const videoButtonId = ({ categoryId, moduleId }: VideoRef) =>
@@ -28,18 +29,7 @@ export function VideoCard({
       data-status={report?.status ?? 'not_started'}
       className={`relative flex h-full flex-col gap-2 rounded-xl border-2 p-4 transition hover:shadow-md ${completed ? 'border-(--portal-secondary)' : 'border-slate-200'}`}
     >
-      {source?.poster && (
-        // In the first render with its size (no layout shift); alt is empty, the title names it.
-        <img
-          src={source.poster}
-          alt=""
-          width={320}
-          height={180}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full rounded-lg bg-slate-100 object-cover"
-        />
-      )}
+      {source?.poster && <VideoPoster src={source.poster} lazy />}
       <h3 className="font-semibold">
         <button
           type="button"
