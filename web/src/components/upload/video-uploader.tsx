@@ -2,6 +2,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MediaTarget } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from './hidden-file-input';
 import { uploadLimitQuery } from './upload-limit';
 import { UploadProgress } from './upload-progress';
 import { useTusUpload, type UploadState } from './use-tus-upload';
@@ -50,8 +51,7 @@ export function VideoUploader({
   const busy = state.phase !== 'idle' && !(state.phase === 'failed' && !state.failure?.resumable);
   const action = replacing ? 'Replace video' : 'Upload video';
 
-  const choose = (files: FileList | null) => {
-    const file = files?.[0];
+  const choose = (file: File | undefined) => {
     if (file && !busy) void start(file);
   };
 
@@ -70,7 +70,7 @@ export function VideoUploader({
       onDrop={(event) => {
         event.preventDefault();
         setDragging(false);
-        choose(event.dataTransfer.files);
+        choose(event.dataTransfer.files[0]);
       }}
       data-testid="video-drop-zone"
     >
@@ -91,17 +91,7 @@ export function VideoUploader({
           <span className="hidden text-sm text-slate-600 pointer-fine:inline">
             or drop a video file here
           </span>
-          <input
-            ref={input}
-            type="file"
-            accept="video/*"
-            hidden
-            tabIndex={-1}
-            onChange={(event) => {
-              choose(event.target.files);
-              event.target.value = ''; // the same file can be chosen again
-            }}
-          />
+          <HiddenFileInput ref={input} accept="video/*" onFile={choose} />
         </div>
       )}
       {replacing && (

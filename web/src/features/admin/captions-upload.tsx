@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import type { AdminMediaItem } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/upload/hidden-file-input';
 import { errorMessage } from '@/lib/api-client';
 import { usePutCaptions } from './put-captions';
 
@@ -27,21 +28,15 @@ export function CaptionsUpload({ media, title }: { media: AdminMediaItem; title:
         <span className="text-xs text-slate-600">
           {media.hasCaptions ? 'Captions on' : 'No captions yet'} · WebVTT (.vtt)
         </span>
-        <input
+        <HiddenFileInput
           ref={input}
-          type="file"
           accept=".vtt,text/vtt"
-          hidden
-          tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (!file) return;
+          onFile={(file) =>
             put.mutate(
               { mediaId: media.id, file },
               { onSuccess: () => toast.success(`Captions saved for '${title}'`) },
-            );
-          }}
+            )
+          }
         />
       </div>
       {put.isError && (

@@ -1,10 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/upload/hidden-file-input';
 
-/**
- * A button that opens the file chooser for one video file (a phone offers its camera roll);
- * the hidden input is not a tab stop, the button is.
- */
+/** A button that opens the file chooser for one video file (a phone offers its camera roll). */
 export function ChooseVideoFile({
   label,
   accessibleName,
@@ -24,18 +22,7 @@ export function ChooseVideoFile({
       <Button variant={variant} aria-label={accessibleName} onClick={() => input.current?.click()}>
         {label}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={accept}
-        hidden
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = ''; // the same file can be chosen again
-          if (file) onChoose(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept={accept} onFile={onChoose} />
     </>
   );
 }
