@@ -13,7 +13,7 @@ export interface OrderedModule {
   position: number;
 }
 
-/** How placements name a module: '<categoryId>/<moduleId>', 'custom/<uuid>' for the agency's own. */
+/** How placements name a module: '<categoryId>/<moduleId>', or 'custom/<uuid>' for the agency's. */
 export const moduleKey = (module: { categoryId: string; moduleId: string }) =>
   `${module.categoryId}/${module.moduleId}`;
 
