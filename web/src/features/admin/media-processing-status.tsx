@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMediaItem } from '@retainly/domain';
 import { formatBytes } from '@/components/upload/format-bytes';
-import { isFinalMediaStatus, mediaItemQuery } from './get-media-item';
+import { ProcessingBar, useOnceFinal } from '@/components/upload/processing-status';
+import { mediaItemQuery } from './get-media-item';
 
 /** What an operator reads about an upload on its way to the portals. */
 export function mediaStatusText(item: AdminMediaItem): string {
@@ -39,28 +39,16 @@ export function MediaProcessingStatus({
     isError,
     isPlaceholderData,
   } = useQuery({ ...mediaItemQuery(mediaId), placeholderData: known });
-  // The library's copy may be old: only an answer of the api's counts as having got there.
-  const status = isPlaceholderData ? undefined : item?.status;
-  const reported = useRef<string | null>(null);
-  useEffect(() => {
-    if (isFinalMediaStatus(status) && reported.current !== mediaId) {
-      reported.current = mediaId;
-      onFinal();
-    }
-  }, [status, mediaId, onFinal]);
+  useOnceFinal(mediaId, isPlaceholderData ? undefined : item?.status, onFinal);
 
   if (!item)
     return isError ? 'The processing status could not be loaded.' : 'Checking the upload...';
   return (
-    <span className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1">
       <span className={item.status === 'failed' ? 'font-medium text-red-700' : undefined}>
         {mediaStatusText(item)}
       </span>
-      {item.status === 'processing' && (
-        <span aria-hidden className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200">
-          <span className="block h-full bg-brand" style={{ width: `${item.progress}%` }} />
-        </span>
-      )}
-    </span>
+      {item.status === 'processing' && <ProcessingBar progress={item.progress} />}
+    </div>
   );
 }

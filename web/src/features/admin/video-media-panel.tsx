@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminMediaItem, MediaTarget } from '@retainly/domain';
 import { CaptionsUpload } from './captions-upload';
-import { isFinalMediaStatus } from './get-media-item';
 import { MediaPreview } from './media-preview';
 import { MediaProcessingStatus, mediaStatusText } from './media-processing-status';
 import { useReloadMedia } from './reload-media';
+import { isFinalMediaStatus } from '@/components/upload/media-polling';
 import { VideoUploader } from '@/components/upload/video-uploader';
 
 export const SampleBadge = () => (

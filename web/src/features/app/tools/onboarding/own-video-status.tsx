@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { normalizeVideoLink, type AgencyModule, type AgencyModuleMedia } from '@retainly/domain';
 import { formatBytes } from '@/components/upload/format-bytes';
+import { isFinalMediaStatus } from '@/components/upload/media-polling';
+import { ProcessingBar, useOnceFinal } from '@/components/upload/processing-status';
 import { UploadProgress } from '@/components/upload/upload-progress';
 import { uploadAnnouncement } from '@/components/upload/video-uploader';
 import { ExternalLink } from '@/features/app/trial/external-link';
-import { agencyModuleQuery, isFinalStatus } from './api/agency-module';
+import { agencyModuleQuery } from './api/agency-module';
 import { reloadAgencyModules } from './api/agency-modules';
 import { ChooseVideoFile } from './choose-video-file';
 import { useOwnVideoUploads } from './own-video-uploads';
@@ -164,22 +166,16 @@ function MediaStatus({
   chooseButton: (label: string) => ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const final = isFinalStatus(media.status);
+  const final = isFinalMediaStatus(media.status);
   const { data, isPlaceholderData } = useQuery({
     ...agencyModuleQuery(module.id),
     placeholderData: module,
     enabled: !final,
   });
   const current = (final ? media : data?.media) ?? media;
-  // The library's copy may be old: only an answer of the api's counts as having got there.
-  const reached = !final && !isPlaceholderData && isFinalStatus(data?.media?.status);
-  const reported = useRef(false);
-  useEffect(() => {
-    if (reached && !reported.current) {
-      reported.current = true;
-      void reloadAgencyModules(queryClient);
-    }
-  }, [reached, queryClient]);
+  useOnceFinal(media.id, final || isPlaceholderData ? undefined : data?.media?.status, () => {
+    void reloadAgencyModules(queryClient);
+  });
 
   const tone =
     current.status === 'failed'
@@ -190,19 +186,7 @@ function MediaStatus({
   return (
     <Layout sentence={mediaStatusText(current)} failure={refused} tone={tone}>
       {current.status === 'processing' && (
-        <div className="flex items-center gap-2">
-          <div
-            role="progressbar"
-            aria-label={`Processing ${current.sourceName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={current.progress}
-            className="h-1.5 w-full max-w-xs overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand" style={{ width: `${current.progress}%` }} />
-          </div>
-          <span className="text-xs tabular-nums text-slate-700">{current.progress}%</span>
-        </div>
+        <ProcessingBar progress={current.progress} label={`Processing ${current.sourceName}`} />
       )}
       {current.status === 'failed' && <div>{chooseButton('Upload another file')}</div>}
       {current.status === 'uploading' && <div>{chooseButton('Choose the file again')}</div>}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import type { MediaStatus } from '@retainly/domain';
+import { isFinalMediaStatus } from './media-polling';
+
+/**
+ * Runs `onFinal` once for `mediaId` when `status` gets to ready or failed. Pass the api's answer
+ * only, never a list's copy shown meanwhile: that may be old, and the lists reload on `onFinal`.
+ */
+export function useOnceFinal(
+  mediaId: string,
+  status: MediaStatus | undefined,
+  onFinal: () => void,
+) {
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (isFinalMediaStatus(status) && reported.current !== mediaId) {
+      reported.current = mediaId;
+      onFinal();
+    }
+  }, [status, mediaId, onFinal]);
+}
+
+/**
+ * A processing upload's bar. With a `label` it is a named progressbar with the percent beside
+ * it; without, only a picture (the sentence next to it says the percent).
+ */
+export function ProcessingBar({ progress, label }: { progress: number; label?: string }) {
+  const track = 'h-1.5 w-full overflow-hidden rounded-full bg-slate-200';
+  const fill = <div className="h-full bg-brand" style={{ width: `${progress}%` }} />;
+  if (!label) {
+    return (
+      <div aria-hidden className={track}>
+        {fill}
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        className={`${track} max-w-xs`}
+      >
+        {fill}
+      </div>
+      <span className="text-xs tabular-nums text-slate-700">{progress}%</span>
+    </div>
+  );
+}
