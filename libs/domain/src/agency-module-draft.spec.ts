@@ -1,4 +1,5 @@
 import {
+  agencyModuleDisplayCategory,
   agencyModuleDraftErrors,
   agencyModuleInputOf,
   draftDisplayCategory,
@@ -110,6 +111,12 @@ describe("an agency's own module draft", () => {
     expect(resolveNewCategory(named('Bonus'), ['Welcome']).category).toBe(NEW_CATEGORY);
     expect(draftDisplayCategory(named(' Bonus '))).toBe('own:Bonus');
     expect(draftDisplayCategory(draft({ category: 'own:Welcome' }))).toBe('own:Welcome');
+    expect(agencyModuleDisplayCategory({ categoryId: null, ownCategory: 'Welcome' })).toBe(
+      'own:Welcome',
+    );
+    expect(agencyModuleDisplayCategory({ categoryId: 'commerce', ownCategory: null })).toBe(
+      'commerce',
+    );
     expect(agencyModuleInputOf(draft({ category: 'own:Welcome' }))).toMatchObject({
       categoryId: null,
       ownCategory: 'Welcome',

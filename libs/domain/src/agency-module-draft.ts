@@ -68,10 +68,17 @@ function categoryOf(
   return { categoryId: draft.category, ownCategory: null };
 }
 
-/** The display category ('own:<title>' or a catalogue id) the module will be shown under. */
-export function draftDisplayCategory(draft: AgencyModuleDraft): string {
-  const { categoryId, ownCategory } = categoryOf(draft);
+/** The display category ('own:<title>' or a catalogue id) a module is shown under. */
+export function agencyModuleDisplayCategory({
+  categoryId,
+  ownCategory,
+}: Pick<AgencyModuleInput, 'categoryId' | 'ownCategory'>): string {
   return categoryId ?? `${OWN_CATEGORY_PREFIX}${ownCategory ?? ''}`;
+}
+
+/** The display category the draft's module will be shown under. */
+export function draftDisplayCategory(draft: AgencyModuleDraft): string {
+  return agencyModuleDisplayCategory(categoryOf(draft));
 }
 
 /** What a 'New category…' name should use instead when it is already a category (any case). */

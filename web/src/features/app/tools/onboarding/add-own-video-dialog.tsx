@@ -1,10 +1,8 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  agencyModuleDraftErrors,
   draftDisplayCategory,
   placementChoices,
-  resolveNewCategory,
   VERSION_TIER_NAMES,
   type AgencyModuleDraft,
   type AgencyModuleDraftErrors,
@@ -12,14 +10,13 @@ import {
   type OnboardingVersion,
   type VersionVideo,
 } from '@retainly/domain';
-import { FormError } from '@/components/ui/auth-card';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { tooLargeMessage } from '@/components/upload/upload-errors';
 import { uploadLimitQuery } from '@/components/upload/upload-limit';
 import { errorMessage } from '@/lib/api-client';
 import { LibraryPicker } from './library-picker';
 import { OwnVideoFields } from './own-video-fields';
+import { checkedDraft, FormActions, useCheckedForm } from './own-video-form';
 import { usePlanRefusalHandler } from './upgrade-prompt';
 import { useAddOwnVideo } from './use-add-own-video';
 
@@ -44,11 +41,6 @@ export interface AddDraft {
 
 type Errors = AgencyModuleDraftErrors & { versions?: string };
 
-/** Focuses the first field marked invalid (a file group's button stands for the group). */
-export function focusFirstInvalid(form: HTMLElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] button')?.focus();
-}
-
 export function AddOwnVideoDialog({
   version,
   versions,
@@ -67,9 +59,6 @@ export function AddOwnVideoDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
   const [fromLibrary, setFromLibrary] = useState(false);
   const add = useAddOwnVideo(version, versions);
   const handlePlanRefusal = usePlanRefusalHandler();
@@ -77,31 +66,20 @@ export function AddOwnVideoDialog({
   const { draft, file, versionIds, place } = saved;
   const update = (changes: Partial<AddDraft>) => onSave({ ...saved, ...changes });
 
-  const resolved = resolveNewCategory(draft, library.ownCategories);
+  const { resolved, errors: draftErrors } = checkedDraft(draft, file, library);
+  const errors: Errors = draftErrors;
   const display = draftDisplayCategory(resolved);
   const choices = placementChoices(videos, display);
   const placeIndex = place?.category === display ? place.index : choices.length - 1;
-  const remainingBytes = library.quota.allowanceBytes - library.quota.usedBytes;
-  const errors: Errors = agencyModuleDraftErrors(
-    { ...resolved, fileBytes: file?.size ?? null },
-    { remainingBytes },
-  );
   if (draft.source === 'upload' && file && maxBytes !== null && file.size > maxBytes) {
     errors.file = tooLargeMessage(maxBytes);
   }
   if (versionIds.length === 0) errors.versions = 'Choose at least one version.';
-  const shown: Errors = showErrors ? errors : {};
+  const { form, shown, serverError, setServerError, check } = useCheckedForm(errors);
   const available = library.modules.filter((m) => !m.versionIds.includes(version.id));
 
   function submit() {
-    if (add.isPending) return;
-    setServerError(null);
-    if (Object.keys(errors).length > 0) {
-      setShowErrors(true);
-      // After the errors render, so the field is already marked.
-      requestAnimationFrame(() => focusFirstInvalid(form.current));
-      return;
-    }
+    if (add.isPending || !check()) return;
     const after = choices[placeIndex]?.after ?? null;
     add.mutate(
       { draft: resolved, file: draft.source === 'upload' ? file : null, after, versionIds },
@@ -219,15 +197,13 @@ export function AddOwnVideoDialog({
               </p>
             )}
           </fieldset>
-          <FormError message={serverError} />
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" aria-disabled={add.isPending || undefined}>
-              {add.isPending ? 'Adding...' : 'Add video'}
-            </Button>
-          </div>
+          <FormActions
+            serverError={serverError}
+            pending={add.isPending}
+            submit="Add video"
+            pendingSubmit="Adding..."
+            onCancel={onClose}
+          />
         </form>
       )}
     </Dialog>

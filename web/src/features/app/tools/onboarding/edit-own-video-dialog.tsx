@@ -1,35 +1,32 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
-  agencyModuleDraftErrors,
+  agencyModuleDisplayCategory,
   agencyModuleInputOf,
+  customModuleKey,
   draftDisplayCategory,
   endOfCategory,
-  OWN_CATEGORY_PREFIX,
-  resolveNewCategory,
   type AgencyModule,
   type AgencyModuleDraft,
   type AgencyModuleLibrary,
 } from '@retainly/domain';
-import { FormError } from '@/components/ui/auth-card';
-import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { reloadAgencyModules } from './api/agency-modules';
 import { placeVersionModule } from './api/place-version-module';
 import { updateAgencyModule } from './api/update-agency-module';
 import { versionVideosQuery } from './api/version-videos';
-import { focusFirstInvalid } from './add-own-video-dialog';
 import { OwnVideoCaptions } from './own-video-captions';
 import { OwnVideoFields } from './own-video-fields';
+import { checkedDraft, FormActions, useCheckedForm } from './own-video-form';
 import { useOwnVideoUploads } from './own-video-uploads';
 import { usePlanRefusalHandler } from './upgrade-prompt';
 
 const draftOf = (module: AgencyModule): AgencyModuleDraft => ({
   title: module.title,
   description: module.description,
-  category: module.categoryId ?? `${OWN_CATEGORY_PREFIX}${module.ownCategory ?? ''}`,
+  category: agencyModuleDisplayCategory(module),
   newCategory: '',
   source: module.videoUrl && !module.media ? 'link' : 'upload',
   videoUrl: module.videoUrl ?? '',
@@ -53,19 +50,12 @@ export function EditOwnVideoDialog({
   const queryClient = useQueryClient();
   const uploads = useOwnVideoUploads();
   const handlePlanRefusal = usePlanRefusalHandler();
-  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState(() => draftOf(module));
   const [file, setFile] = useState<File | null>(null);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const resolved = resolveNewCategory(draft, library.ownCategories);
-  const remainingBytes = library.quota.allowanceBytes - library.quota.usedBytes;
-  const errors = agencyModuleDraftErrors(
-    { ...resolved, fileBytes: file?.size ?? null },
-    { remainingBytes, requireVideo: draft.source === 'link' },
-  );
-  const key = `custom/${module.id}`;
-  const before = draftDisplayCategory(draftOf(module));
+  const { resolved, errors } = checkedDraft(draft, file, library, draft.source === 'link');
+  const { form, shown, serverError, setServerError, check } = useCheckedForm(errors);
+  const key = customModuleKey(module.id);
+  const before = agencyModuleDisplayCategory(module);
 
   const save = useMutation({
     mutationFn: async () => {
@@ -110,20 +100,13 @@ export function EditOwnVideoDialog({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (save.isPending) return;
-          setServerError(null);
-          if (Object.keys(errors).length > 0) {
-            setShowErrors(true);
-            requestAnimationFrame(() => focusFirstInvalid(form.current));
-            return;
-          }
-          save.mutate();
+          if (!save.isPending && check()) save.mutate();
         }}
       >
         <OwnVideoFields
           draft={draft}
           file={file}
-          errors={showErrors ? errors : {}}
+          errors={shown}
           ownCategories={library.ownCategories}
           videoChoice={!module.media}
           fileNote={
@@ -134,15 +117,13 @@ export function EditOwnVideoDialog({
           onChange={setDraft}
           onFile={setFile}
         />
-        <FormError message={serverError} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" aria-disabled={save.isPending || undefined}>
-            {save.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormActions
+          serverError={serverError}
+          pending={save.isPending}
+          submit="Save"
+          pendingSubmit="Saving..."
+          onCancel={onClose}
+        />
       </form>
       {module.media?.status === 'ready' && <OwnVideoCaptions module={module} />}
     </Dialog>

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  agencyModuleDisplayCategory,
+  customModuleKey,
   displayCategoryTitle,
   endOfCategory,
-  OWN_CATEGORY_PREFIX,
+  moduleKey,
   VERSION_TIER_NAMES,
   type AgencyModule,
   type OnboardingVersion,
@@ -14,9 +16,6 @@ import { errorMessage } from '@/lib/api-client';
 import { reloadAgencyModules } from './api/agency-modules';
 import { placeVersionModule } from './api/place-version-module';
 import { usePlanRefusalHandler } from './upgrade-prompt';
-
-export const displayCategoryOf = (module: AgencyModule) =>
-  module.categoryId ?? `${OWN_CATEGORY_PREFIX}${module.ownCategory ?? ''}`;
 
 /** The agency's videos that this version does not show yet: each added at its category's end. */
 export function LibraryPicker({
@@ -33,11 +32,11 @@ export function LibraryPicker({
   const name = `the ${VERSION_TIER_NAMES[version.tier]} version`;
   const add = useMutation({
     mutationFn: (module: AgencyModule) => {
-      const key = `custom/${module.id}`;
-      const after = endOfCategory(videos, displayCategoryOf(module), key);
+      const key = customModuleKey(module.id);
+      const after = endOfCategory(videos, agencyModuleDisplayCategory(module), key);
       const last = videos.at(-1);
       return placeVersionModule(version.id, module.id, {
-        after: after ?? (last ? `${last.categoryId}/${last.moduleId}` : null),
+        after: after ?? (last ? moduleKey(last) : null),
       });
     },
     onSuccess: async (_, module) => {
@@ -56,7 +55,7 @@ export function LibraryPicker({
           <div className="flex min-w-0 flex-col">
             <span className="font-medium text-slate-900">{module.title}</span>
             <span className="text-sm text-slate-600">
-              {displayCategoryTitle(displayCategoryOf(module))}
+              {displayCategoryTitle(agencyModuleDisplayCategory(module))}
             </span>
           </div>
           <Button

@@ -1,9 +1,10 @@
 import { useId, type CSSProperties } from 'react';
-import type {
-  AgencyModule,
-  AgencyModuleLibrary,
-  OnboardingVersion,
-  VersionVideo,
+import {
+  moduleKey,
+  type AgencyModule,
+  type AgencyModuleLibrary,
+  type OnboardingVersion,
+  type VersionVideo,
 } from '@retainly/domain';
 import { OwnVideoActions } from './own-video-actions';
 import { OwnVideoStatus } from './own-video-status';
@@ -89,7 +90,7 @@ export function OwnVideoRow({
   dragging: boolean;
 }) {
   const id = useId();
-  const key = `${video.categoryId}/${video.moduleId}`;
+  const key = moduleKey(video);
   const remainingBytes = library ? library.quota.allowanceBytes - library.quota.usedBytes : null;
 
   return (
