@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   AGENCY_MODULE_DESCRIPTION_MAX,
   AGENCY_MODULE_TITLE_MAX,
@@ -20,12 +20,31 @@ const inputTone = (error?: string) =>
     ? 'border-red-600 focus:ring-red-200'
     : 'border-slate-300 focus:border-brand focus:ring-green-200';
 
-function FieldError({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="text-sm font-medium text-red-700">
-      {error}
-    </p>
-  ) : null;
+/** A label, the control it names (its id `id`), and the error under it (`<id>-error`). */
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -56,44 +75,49 @@ export function OwnVideoFields({
   const id = useId();
   const set = <K extends keyof AgencyModuleDraft>(key: K, value: AgencyModuleDraft[K]) =>
     onChange({ ...draft, [key]: value });
-  const described = (field: keyof AgencyModuleDraftErrors) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}` } : {};
+  /** A control's id, and its error's (see Labelled) when it has one. */
+  const control = (field: keyof AgencyModuleDraftErrors) => ({
+    id: `${id}-${field}`,
+    ...(errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}),
+  });
+  const textField = (field: 'title' | 'newCategory', label: string, maxLength: number) => (
+    <Field
+      label={label}
+      required
+      maxLength={maxLength}
+      value={draft[field]}
+      error={errors[field]}
+      onChange={(event) => set(field, event.target.value)}
+    />
+  );
 
   return (
     <>
-      <Field
-        label="Title"
-        required
-        maxLength={AGENCY_MODULE_TITLE_MAX}
-        value={draft.title}
-        error={errors.title}
-        onChange={(event) => set('title', event.target.value)}
-      />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-description`} className="text-sm font-medium text-slate-800">
-          Description <span className="font-normal text-slate-600">(optional)</span>
-        </label>
+      {textField('title', 'Title', AGENCY_MODULE_TITLE_MAX)}
+      <Labelled
+        id={`${id}-description`}
+        label={
+          <>
+            Description <span className="font-normal text-slate-600">(optional)</span>
+          </>
+        }
+        error={errors.description}
+      >
         <textarea
-          id={`${id}-description`}
           rows={3}
           maxLength={AGENCY_MODULE_DESCRIPTION_MAX}
           value={draft.description}
           onChange={(event) => set('description', event.target.value)}
           className={`${INPUT} ${inputTone(errors.description)}`}
-          {...described('description')}
+          {...control('description')}
         />
-        <FieldError id={`${id}-description`} error={errors.description} />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-800">
-          Category
-        </label>
+      </Labelled>
+      <Labelled id={`${id}-category`} label="Category" error={errors.category}>
         <select
-          id={`${id}-category`}
           value={draft.category}
           onChange={(event) => set('category', event.target.value)}
           className={`${INPUT} ${inputTone(errors.category)}`}
-          {...described('category')}
+          {...control('category')}
         >
           <optgroup label="Onboarding categories">
             {VIDEO_CATEGORIES.map((category) => (
@@ -113,18 +137,9 @@ export function OwnVideoFields({
           )}
           <option value={NEW_CATEGORY}>New category…</option>
         </select>
-        <FieldError id={`${id}-category`} error={errors.category} />
-      </div>
-      {draft.category === NEW_CATEGORY && (
-        <Field
-          label="New category name"
-          required
-          maxLength={OWN_CATEGORY_MAX}
-          value={draft.newCategory}
-          error={errors.newCategory}
-          onChange={(event) => set('newCategory', event.target.value)}
-        />
-      )}
+      </Labelled>
+      {draft.category === NEW_CATEGORY &&
+        textField('newCategory', 'New category name', OWN_CATEGORY_MAX)}
       {videoChoice && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Video</legend>
