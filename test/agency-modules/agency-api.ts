@@ -7,22 +7,12 @@ import type {
   VersionVideo,
 } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+import { injectJson, type ApiMethod } from '../support/api-client';
 
 /** An agency's calls to the modules api, as the Advanced Mode editor makes them. */
 export function agencyApi(stack: AccountsStack, cookie: string) {
-  const call = async (method: Method, url: string, payload?: unknown) => {
-    const res = await stack.app.inject({
-      method,
-      url,
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-      headers: {
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-retainly-client': 'web',
-        cookie,
-      },
-    });
+  const call = async (method: ApiMethod, url: string, payload?: unknown) => {
+    const res = await injectJson(stack.app, method, url, payload, cookie);
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };
   return {

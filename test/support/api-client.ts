@@ -7,24 +7,32 @@ export interface ApiResponse {
   setCookie?: string;
 }
 
-/** Calls the api in-process as the web app does (JSON, the client header, a cookie). */
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** One in-process request as the web app makes it: JSON, the client header, a cookie. */
+export function injectJson(
+  app: NestFastifyApplication,
+  method: ApiMethod,
+  url: string,
+  payload?: unknown,
+  cookie?: string,
+) {
+  return app.inject({
+    method,
+    url,
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+    headers: {
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-retainly-client': 'web',
+      ...(cookie ? { cookie } : {}),
+    },
+  });
+}
+
+/** Calls the api in-process as the web app does, and reads the session cookie it sets. */
 export function apiClient(app: NestFastifyApplication) {
-  const call = async (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-    url: string,
-    payload?: unknown,
-    cookie?: string,
-  ) => {
-    const res = await app.inject({
-      method,
-      url,
-      payload: payload === undefined ? undefined : JSON.stringify(payload),
-      headers: {
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        'x-retainly-client': 'web',
-        ...(cookie ? { cookie } : {}),
-      },
-    });
+  const call = async (method: ApiMethod, url: string, payload?: unknown, cookie?: string) => {
+    const res = await injectJson(app, method, url, payload, cookie);
     const setCookie = [res.headers['set-cookie']]
       .flat()
       .find((c) => c?.startsWith('retainly_session='));
