@@ -1,6 +1,35 @@
 import { useEffect, useRef } from 'react';
-import type { MediaStatus } from '@retainly/domain';
+import type { AgencyModuleMedia, MediaStatus } from '@retainly/domain';
+import { formatBytes } from './format-bytes';
 import { isFinalMediaStatus } from './media-polling';
+
+/** An upload as the console and Advanced Mode poll it (AdminMediaItem, AgencyModuleMedia). */
+type ProcessedMedia = Pick<
+  AgencyModuleMedia,
+  'status' | 'progress' | 'failure' | 'sourceName' | 'sourceBytes'
+>;
+
+/**
+ * What someone reads about an upload on its way to be played; `says` words the middle steps
+ * and the end for who reads it (an operator, an agency).
+ */
+export function processingStatusText(
+  media: ProcessedMedia,
+  says: { queued: string; processing: string; ready: string },
+): string {
+  switch (media.status) {
+    case 'uploading':
+      return `The upload of ${media.sourceName} (${formatBytes(media.sourceBytes)}) has not finished: choose the same file again to resume it.`;
+    case 'queued':
+      return `${media.sourceName}: ${says.queued}`;
+    case 'processing':
+      return `${media.sourceName}: ${says.processing}`;
+    case 'ready':
+      return `${media.sourceName} is ready: ${says.ready}`;
+    case 'failed':
+      return `${media.sourceName} could not be used: ${media.failure ?? 'processing failed'}. Upload another file to try again.`;
+  }
+}
 
 /**
  * Runs `onFinal` once for `mediaId` when `status` gets to ready or failed. Pass the api's answer

@@ -1,24 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMediaItem } from '@retainly/domain';
-import { formatBytes } from '@/components/upload/format-bytes';
-import { ProcessingBar, useOnceFinal } from '@/components/upload/processing-status';
+import {
+  processingStatusText,
+  ProcessingBar,
+  useOnceFinal,
+} from '@/components/upload/processing-status';
 import { mediaItemQuery } from './get-media-item';
 
 /** What an operator reads about an upload on its way to the portals. */
-export function mediaStatusText(item: AdminMediaItem): string {
-  switch (item.status) {
-    case 'uploading':
-      return `The upload of ${item.sourceName} (${formatBytes(item.sourceBytes)}) has not finished: choose the same file again to resume it.`;
-    case 'queued':
-      return `${item.sourceName}: queued for processing...`;
-    case 'processing':
-      return `${item.sourceName}: processing ${item.progress}%`;
-    case 'ready':
-      return `${item.sourceName} is ready: portals play it now.`;
-    case 'failed':
-      return `${item.sourceName} could not be used: ${item.failure ?? 'processing failed'}. Upload another file to try again.`;
-  }
-}
+export const mediaStatusText = (item: AdminMediaItem) =>
+  processingStatusText(item, {
+    queued: 'queued for processing...',
+    processing: `processing ${item.progress}%`,
+    ready: 'portals play it now.',
+  });
 
 /**
  * An upload's processing status, polled until ready or failed; `onFinal` runs once when this

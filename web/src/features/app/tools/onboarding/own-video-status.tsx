@@ -3,7 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { normalizeVideoLink, type AgencyModule, type AgencyModuleMedia } from '@retainly/domain';
 import { formatBytes } from '@/components/upload/format-bytes';
 import { isFinalMediaStatus } from '@/components/upload/media-polling';
-import { ProcessingBar, useOnceFinal } from '@/components/upload/processing-status';
+import {
+  processingStatusText,
+  ProcessingBar,
+  useOnceFinal,
+} from '@/components/upload/processing-status';
 import { UploadProgress } from '@/components/upload/upload-progress';
 import { uploadAnnouncement } from '@/components/upload/video-uploader';
 import { ExternalLink } from '@/features/app/trial/external-link';
@@ -15,20 +19,12 @@ import { useOwnVideoUploads } from './own-video-uploads';
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', loom: 'Loom' } as const;
 
 /** What the agency reads about its upload on the way to its clients (without the percent). */
-export function mediaStatusText(media: AgencyModuleMedia): string {
-  switch (media.status) {
-    case 'uploading':
-      return `The upload of ${media.sourceName} (${formatBytes(media.sourceBytes)}) has not finished: choose the same file again to resume it.`;
-    case 'queued':
-      return `${media.sourceName}: waiting to be processed...`;
-    case 'processing':
-      return `${media.sourceName}: processing...`;
-    case 'ready':
-      return `${media.sourceName} is ready: clients can watch it.`;
-    case 'failed':
-      return `${media.sourceName} could not be used: ${media.failure ?? 'processing failed'}. Upload another file to try again.`;
-  }
-}
+const mediaStatusText = (media: AgencyModuleMedia) =>
+  processingStatusText(media, {
+    queued: 'waiting to be processed...',
+    processing: 'processing...',
+    ready: 'clients can watch it.',
+  });
 
 /**
  * An own module's video in its row: the upload in progress (pause, resume, cancel), then the
