@@ -15,21 +15,22 @@ const FFMPEG: string = process.env.FFMPEG_PATH ?? require('@ffmpeg-installer/ffm
 
 export const CAPTION_TEXT = 'Welcome to your account tour.';
 
-/** A real 2 s 320x180 H.264/AAC MP4 (faststart), its first frame as poster, and captions. */
-async function renderClip(dir: string) {
+/** A real 320x180 H.264/AAC MP4 (faststart), its first frame as poster, and captions. */
+async function renderClip(dir: string, seconds: number) {
   const clip = join(dir, 'clip.mp4');
   const poster = join(dir, 'poster.jpg');
   const captions = join(dir, 'captions.vtt');
   const quiet = ['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'];
   await run(FFMPEG, [
     ...quiet,
-    ...['-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25:duration=2'],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440:duration=2'],
+    ...['-f', 'lavfi', '-i', `testsrc=size=320x180:rate=25:duration=${seconds}`],
+    ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-movflags', '+faststart', '-shortest', clip],
   ]);
   await run(FFMPEG, [...quiet, '-i', clip, '-frames:v', '1', '-q:v', '4', poster]);
-  await writeFile(captions, `WEBVTT\n\n00:00.000 --> 00:02.000\n${CAPTION_TEXT}\n`);
+  const end = `00:${String(seconds).padStart(2, '0')}.000`;
+  await writeFile(captions, `WEBVTT\n\n00:00.000 --> ${end}\n${CAPTION_TEXT}\n`);
   return { clip, poster, captions };
 }
 
@@ -53,8 +54,10 @@ export async function hostedMedia(
   env: TestEnvironment,
   workDir: string,
   storeDir: string,
+  /** The clip's length (whole seconds, under a minute). */
+  seconds = 2,
 ): Promise<HostedMedia> {
-  const files = await renderClip(workDir);
+  const files = await renderClip(workDir, seconds);
   const storage = new LocalMediaStorage(storeDir);
   const keys = {
     rendition: contentKey('renditions', await sha256(files.clip), 'mp4'),
@@ -75,10 +78,10 @@ export async function hostedMedia(
         `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
            source_name, duration_seconds, width, height, renditions, poster_key, captions_key,
            transcript, ready_at)
-         VALUES ('platform', $1, $2, 'ready', 100, 'clip.mp4', 2, 1920, 1080, $3, $4, $5, $6,
+         VALUES ('platform', $1, $2, 'ready', 100, 'clip.mp4', $7, 1920, 1080, $3, $4, $5, $6,
            now())
          RETURNING id`,
-        [targetType, targetRef, renditions, keys.poster, keys.captions, CAPTION_TEXT],
+        [targetType, targetRef, renditions, keys.poster, keys.captions, CAPTION_TEXT, seconds],
       );
       return row.id;
     },

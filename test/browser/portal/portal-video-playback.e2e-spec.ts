@@ -257,7 +257,7 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
       .click();
     await page.waitForFunction(() => document.querySelector('video')?.playbackRate === 1.25);
 
-    // Watched to the end: completed without a click, as before.
+    // Watched to the end: the server counted the heartbeats' ranges and completed it.
     await player().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
     expect(violations).toEqual([]);
   });

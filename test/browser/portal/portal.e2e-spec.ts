@@ -116,7 +116,7 @@ describe('the client portal in Chromium', () => {
     expect(failures).toBe(2);
   });
 
-  it('signs in by e-mail, plays a clip to the end, marks another done and resumes on return', async () => {
+  it('signs in by e-mail, self-reports an outside clip and a video to come, and resumes on return', async () => {
     const versionId = await agencyWithVersion(env, {
       agencyName: 'Summit Plumbing Co',
       loginWith: 'EMAIL',
@@ -160,32 +160,35 @@ describe('the client portal in Chromium', () => {
     expect(await overall().getAttribute('aria-valuenow')).toBe('0');
     expect(await seriousA11yProblems(page)).toEqual([]);
 
-    // A position saved on this device is where the clip resumes.
-    await page.evaluate(({ key }) => localStorage.setItem(key, '1'), {
-      key: `portal-position:${versionId}:${TOUR.categoryId}/${TOUR.moduleId}`,
-    });
-    await page.getByRole('button', { name: titleOf(TOUR) }).click();
+    // The page opens on the first module with something to play.
+    const start = page.locator('section[data-continue]');
+    await start.getByRole('heading', { name: 'Start here' }).waitFor();
+    expect(await start.innerText()).toContain(titleOf(TOUR));
+
+    // The clip is an outside address: it plays, but cannot tell us what was watched, so the
+    // client marks it complete themselves (self-reported), with a hint saying why.
+    await start.getByRole('button', { name: 'Watch now' }).click();
     await player()
       .getByRole('heading', { name: titleOf(TOUR) })
       .waitFor();
     const video = player().locator('video');
     expect(await video.getAttribute('preload')).toBe('metadata');
-    await page.waitForFunction(() => {
-      const element = document.querySelector('video');
-      return element !== null && element.readyState >= 1 && element.currentTime >= 1;
-    });
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
     expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
-
-    // Played to the end: completed without a click.
+    const beats: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/heartbeats')) beats.push(request.url());
+    });
     await video.evaluate((v: HTMLVideoElement) => v.play());
-    await player().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
     await page.waitForFunction(() => document.querySelector('video')?.ended === true);
+    expect(beats).toEqual([]); // nothing measured, nothing sent
+    expect(await player().getByRole('status').count()).toBe(0);
+    const mark = player().getByRole('button', { name: 'Mark as complete' });
+    expect(await mark.getAttribute('aria-describedby')).toBeTruthy();
+    await player().getByText("This video can't report your progress.").waitFor();
+    await mark.click();
+    await player().getByRole('status').filter({ hasText: 'Self-reported' }).waitFor();
     expect(await savedCompletions(versionId, 1)).toEqual([TOUR]);
-    expect(
-      await page.evaluate(() =>
-        Object.keys(localStorage).filter((key) => key.startsWith('portal-position:')),
-      ),
-    ).toEqual([]);
     expect(await seriousA11yProblems(page, '[role="dialog"]')).toEqual([]);
     // The dialog sits outside the page's root but wears the same brand.
     const colorsOf = (name: string | RegExp) =>
@@ -193,7 +196,7 @@ describe('the client portal in Chromium', () => {
         .getByText(name)
         .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(await colorsOf('Next video')).toEqual(['rgb(30, 58, 138)', 'rgb(255, 255, 255)']);
-    expect(await colorsOf(/^✓ Completed$/)).toEqual(['rgb(167, 243, 208)', 'rgb(0, 0, 0)']);
+    expect(await colorsOf(/^✓ Self-reported$/)).toEqual(['rgb(167, 243, 208)', 'rgb(0, 0, 0)']);
 
     // 'Next video' leads on; this one has no file yet, so 'Mark as complete' records it.
     await player().getByRole('button', { name: 'Next video' }).click();
@@ -203,10 +206,11 @@ describe('the client portal in Chromium', () => {
     expect(await player().getByText('Video coming soon').count()).toBe(1);
     expect(await player().locator('video').count()).toBe(0);
     await player().getByRole('button', { name: 'Mark as complete' }).click();
-    await player().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    await player().getByRole('status').filter({ hasText: 'Self-reported' }).waitFor();
     expect(await savedCompletions(versionId, 2)).toEqual([TOUR, PROFILE]);
 
-    // Closing hands focus back to the card of the video last shown.
+    // Closing hands focus back to what opened the player: the continue card is gone (nothing
+    // playable is left unfinished), so the card of the video last shown.
     await page.keyboard.press('Escape');
     await player().waitFor({ state: 'detached' });
     expect(
@@ -214,10 +218,11 @@ describe('the client portal in Chromium', () => {
         .getByRole('button', { name: titleOf(PROFILE) })
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
+    expect(await start.count()).toBe(0);
     const expectedPercent = String(Math.round((2 / (VIDEO_CATALOGUE.length - 1)) * 100));
     expect(await overall().getAttribute('aria-valuenow')).toBe(expectedPercent);
     expect(await page.getByText('2 of 8 complete').count()).toBe(1);
-    const badge = card(TOUR).getByText('Completed');
+    const badge = card(TOUR).getByText('Self-reported');
     expect(
       await badge.evaluate((el) => {
         const s = getComputedStyle(el);
@@ -230,7 +235,7 @@ describe('the client portal in Chromium', () => {
     await page.getByText('Signed in as client@shop.test').waitFor();
     expect(await page.getByLabel('Email address').count()).toBe(0);
     for (const done of [TOUR, PROFILE]) {
-      expect(await card(done).getByText('Completed').count()).toBe(1);
+      expect(await card(done).getByText('Self-reported').count()).toBe(1);
     }
     expect(await card(ORDER_FORMS).count()).toBe(0);
     expect(await overall().getAttribute('aria-valuenow')).toBe(expectedPercent);
@@ -308,7 +313,7 @@ describe('the client portal in Chromium', () => {
       .filter({ hasText: 'Your progress could not be saved. Please try again.' })
       .waitFor();
     await player().getByRole('button', { name: 'Mark as complete' }).waitFor();
-    expect(await player().getByText('Completed').count()).toBe(0);
+    expect(await player().getByText('Self-reported').count()).toBe(0);
 
     answer = { status: 401, message: 'Please sign in again.' };
     await player().getByRole('button', { name: 'Mark as complete' }).click();
@@ -320,9 +325,9 @@ describe('the client portal in Chromium', () => {
     await page.getByRole('button', { name: 'Start watching' }).click();
     await page.getByText('Signed in as pat@harbor.test').waitFor();
     expect(await completionsOf(env, versionId)).toEqual([]);
-    expect(await card(PROFILE).getByText('Completed').count()).toBe(0);
+    expect(await card(PROFILE).getByText('Self-reported').count()).toBe(0);
 
-    // Signing in on another device replaces this tab's token: it renews silently and saves.
+    // Signing in on another device leaves this tab's token good (one token per device).
     const elsewhere = await fetch(`${baseUrl}/api/portal/${versionId}/sessions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
@@ -335,7 +340,7 @@ describe('the client portal in Chromium', () => {
     );
     await player().getByRole('button', { name: 'Mark as complete' }).click();
     await saved;
-    await player().getByText('Completed').waitFor();
+    await player().getByText('Self-reported').waitFor();
     expect(await completionsOf(env, versionId)).toHaveLength(1);
   });
 
@@ -367,8 +372,12 @@ describe('the client portal in Chromium', () => {
     expect(await mentionsOfUs(page)).toEqual([]);
     expect(await page.locator('h1').count()).toBe(1);
 
-    // Keyboard: Tab reaches the first video, Enter opens it full width, Escape returns.
+    // Keyboard: Tab reaches the continue card's button, then the first video; Enter opens it
+    // full width, Escape returns.
     await page.getByRole('button', { name: 'Not you? Sign out' }).focus();
+    await page.keyboard.press('Tab');
+    const carryOn = page.getByRole('button', { name: 'Watch now' });
+    expect(await carryOn.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     const first = page.getByRole('button', { name: titleOf(TOUR) });
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -383,7 +392,7 @@ describe('the client portal in Chromium', () => {
     expect(await overflowsSideways(page)).toBe(false);
     expect(await seriousA11yProblems(page, '[role="dialog"]')).toEqual([]);
     await player().getByRole('button', { name: 'Mark as complete' }).click();
-    await player().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    await player().getByRole('status').filter({ hasText: 'Self-reported' }).waitFor();
     await page.keyboard.press('Escape');
     await player().waitFor({ state: 'detached' });
     expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);

@@ -16,11 +16,14 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { VideoError } from './video-error';
 
-/** What a page may learn from playback (the portal's resume position and 'watched' mark). */
+/** What a page may learn from playback (the portal's resume position and watch heartbeats). */
 export interface PlaybackEvents {
   onLoadedMetadata?: (video: HTMLVideoElement) => void;
   onTimeUpdate?: (video: HTMLVideoElement) => void;
-  onEnded?: () => void;
+  onPlaying?: (video: HTMLVideoElement) => void;
+  onSeeking?: (video: HTMLVideoElement) => void;
+  onPause?: (video: HTMLVideoElement) => void;
+  onEnded?: (video: HTMLVideoElement) => void;
 }
 
 export interface MediaPlayerProps extends PlaybackEvents {
@@ -59,6 +62,9 @@ export function MediaPlayer({
   className = '',
   onLoadedMetadata,
   onTimeUpdate,
+  onPlaying,
+  onSeeking,
+  onPause,
   onEnded,
 }: MediaPlayerProps) {
   // Each retry mounts a fresh <video>, which loads the file again.
@@ -68,7 +74,14 @@ export function MediaPlayer({
 
   const events = useRef<PlaybackEvents>({});
   useEffect(() => {
-    events.current = { onLoadedMetadata, onTimeUpdate, onEnded };
+    events.current = {
+      onLoadedMetadata,
+      onTimeUpdate,
+      onPlaying,
+      onSeeking,
+      onPause,
+      onEnded,
+    };
   });
   // Native listeners rather than React's: React may build the <video> (which starts loading at
   // once) before it commits it to the page, and ignores events fired in between, so a quick
@@ -80,7 +93,10 @@ export function MediaPlayer({
     const listeners: Record<string, () => void> = {
       loadedmetadata: () => events.current.onLoadedMetadata?.(element),
       timeupdate: () => events.current.onTimeUpdate?.(element),
-      ended: () => events.current.onEnded?.(),
+      playing: () => events.current.onPlaying?.(element),
+      seeking: () => events.current.onSeeking?.(element),
+      pause: () => events.current.onPause?.(element),
+      ended: () => events.current.onEnded?.(element),
       error: () => setFailed(true),
     };
     for (const [type, listener] of Object.entries(listeners)) {

@@ -1,5 +1,11 @@
 import { useId } from 'react';
-import type { PortalView, Progress } from '@retainly/domain';
+import {
+  videoKey,
+  type PortalView,
+  type Progress,
+  type ProgressIndex,
+  type VideoRef,
+} from '@retainly/domain';
 import { ProgressBar } from './progress-bar';
 import { VideoCard } from './video-card';
 
@@ -7,13 +13,13 @@ import { VideoCard } from './video-card';
 export function CategorySection({
   category,
   progress,
-  isCompleted,
+  reports,
   onOpen,
 }: {
   category: PortalView['categories'][number];
   progress: Progress;
-  isCompleted: (moduleId: string) => boolean;
-  onOpen: (moduleId: string) => void;
+  reports: ProgressIndex;
+  onOpen: (video: VideoRef) => void;
 }) {
   const headingId = useId();
   return (
@@ -37,11 +43,12 @@ export function CategorySection({
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {category.videos.map((video) => (
-          <li key={video.moduleId}>
+          // Keyed by the module's own key: a custom module is listed here, not keyed by it.
+          <li key={videoKey(video)}>
             <VideoCard
-              video={{ ...video, categoryId: category.id }}
-              completed={isCompleted(video.moduleId)}
-              onOpen={() => onOpen(video.moduleId)}
+              video={video}
+              report={reports.get(videoKey(video))}
+              onOpen={() => onOpen({ categoryId: video.categoryId, moduleId: video.moduleId })}
             />
           </li>
         ))}

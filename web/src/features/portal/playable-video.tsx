@@ -1,60 +1,63 @@
-import { useRef } from 'react';
-import { isWatched, resumeAt, type MediaPlayback, type VideoRef } from '@retainly/domain';
+import { useEffect, useState } from 'react';
+import { resumeAt, type HeartbeatScheduler, type MediaPlayback } from '@retainly/domain';
 import { LazyMediaPlayer } from '@/components/video/lazy-media-player';
-import { loadPosition, savePosition } from './portal-storage';
 
 /**
- * A portal video file in the site's player, with the portal's progress hooks: it resumes where
- * this device left the video, remembers the second reached, and reports the video watched at 90
- * percent or at its end. (Verified heartbeats replace these hooks in a later issue: they are
- * `resume`, `progress` and `watched` below.)
+ * A portal video file in the site's player. It starts where the server last saw the client
+ * (on any device), and, when the module's watching is measured, feeds its heartbeat scheduler:
+ * the playhead while playing, and a beat on pause, seek, end and close. Whether the module is
+ * complete is for the server to say, from what it was sent.
  */
 export function PlayableVideo({
-  versionId,
-  video,
   src,
   poster,
   captions,
   title,
-  onWatched,
+  startAt,
+  heartbeats,
 }: {
-  versionId: string;
-  video: VideoRef;
   src: string;
   poster: string | null;
   captions: MediaPlayback['captions'];
   title: string;
-  onWatched: () => void;
+  /** The saved position in seconds (0 for the start). */
+  startAt: number;
+  /** Null for a file whose watching is not measured (an external address). */
+  heartbeats: HeartbeatScheduler | null;
 }) {
-  // timeupdate fires about four times a second: storage is written once per whole second.
-  const lastSaved = useRef<number | null | undefined>(undefined);
-  // Reported once per showing, so a failed save is not retried four times a second; the
-  // 'Mark as complete' button is the retry.
-  const reported = useRef(false);
+  // Read once: a reply arriving while the video plays must not move the playhead.
+  const [savedPosition] = useState(startAt);
 
-  function watched() {
-    remember(null);
-    if (reported.current) return;
-    reported.current = true;
-    onWatched();
-  }
-
-  function remember(seconds: number | null) {
-    const whole = seconds === null || seconds < 1 ? null : Math.floor(seconds);
-    if (whole === lastSaved.current) return;
-    lastSaved.current = whole;
-    savePosition(versionId, video, whole);
-  }
+  useEffect(() => {
+    // Closed, or 'Next video': what was played since the last beat goes now.
+    return () => {
+      heartbeats?.interrupt(NaN);
+      heartbeats?.beat();
+    };
+  }, [heartbeats]);
 
   function resume(element: HTMLVideoElement) {
-    const at = resumeAt(loadPosition(versionId, video), element.duration);
-    if (at > 0) element.currentTime = at;
+    const at = resumeAt(savedPosition, element.duration);
+    if (at > 0 && element.currentTime < 0.5) element.currentTime = at;
   }
 
-  function progress({ currentTime, duration }: HTMLVideoElement) {
-    // The watched tail starts over next time (resumeAt), so it is not saved as a position.
-    if (isWatched(currentTime, duration)) watched();
-    else remember(currentTime);
+  function progress(element: HTMLVideoElement) {
+    // Only playback counts: the timeupdate after a seek while paused is not watching. The
+    // very last one arrives with the element already paused at its end.
+    if (element.seeking || (element.paused && !element.ended)) return;
+    heartbeats?.played(element.currentTime);
+  }
+
+  /** Playback starts or stops at the element's exact time (timeupdates come ~4 a second). */
+  function edge(element: HTMLVideoElement) {
+    if (!element.seeking) heartbeats?.played(element.currentTime);
+  }
+
+  function stop(element: HTMLVideoElement, { seeking = false } = {}) {
+    // While seeking, currentTime is already the target: the range ends at the last update.
+    if (!seeking) edge(element);
+    heartbeats?.interrupt(element.currentTime);
+    heartbeats?.beat();
   }
 
   return (
@@ -67,7 +70,10 @@ export function PlayableVideo({
       className="rounded-none sm:rounded-xl"
       onLoadedMetadata={resume}
       onTimeUpdate={progress}
-      onEnded={watched}
+      onPlaying={edge}
+      onSeeking={(element) => stop(element, { seeking: true })}
+      onPause={stop}
+      onEnded={stop}
     />
   );
 }

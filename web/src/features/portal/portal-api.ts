@@ -1,10 +1,19 @@
-import type { PortalSession, PortalView, VideoRef } from '@retainly/domain';
+import type {
+  HeartbeatRequest,
+  HeartbeatResponse,
+  PortalProgress,
+  PortalSession,
+  PortalView,
+  VideoRef,
+} from '@retainly/domain';
 import { api } from '@/lib/api-client';
 
-/** One video as the portal lists it. */
+/** One video as the portal lists it (its own categoryId and moduleId are its key). */
 export type PortalVideo = PortalView['categories'][number]['videos'][number];
 
 export const portalQueryKey = (versionId: string) => ['portal', versionId] as const;
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** GET /api/portal/:id: the agency's brand and its visible videos (404 when not live). */
 export function fetchPortal(versionId: string): Promise<PortalView> {
@@ -22,11 +31,37 @@ export function startSession(
   });
 }
 
-/** POST /api/portal/:id/completions: idempotent, so a repeat is harmless. */
+/** GET /api/portal/:id/progress: every module the client touched, from any device. */
+export function fetchProgress(versionId: string, token: string): Promise<PortalProgress> {
+  return api<PortalProgress>(`/portal/${versionId}/progress`, { headers: bearer(token) });
+}
+
+/**
+ * POST /api/portal/:id/heartbeats: what was played since the previous beat. `keepalive` lets a
+ * beat sent as the page hides or closes outlive it (the fetch starts within the event's task).
+ */
+export function sendHeartbeat(
+  versionId: string,
+  token: string,
+  beat: HeartbeatRequest,
+  keepalive = false,
+): Promise<HeartbeatResponse> {
+  return api<HeartbeatResponse>(`/portal/${versionId}/heartbeats`, {
+    method: 'POST',
+    headers: bearer(token),
+    body: JSON.stringify(beat),
+    keepalive,
+  });
+}
+
+/**
+ * POST /api/portal/:id/completions: 'Mark as complete' for a module whose watching cannot be
+ * measured, recorded as self-reported (409 for a tracked one). Idempotent.
+ */
 export function markComplete(versionId: string, token: string, video: VideoRef): Promise<unknown> {
   return api(`/portal/${versionId}/completions`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: bearer(token),
     body: JSON.stringify({ categoryId: video.categoryId, moduleId: video.moduleId }),
   });
 }

@@ -7,7 +7,7 @@ import { VideoLibrary } from './video-library';
 
 /** The branded page: the agency's colours on the root, then sign-in or the videos. */
 export function PortalShell({ view }: { view: PortalView }) {
-  const { state, signIn, signOut, complete } = usePortalSession(view);
+  const { state, signIn, signOut, complete, sendBeat, refresh } = usePortalSession(view);
   const client = state.status === 'signed-in' ? state.client : null;
 
   return (
@@ -35,7 +35,13 @@ export function PortalShell({ view }: { view: PortalView }) {
           />
         )}
         {state.status === 'signed-in' && (
-          <VideoLibrary view={view} completed={state.completed} onComplete={complete} />
+          <VideoLibrary
+            view={view}
+            progress={state.progress}
+            onComplete={complete}
+            sendBeat={sendBeat}
+            onRefresh={refresh}
+          />
         )}
       </main>
     </div>

@@ -1,9 +1,10 @@
-import { videoKey, type LoginWith, type VideoRef } from '@retainly/domain';
+import type { LoginWith } from '@retainly/domain';
 
 /**
- * What the portal remembers on this device: who signed in (so a return visit resumes without
- * asking) and where each video was left. Storage can be blocked (private modes, policies): the
- * portal then simply forgets, so every access is guarded.
+ * What the portal remembers on this device: who signed in, so a return visit resumes without
+ * asking. Progress and resume positions live on the server (any device), never here. Storage
+ * can be blocked (private modes, policies): the portal then simply forgets, so every access is
+ * guarded.
  */
 export interface StoredIdentity {
   loginWith: LoginWith;
@@ -11,7 +12,6 @@ export interface StoredIdentity {
 }
 
 const identityKey = (versionId: string) => `portal-identity:${versionId}`;
-const positionPrefix = (versionId: string) => `portal-position:${versionId}:`;
 
 function read(key: string): string | null {
   try {
@@ -46,24 +46,7 @@ export function saveIdentity(versionId: string, identity: StoredIdentity) {
   write(identityKey(versionId), JSON.stringify(identity));
 }
 
-/** Forgets the client and their playback positions: the next person starts fresh. */
+/** Forgets the client on this device: the next person starts fresh. */
 export function forgetClient(versionId: string) {
   write(identityKey(versionId), null);
-  try {
-    const prefix = positionPrefix(versionId);
-    const keys = Object.keys(localStorage).filter((key) => key.startsWith(prefix));
-    keys.forEach((key) => localStorage.removeItem(key));
-  } catch {
-    // Nothing stored, or storage blocked.
-  }
-}
-
-export function loadPosition(versionId: string, video: VideoRef): number | null {
-  const seconds = Number(read(positionPrefix(versionId) + videoKey(video)));
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
-}
-
-/** Saves the second reached; null clears it (the video was watched to the end). */
-export function savePosition(versionId: string, video: VideoRef, seconds: number | null) {
-  write(positionPrefix(versionId) + videoKey(video), seconds === null ? null : String(seconds));
 }

@@ -1,9 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { videoKey, type PortalSession, type PortalView, type VideoRef } from '@retainly/domain';
+import {
+  videoKey,
+  withProgress,
+  type BeatPayload,
+  type ModuleProgress,
+  type PortalSession,
+  type PortalView,
+  type ProgressIndex,
+  type VideoRef,
+} from '@retainly/domain';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { markComplete, startSession } from './portal-api';
+import { fetchProgress, markComplete, sendHeartbeat, startSession } from './portal-api';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
+import { sessionProgress, selfReported } from './session-progress';
 
 export const SIGN_IN_AGAIN = 'Please sign in again.';
 
@@ -15,14 +25,20 @@ export type PortalSessionState =
       status: 'signed-in';
       token: string;
       client: PortalSession['client'];
-      /** videoKey strings. */
-      completed: ReadonlySet<string>;
+      /** The server's word on every module the client touched, by videoKey. */
+      progress: ProgressIndex;
     };
+
+/** Seconds to the millisecond: timeupdate's precision, and a shorter beat. */
+const ms = (seconds: number) => Math.round(seconds * 1000) / 1000;
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
  * The client's session on one portal link. The token lives in memory only; the identity is
  * remembered on the device, so a return visit signs in again silently (which records the
- * login the agency's dashboard shows) and brings the completed marks back.
+ * login the agency's dashboard shows) and brings the client's progress and resume positions
+ * back from the server, whichever device they were made on.
  */
 export function usePortalSession({ versionId, loginWith }: PortalView) {
   const [state, setState] = useState<PortalSessionState>(() =>
@@ -44,12 +60,16 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
     (value: string, session: PortalSession) => {
       saveIdentity(versionId, { loginWith, value });
       currentToken.current = session.token;
-      setState({
+      setState((current) => ({
         status: 'signed-in',
         token: session.token,
         client: session.client,
-        completed: new Set(session.completed.map(videoKey)),
-      });
+        // A renewal keeps what this page learned meanwhile (a reply may be newer).
+        progress: withProgress(
+          current.status === 'signed-in' ? current.progress : new Map(),
+          sessionProgress(session),
+        ),
+      }));
     },
     [versionId, loginWith],
   );
@@ -86,62 +106,133 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
 
   const signOut = useCallback(() => {
     forgetClient(versionId);
+    currentToken.current = null;
     setState({ status: 'signed-out', error: null, prefill: '' });
   }, [versionId]);
 
-  const setCompleted = (key: string, done: boolean) =>
-    setState((current) => {
-      if (current.status !== 'signed-in' || current.completed.has(key) === done) return current;
-      const completed = new Set(current.completed);
-      if (done) completed.add(key);
-      else completed.delete(key);
-      return { ...current, completed };
-    });
+  /** Folds the server's reports in, each kept only where it is newer than what is shown. */
+  const record = useCallback((reports: readonly ModuleProgress[]) => {
+    setState((current) =>
+      current.status === 'signed-in'
+        ? { ...current, progress: withProgress(current.progress, reports) }
+        : current,
+    );
+  }, []);
 
   /**
    * The token to retry with after `failed` answered 401. Signing in on another tab or device
-   * replaces this one's token, so the saved identity signs in again once, silently; completions
-   * that failed together share that one renewal (a second would void the first's token), and a
-   * completion that failed with an already-replaced token just uses the new one.
+   * replaces this one's token, so the saved identity signs in again once, silently; calls that
+   * failed together share that one renewal (a second would void the first's token), and a call
+   * that failed with an already-replaced token just uses the new one.
    */
   const renewal = useRef<Promise<string | null> | null>(null);
-  function renewedToken(failed: string): Promise<string | null> {
-    if (currentToken.current && currentToken.current !== failed) {
-      return Promise.resolve(currentToken.current);
-    }
-    const saved = loadIdentity(versionId, loginWith);
-    if (!saved) return Promise.resolve(null);
-    renewal.current ??= request(saved.value)
-      .then((session) => {
-        accept(saved.value, session);
-        return session.token;
-      })
-      .catch(() => null)
-      .finally(() => (renewal.current = null));
-    return renewal.current;
-  }
+  const renewedToken = useCallback(
+    (failed: string): Promise<string | null> => {
+      if (currentToken.current && currentToken.current !== failed) {
+        return Promise.resolve(currentToken.current);
+      }
+      const saved = loadIdentity(versionId, loginWith);
+      if (!saved) return Promise.resolve(null);
+      renewal.current ??= request(saved.value)
+        .then((session) => {
+          accept(saved.value, session);
+          return session.token;
+        })
+        .catch(() => null)
+        .finally(() => (renewal.current = null));
+      return renewal.current;
+    },
+    [versionId, loginWith, request, accept],
+  );
 
-  /** Marks a video complete at once; undone if the server refuses. Repeats are ignored. */
+  /**
+   * Runs `call` with the client's token, renewing it once on a 401; a second 401 ends the
+   * session with 'Please sign in again.' (the form keeps their name or e-mail).
+   */
+  const authorized = useCallback(
+    async <T>(call: (token: string) => Promise<T>): Promise<T> => {
+      const token = currentToken.current;
+      if (!token) throw new ApiError(401, SIGN_IN_AGAIN, { message: SIGN_IN_AGAIN });
+      try {
+        return await call(token);
+      } catch (error) {
+        if (!isUnauthorized(error)) throw error;
+        const renewed = await renewedToken(token);
+        try {
+          if (!renewed) throw error;
+          return await call(renewed);
+        } catch (retryError) {
+          if (isUnauthorized(retryError)) {
+            currentToken.current = null;
+            const saved = loadIdentity(versionId, loginWith);
+            setState({ status: 'signed-out', error: SIGN_IN_AGAIN, prefill: saved?.value ?? '' });
+          }
+          throw retryError;
+        }
+      }
+    },
+    [renewedToken, versionId, loginWith],
+  );
+
+  /**
+   * One heartbeat of `video`: true once the server took it (its reply updates the card), false
+   * when the module is not measured (409), and rejected when it may work later.
+   */
+  const sendBeat = useCallback(
+    async (video: VideoRef, beat: BeatPayload, keepalive: boolean): Promise<boolean> => {
+      const request = {
+        categoryId: video.categoryId,
+        moduleId: video.moduleId,
+        ranges: beat.ranges.map(([start, end]): [number, number] => [ms(start), ms(end)]),
+        position: ms(beat.position),
+      };
+      try {
+        const { progress } = await authorized((token) =>
+          sendHeartbeat(versionId, token, request, keepalive),
+        );
+        record([progress]);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) return false;
+        throw error;
+      }
+    },
+    [authorized, record, versionId],
+  );
+
+  /** Brings progress made on another device or tab meanwhile (the page was in the background). */
+  const refresh = useCallback(() => {
+    if (!currentToken.current) return;
+    authorized((token) => fetchProgress(versionId, token)).then(
+      ({ modules }) => record(modules),
+      () => undefined, // a background refresh: the next one, or a heartbeat, will do
+    );
+  }, [authorized, record, versionId]);
+
+  /**
+   * 'Mark as complete' on a module whose watching cannot be measured: shown at once as
+   * self-reported, undone if the server refuses. Repeats are ignored.
+   */
   async function complete(video: VideoRef) {
     if (state.status !== 'signed-in') return;
     const key = videoKey(video);
-    if (state.completed.has(key) || saving.current.has(key)) return;
+    if (saving.current.has(key)) return;
+    const before = state.progress.get(key);
     saving.current.add(key);
-    setCompleted(key, true);
+    const mark = selfReported(video, before);
+    record([mark]);
     try {
-      await markComplete(versionId, state.token, video).catch(async (error: unknown) => {
-        const token =
-          error instanceof ApiError && error.status === 401 && (await renewedToken(state.token));
-        if (!token) throw error;
-        await markComplete(versionId, token, video);
-        setCompleted(key, true); // the renewed session's marks arrived without this one
-      });
+      await authorized((token) => markComplete(versionId, token, video));
+      record([mark]); // a renewal in between brought the server's list without this one
     } catch (error) {
-      setCompleted(key, false);
-      if (error instanceof ApiError && error.status === 401) {
-        const saved = loadIdentity(versionId, loginWith);
-        setState({ status: 'signed-out', error: SIGN_IN_AGAIN, prefill: saved?.value ?? '' });
-      } else {
+      setState((current) => {
+        if (current.status !== 'signed-in' || current.progress.get(key) !== mark) return current;
+        const progress = new Map(current.progress);
+        if (before) progress.set(key, before);
+        else progress.delete(key);
+        return { ...current, progress };
+      });
+      if (!isUnauthorized(error)) {
         toast.error(errorMessage(error, 'Your progress could not be saved. Please try again.'));
       }
     } finally {
@@ -149,5 +240,5 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
     }
   }
 
-  return { state, signIn, signOut, complete };
+  return { state, signIn, signOut, complete, sendBeat, refresh };
 }

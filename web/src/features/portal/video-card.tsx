@@ -1,5 +1,6 @@
-import { videoSourceOf, type VideoRef } from '@retainly/domain';
+import { isFinished, videoSourceOf, type ModuleProgress, type VideoRef } from '@retainly/domain';
 import type { PortalVideo } from './portal-api';
+import { StatusBadge } from './status-badge';
 
 /** The card's button id, so the player can hand focus back to it on close. */
 export const videoButtonId = ({ categoryId, moduleId }: VideoRef) =>
@@ -11,17 +12,20 @@ export const videoButtonId = ({ categoryId, moduleId }: VideoRef) =>
  */
 export function VideoCard({
   video,
-  completed,
+  report,
   onOpen,
 }: {
-  video: PortalVideo & VideoRef;
-  completed: boolean;
+  video: PortalVideo;
+  /** The server's progress on it, if the client touched it. */
+  report: ModuleProgress | undefined;
   onOpen: () => void;
 }) {
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
+  const completed = isFinished(report?.status);
   return (
     <article
       data-completed={completed || undefined}
+      data-status={report?.status ?? 'not_started'}
       className={`relative flex h-full flex-col gap-2 rounded-xl border-2 p-4 transition hover:shadow-md ${completed ? 'border-(--portal-secondary)' : 'border-slate-200'}`}
     >
       {source?.poster && (
@@ -52,10 +56,8 @@ export function VideoCard({
           <PlayMark ready={source !== null} />
           {video.minutes} min
         </span>
-        {completed ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-(--portal-secondary) px-2.5 py-0.5 font-semibold text-(--portal-on-secondary)">
-            <span aria-hidden="true">✓</span> Completed
-          </span>
+        {report && report.status !== 'not_started' ? (
+          <StatusBadge report={report} />
         ) : (
           !source && <span className="text-slate-600">Coming soon</span>
         )}

@@ -1,30 +1,77 @@
-import { useEffect, useState } from 'react';
-import { nextVideo, progressOf, videoKey, type PortalView, type VideoRef } from '@retainly/domain';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  continueWatching,
+  finishedKeys,
+  nextVideo,
+  progressOf,
+  videoKey,
+  videoSourceOf,
+  type PortalView,
+  type ProgressIndex,
+  type VideoRef,
+} from '@retainly/domain';
 import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import { CategorySection } from './category-section';
+import { CONTINUE_BUTTON_ID, ContinueWatching } from './continue-watching';
 import { OverallProgress } from './overall-progress';
+import { useHeartbeats, type SendModuleBeat } from './use-heartbeats';
 import { VideoPlayer } from './video-player';
 
-/** The signed-in view: overall progress, each category's videos, and the player. */
+/** The video with key `ref` and the title of the category it is listed under. */
+function findVideo(view: PortalView, ref: VideoRef) {
+  const key = videoKey(ref);
+  for (const category of view.categories) {
+    const video = category.videos.find((v) => videoKey(v) === key);
+    if (video) return { video, categoryTitle: category.title };
+  }
+  return null;
+}
+
+/**
+ * The signed-in view: where to carry on, overall progress, each category's videos, and the
+ * player. Everything it shows about progress is the server's (ProgressIndex).
+ */
 export function VideoLibrary({
   view,
-  completed,
+  progress,
   onComplete,
+  sendBeat,
+  onRefresh,
 }: {
   view: PortalView;
-  completed: ReadonlySet<string>;
+  progress: ProgressIndex;
   onComplete: (video: VideoRef) => void;
+  sendBeat: SendModuleBeat;
+  /** Asks the server for progress made elsewhere meanwhile. */
+  onRefresh: () => void;
 }) {
   const [playing, setPlaying] = useState<VideoRef | null>(null);
-  const category = playing && view.categories.find((c) => c.id === playing.categoryId);
-  const video = category?.videos.find((v) => v.moduleId === playing?.moduleId);
+  const [openedBy, setOpenedBy] = useState<string | null>(null);
+  const schedulerFor = useHeartbeats(sendBeat);
+  const shown = playing && findVideo(view, playing);
   const next = playing && nextVideo(view.categories, playing);
+  const finished = useMemo(() => finishedKeys(progress), [progress]);
+  // Only a module with something to play is worth carrying on with.
+  const carryOn = useMemo(() => {
+    const playable = view.categories.map((category) => ({
+      videos: category.videos.filter((v) => videoSourceOf(v.media, v.videoUrl) !== null),
+    }));
+    const ref = continueWatching(playable, progress);
+    return ref && findVideo(view, ref);
+  }, [view, progress]);
 
   // The player's code arrives while the client reads the list, so pressing play starts at once.
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
     idle(preloadMediaPlayer);
   }, []);
+
+  // Back from another tab or app: the client may have watched on another device meanwhile.
+  useEffect(() => {
+    const onVisible = () => document.visibilityState === 'visible' && onRefresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [onRefresh]);
 
   if (view.categories.length === 0) {
     return (
@@ -34,25 +81,46 @@ export function VideoLibrary({
     );
   }
 
+  const open = (video: VideoRef, opener: string | null = null) => {
+    setPlaying({ categoryId: video.categoryId, moduleId: video.moduleId });
+    setOpenedBy(opener);
+  };
+
   return (
     <>
-      <OverallProgress progress={progressOf(view.categories, completed)} />
+      {carryOn && (
+        <ContinueWatching
+          video={carryOn.video}
+          categoryTitle={carryOn.categoryTitle}
+          report={progress.get(videoKey(carryOn.video))}
+          anyProgress={[...progress.values()].some(
+            (report) => report.status !== 'not_started' || report.lastWatchedAt !== null,
+          )}
+          onOpen={() => open(carryOn.video, CONTINUE_BUTTON_ID)}
+        />
+      )}
+      <OverallProgress progress={progressOf(view.categories, finished)} />
       {view.categories.map((category) => (
         <CategorySection
           key={category.id}
           category={category}
-          progress={progressOf([category], completed)}
-          isCompleted={(moduleId) => completed.has(videoKey({ categoryId: category.id, moduleId }))}
-          onOpen={(moduleId) => setPlaying({ categoryId: category.id, moduleId })}
+          progress={progressOf([category], finished)}
+          reports={progress}
+          onOpen={(video) => open(video)}
         />
       ))}
-      {playing && category && video && (
+      {shown && playing && (
         <VideoPlayer
-          versionId={view.versionId}
           colors={view.colors}
-          video={{ ...playing, ...video }}
-          categoryTitle={category.title}
-          completed={completed.has(videoKey(playing))}
+          video={shown.video}
+          report={progress.get(videoKey(playing))}
+          heartbeats={
+            shown.video.tracked
+              ? schedulerFor(playing, progress.get(videoKey(playing))?.positionSeconds ?? 0)
+              : null
+          }
+          categoryTitle={shown.categoryTitle}
+          returnFocusTo={openedBy}
           onComplete={() => onComplete(playing)}
           onNext={next ? () => setPlaying(next) : null}
           onClose={() => setPlaying(null)}

@@ -1,33 +1,48 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useEffect, useRef } from 'react';
-import { videoKey, videoSourceOf, type PortalView, type VideoRef } from '@retainly/domain';
+import { useEffect, useId, useRef } from 'react';
+import {
+  isFinished,
+  moduleStatusText,
+  videoKey,
+  videoSourceOf,
+  type HeartbeatScheduler,
+  type ModuleProgress,
+  type PortalView,
+} from '@retainly/domain';
 import { VideoEmbed } from '@/components/video/video-embed';
 import type { PortalVideo } from './portal-api';
 import { PlayableVideo } from './playable-video';
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, portalTheme } from './portal-theme';
+import { StatusBadge } from './status-badge';
 import { videoButtonId } from './video-card';
 
 /**
- * The player: a dialog over the list (the whole screen on phones). A video completes itself
- * when watched; 'Mark as complete' covers videos not yet recorded, and 'Next video' follows a
+ * The player: a dialog over the list (the whole screen on phones). A hosted video completes
+ * when the server has seen it watched; 'Mark as complete' remains only for a video that cannot
+ * report its progress (an external link), recorded as self-reported. 'Next video' follows a
  * completion.
  */
 export function VideoPlayer({
-  versionId,
   colors,
   video,
+  report,
+  heartbeats,
   categoryTitle,
-  completed,
+  returnFocusTo,
   onComplete,
   onNext,
   onClose,
 }: {
-  versionId: string;
   /** Radix renders the dialog at the end of <body>, outside the page's themed root. */
   colors: PortalView['colors'];
-  video: PortalVideo & VideoRef;
+  video: PortalVideo;
+  /** The server's progress on it (position to resume at, status), if any. */
+  report: ModuleProgress | undefined;
+  /** The module's heartbeat scheduler when its watching is measured, else null. */
+  heartbeats: HeartbeatScheduler | null;
   categoryTitle: string;
-  completed: boolean;
+  /** The id of the control that opened the player, when not the video's card. */
+  returnFocusTo: string | null;
   onComplete: () => void;
   onNext: (() => void) | null;
   onClose: () => void;
@@ -48,9 +63,11 @@ export function VideoPlayer({
         <RadixDialog.Content
           style={portalTheme(colors)}
           onCloseAutoFocus={(event) => {
-            // Back to the card of the video last shown (there is no Radix trigger to return to).
+            // Back to what opened it, or to the card of the video last shown (there is no
+            // Radix trigger to return to; the opener may be gone once the video completed).
             event.preventDefault();
-            document.getElementById(videoButtonId(video))?.focus();
+            const opener = returnFocusTo && document.getElementById(returnFocusTo);
+            (opener || document.getElementById(videoButtonId(video)))?.focus();
           }}
           className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white text-slate-900 focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:max-w-3xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:shadow-xl"
         >
@@ -73,7 +90,11 @@ export function VideoPlayer({
             </RadixDialog.Close>
           </div>
           <div className="sm:px-6 sm:pt-5">
-            <VideoArea versionId={versionId} video={video} onWatched={onComplete} />
+            <VideoArea
+              video={video}
+              startAt={report?.positionSeconds ?? 0}
+              heartbeats={heartbeats}
+            />
           </div>
           <div className="flex flex-col gap-4 px-4 py-5 sm:px-6">
             <RadixDialog.Description className="text-slate-700">
@@ -81,19 +102,14 @@ export function VideoPlayer({
             </RadixDialog.Description>
             <p className="text-sm text-slate-600">About {video.minutes} min</p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-              {completed ? (
-                <p
-                  role="status"
-                  className="inline-flex items-center gap-1.5 self-start rounded-full bg-(--portal-secondary) px-3 py-1.5 text-sm font-semibold text-(--portal-on-secondary)"
-                >
-                  <span aria-hidden="true">✓</span> Completed
-                </p>
+              {report && isFinished(report.status) ? (
+                <StatusBadge report={report} role="status" />
+              ) : video.tracked ? (
+                <WatchedSoFar report={report} />
               ) : (
-                <button type="button" onClick={onComplete} className={OUTLINE_BUTTON}>
-                  Mark as complete
-                </button>
+                <MarkComplete video={video} onComplete={onComplete} />
               )}
-              {completed && onNext && (
+              {report && isFinished(report.status) && onNext && (
                 <button type="button" onClick={onNext} className={`gap-1.5 ${PRIMARY_BUTTON}`}>
                   Next video <span aria-hidden="true">→</span>
                 </button>
@@ -106,18 +122,57 @@ export function VideoPlayer({
   );
 }
 
+/** A measured video: how far the server has counted, and how it completes. */
+function WatchedSoFar({ report }: { report: ModuleProgress | undefined }) {
+  return (
+    <p className="flex flex-col gap-0.5 text-sm text-slate-700">
+      {report && report.status !== 'not_started' && (
+        <span className="font-semibold">{moduleStatusText(report.status, report.percent)}</span>
+      )}
+      <span>This video is marked complete automatically once you have watched it.</span>
+    </p>
+  );
+}
+
 /**
- * What the dialog plays: the hosted file, else the operator's URL (YouTube and Vimeo in their
- * own player, any other address as a file), else a note that the video is on its way.
+ * 'Mark as complete' for a video whose player cannot tell us what was watched: the client's
+ * word, and the agency's dashboard shows it as self-reported.
+ */
+function MarkComplete({ video, onComplete }: { video: PortalVideo; onComplete: () => void }) {
+  const hintId = useId();
+  const playable = videoSourceOf(video.media, video.videoUrl) !== null;
+  return (
+    <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:gap-3">
+      <button
+        type="button"
+        onClick={onComplete}
+        aria-describedby={playable ? hintId : undefined}
+        className={`self-start ${OUTLINE_BUTTON}`}
+      >
+        Mark as complete
+      </button>
+      {playable && (
+        <p id={hintId} className="text-sm text-slate-600">
+          This video can't report your progress. Mark it complete once you have watched it.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the dialog plays: the hosted file, else the operator's or agency's URL (YouTube and
+ * Vimeo in their own player, any other address as a file), else a note that the video is on
+ * its way.
  */
 function VideoArea({
-  versionId,
   video,
-  onWatched,
+  startAt,
+  heartbeats,
 }: {
-  versionId: string;
-  video: PortalVideo & VideoRef;
-  onWatched: () => void;
+  video: PortalVideo;
+  startAt: number;
+  heartbeats: HeartbeatScheduler | null;
 }) {
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
   if (source?.kind === 'embed') {
@@ -129,13 +184,12 @@ function VideoArea({
     return (
       <PlayableVideo
         key={videoKey(video)}
-        versionId={versionId}
-        video={video}
         src={source.src}
         poster={source.poster}
         captions={source.captions}
         title={video.title}
-        onWatched={onWatched}
+        startAt={startAt}
+        heartbeats={video.tracked ? heartbeats : null}
       />
     );
   }

@@ -1,0 +1,99 @@
+import { HEARTBEAT_INTERVAL_SECONDS, type WatchRange } from './watch-ranges';
+import { WatchTracker } from './watch-tracker';
+
+/** What one beat carries (HeartbeatRequest without the module's key). */
+export interface BeatPayload {
+  ranges: WatchRange[];
+  position: number;
+}
+
+/**
+ * Sends a beat: resolves true once the server took it, false when it refused the module for
+ * good (409: its watching is not measured any more); rejects when it may work later.
+ */
+export type SendBeat = (beat: BeatPayload, options: { keepalive: boolean }) => Promise<boolean>;
+
+/** Same as the tracker's: a longer step between timeupdates is a stall or a seek, not viewing. */
+const MAX_STEP_SECONDS = 3;
+
+/** A move of the playhead smaller than this is not worth a beat of its own. */
+const POSITION_EPSILON_SECONDS = 1;
+
+/**
+ * When the portal's player reports one module (issue #17): a beat every ten seconds of
+ * playback and on pause, seek, end and leaving the page, each carrying the ranges played since
+ * the previous one. Never two beats in flight for a module (they would share one speed budget
+ * on the server and the second be refused); a beat asked for meanwhile follows the first. A
+ * failed beat's ranges go back into the tracker and travel with the next one.
+ */
+export class HeartbeatScheduler {
+  private readonly tracker = new WatchTracker();
+  private inFlight = false;
+  private followUp: { keepalive: boolean } | null = null;
+  private stopped = false;
+  private sinceBeat = 0;
+  private lastTime: number | null = null;
+  private position: number;
+  private sentPosition: number;
+
+  constructor(
+    private readonly send: SendBeat,
+    /** Where the server has the playhead already (no beat just to repeat it). */
+    startPosition = 0,
+  ) {
+    this.position = this.sentPosition = startPosition;
+  }
+
+  /** A timeupdate during playback. */
+  played(time: number): void {
+    if (!Number.isFinite(time)) return;
+    const step = this.lastTime === null ? NaN : time - this.lastTime;
+    if (step > 0 && step <= MAX_STEP_SECONDS) this.sinceBeat += step;
+    this.lastTime = time;
+    this.position = time;
+    this.tracker.played(time);
+    if (this.sinceBeat >= HEARTBEAT_INTERVAL_SECONDS) this.beat();
+  }
+
+  /** Seeking, pausing or ending at `position`: the current range stops where it was. */
+  interrupt(position: number): void {
+    this.tracker.interrupt();
+    this.lastTime = null;
+    if (Number.isFinite(position) && position >= 0) this.position = position;
+  }
+
+  /** Sends what was played since the last beat (or the new position), unless it is nothing. */
+  beat({ keepalive = false }: { keepalive?: boolean } = {}): void {
+    if (this.stopped) return;
+    if (this.inFlight) {
+      this.followUp = { keepalive: keepalive || (this.followUp?.keepalive ?? false) };
+      return;
+    }
+    this.sinceBeat = 0;
+    const ranges = this.tracker.take();
+    const position = this.position;
+    if (ranges.length === 0 && Math.abs(position - this.sentPosition) < POSITION_EPSILON_SECONDS) {
+      return;
+    }
+    this.inFlight = true;
+    this.send({ ranges, position }, { keepalive })
+      .then(
+        (accepted) => {
+          if (accepted) this.sentPosition = position;
+          else this.stopped = true;
+        },
+        () => this.tracker.restore(ranges),
+      )
+      .finally(() => {
+        this.inFlight = false;
+        const next = this.followUp;
+        this.followUp = null;
+        if (next) this.beat(next);
+      });
+  }
+
+  /** Whether a beat is on its way (tests, and the page deciding whether to wait). */
+  get busy(): boolean {
+    return this.inFlight;
+  }
+}
