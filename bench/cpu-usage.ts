@@ -29,23 +29,27 @@ async function backendPids(url: string): Promise<number[]> {
 export interface CpuUsed {
   apiMs: number;
   postgresMs: number;
+  /** This process: the load generator, on the same cores. */
+  clientMs: number;
 }
 
 /**
- * CPU time the api process and the database's backends use from now until the returned
- * function is called (before the api's pool closes idle connections): what a request costs,
+ * CPU time the api process, the database's backends and this process use from now until the
+ * returned function is called (before the api's pool closes idle connections): what a request costs,
  * whatever else shares the machine. A backend that exits in between is not counted.
  */
 export async function startCpuMeter(apiPid: number, url: string): Promise<() => Promise<CpuUsed>> {
   const pids = await backendPids(url);
   const before = new Map<number, number>();
   for (const pid of [apiPid, ...pids]) before.set(pid, (await cpuMs(pid)) ?? 0);
+  const client = process.cpuUsage();
   return async () => {
+    const { user, system } = process.cpuUsage(client);
     const apiMs = ((await cpuMs(apiPid)) ?? 0) - before.get(apiPid)!;
     let postgresMs = 0;
     for (const pid of await backendPids(url)) {
       postgresMs += ((await cpuMs(pid)) ?? 0) - (before.get(pid) ?? 0);
     }
-    return { apiMs, postgresMs };
+    return { apiMs, postgresMs, clientMs: (user + system) / 1000 };
   };
 }

@@ -154,7 +154,8 @@ async function main() {
       process.stdout.write(
         `  ${what}: ${round(run.rps, 0)}/s, p50 ${round(run.p50)} ms, p99 ${round(run.p99)} ms, ` +
           `CPU ${round(phase.cpu.apiMs / phase.requests, 3)} ms api + ` +
-          `${round(phase.cpu.postgresMs / phase.requests, 3)} ms postgres a request\n`,
+          `${round(phase.cpu.postgresMs / phase.requests, 3)} ms postgres + ` +
+          `${round(phase.cpu.clientMs / phase.requests, 3)} ms bench client a request\n`,
       );
     for (let roundNo = 1; roundNo <= ROUNDS; roundNo += 1) {
       process.stdout.write(
@@ -194,6 +195,12 @@ async function main() {
         perRequest(phases, (phase) => phase.rows[of]),
         3,
       );
+    /** How many of the machine's (2, shared) cores the offered rate takes: api, postgres, bench. */
+    const cores = (phases: Phase[]) =>
+      round(
+        (RATE * perRequest(phases, ({ cpu: c }) => c.apiMs + c.postgresMs + c.clientMs)) / 1000,
+        2,
+      );
     const hotUpdates =
       perRequest(beatPhases, (phase) => phase.rows.moduleProgressHotUpdates) /
       perRequest(beatPhases, (phase) => phase.rows.moduleProgressUpdates);
@@ -218,7 +225,11 @@ async function main() {
         `heartbeat postgres cpu: ${cpu(beatPhases, 'postgresMs')} ms`,
         `autosave api cpu: ${cpu(savePhases, 'apiMs')} ms`,
         `autosave postgres cpu: ${cpu(savePhases, 'postgresMs')} ms`,
+        `heartbeat bench client cpu: ${cpu(beatPhases, 'clientMs')} ms`,
+        `autosave bench client cpu: ${cpu(savePhases, 'clientMs')} ms`,
         `heartbeat flat out api cpu: ${cpu([max.phase], 'apiMs')} ms`,
+        `heartbeat cores at offered rate: ${cores(beatPhases)}`,
+        `autosave cores at offered rate: ${cores(savePhases)}`,
         `rows written per heartbeat: ${rows(beatPhases, 'all')}`,
         `module_progress rows per heartbeat: ${rows(beatPhases, 'moduleProgress')}`,
         `module_progress HOT updates: ${round(100 * hotUpdates)} %`,
