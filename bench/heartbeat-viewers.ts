@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import type { HeartbeatRequest, HeartbeatResponse } from '@retainly/domain';
-import { HEARTBEAT_INTERVAL_SECONDS } from '@retainly/domain';
+import {
+  HEARTBEAT_INTERVAL_SECONDS,
+  type HeartbeatRequest,
+  type HeartbeatResponse,
+} from '@retainly/domain';
 import type { Send } from './http-client';
 
 export const BENCH_VERSION = 'BenchVersion';
