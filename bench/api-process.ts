@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { BenchDatabase } from './bench-database';
 import { sleep } from './stats';
 
+/** Signs the bench api's /media URLs (production requires a secret with the local store). */
+export const BENCH_MEDIA_URL_SECRET = 'bench-only-media-url-secret-0123456789';
+
 /** The built api in production mode on the bench's own database and Redis prefix. */
 export function spawnApi(
   bench: Pick<BenchDatabase, 'url' | 'suffix'>,
@@ -19,6 +22,7 @@ export function spawnApi(
       QUEUE_PREFIX: `bench_${bench.suffix}`,
       OPERATOR_USER: 'bench',
       OPERATOR_PASSWORD: 'bench-only-password',
+      MEDIA_URL_SECRET: BENCH_MEDIA_URL_SECRET,
       SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       ...extraEnv,

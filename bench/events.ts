@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { appendEvents } from '@retainly/database';
+import { BENCH_MEDIA_URL_SECRET } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
 import { measureBullmqBaseline, type Figures } from './bullmq-baseline';
@@ -41,6 +42,7 @@ async function main() {
       NODE_ENV: 'production',
       OPERATOR_USER: 'bench',
       OPERATOR_PASSWORD: 'bench-only-password',
+      MEDIA_URL_SECRET: BENCH_MEDIA_URL_SECRET,
       SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: 'error',
       DATABASE_URL: databaseUrl,

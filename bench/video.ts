@@ -3,7 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnApi, stopAll, waitUntilUp } from './api-process';
+import { MediaUrlSigner } from '@retainly/media';
+import { BENCH_MEDIA_URL_SECRET, spawnApi, stopAll, waitUntilUp } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
 import { percentile, round } from './stats';
@@ -89,7 +90,9 @@ async function main() {
     );
     await waitUntilUp(`http://127.0.0.1:${apiPort}/api/health`);
     await waitUntilUp(`http://127.0.0.1:${barePort}/`);
-    const apiMediaUrl = `http://127.0.0.1:${apiPort}/media/${job.rendition720}`;
+    // /media URLs are signed: the bench signs its own with the api's secret.
+    const signer = new MediaUrlSigner(BENCH_MEDIA_URL_SECRET, 3_600);
+    const apiMediaUrl = `http://127.0.0.1:${apiPort}${signer.url(job.rendition720)}`;
     const bareMediaUrl = `http://127.0.0.1:${barePort}/video.mp4`;
 
     let ranges: { api: RangeFigures; bare: RangeFigures } | null = null;

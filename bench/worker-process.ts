@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { BENCH_MEDIA_URL_SECRET } from './api-process';
 import type { BenchDatabase } from './bench-database';
 
 /** The built worker in production mode on the bench's own database and Redis prefix. */
@@ -15,6 +16,7 @@ export function spawnWorker(
       NODE_ENV: 'production',
       OPERATOR_USER: 'bench',
       OPERATOR_PASSWORD: 'bench-only-password',
+      MEDIA_URL_SECRET: BENCH_MEDIA_URL_SECRET,
       SMTP_URL: 'smtp://127.0.0.1:2525',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       DATABASE_URL: bench.url,

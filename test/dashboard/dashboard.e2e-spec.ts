@@ -1,4 +1,9 @@
-import type { DashboardPage, OnboardingState } from '@retainly/domain';
+import type {
+  DashboardClientDetail,
+  DashboardClientVideo,
+  DashboardPage,
+  OnboardingState,
+} from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 const DAY_MS = 86_400_000;
@@ -41,6 +46,63 @@ describe('activity dashboard api', () => {
     );
     return id as string;
   }
+
+  /** A progress row as the heartbeat api leaves it: `watched` of `duration` seconds, from 0. */
+  async function watched(
+    clientId: string,
+    [categoryId, moduleId]: [string, string],
+    seconds: number,
+    duration: number,
+    beatAt: Date,
+  ) {
+    await stack.env.db.query(
+      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
+         duration_seconds, position_seconds, started_at, beat_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $5, $7, $7)`,
+      [clientId, categoryId, moduleId, [0, seconds], seconds, duration, beatAt],
+    );
+  }
+
+  async function completed(
+    clientId: string,
+    [categoryId, moduleId]: [string, string],
+    selfReported: boolean,
+    at = new Date(),
+  ) {
+    await stack.env.db.query(
+      `INSERT INTO module_completions (client_id, category_id, module_id, self_reported,
+         completed_at) VALUES ($1, $2, $3, $4, $5)`,
+      [clientId, categoryId, moduleId, selfReported, at],
+    );
+  }
+
+  /** An agency's own module, placed first in `versionId`. */
+  async function customModule(versionId: string, title: string) {
+    const [{ id }] = await stack.env.db.query(
+      `INSERT INTO agency_modules (user_id, title, own_category, video_url)
+       SELECT user_id, $2, 'Our process', 'https://www.youtube.com/watch?v=abc'
+         FROM agency_versions WHERE id = $1 RETURNING id`,
+      [versionId, title],
+    );
+    await stack.env.db.query(
+      `INSERT INTO version_custom_modules (version_id, module_id, position) VALUES ($1, $2, -1)`,
+      [versionId, id],
+    );
+    return ['custom', id as string] as [string, string];
+  }
+
+  const detailOf = async (cookie: string, id: string) =>
+    (await stack.api.get(`/api/dashboard/clients/${id}`, cookie))
+      .body as unknown as DashboardClientDetail;
+
+  const csvOf = async (cookie: string, query = '') =>
+    (
+      await stack.app.inject({
+        method: 'GET',
+        url: `/api/dashboard/clients/export.csv${query}`,
+        headers: { cookie },
+      })
+    ).body;
 
   const page = async (cookie: string, query = '') =>
     (await stack.api.get(`/api/dashboard/clients${query}`, cookie))
@@ -123,7 +185,8 @@ describe('activity dashboard api', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'name,email,version,version_id,completed,visible,completion_percent,last_login_at',
+      'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
+        'minutes_watched,self_reported,last_watched_at,modules',
     );
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"Cara","cara@shop.test","basic","${versions[0].id}","2","22","9"`);
@@ -145,5 +208,117 @@ describe('activity dashboard api', () => {
     });
     expect(csv.body).not.toContain('Private');
     expect((await page(owner.cookie)).rows.map((r) => r.name)).toEqual(['Private']);
+  });
+
+  it('shows minutes watched, last watched and each module: not started, watching, completed, self-reported', async () => {
+    const { cookie, versions } = await agency();
+    const [version] = versions;
+    const tour: [string, string] = ['foundational-setup', 'account-tour']; // 6 min
+    const profile: [string, string] = ['foundational-setup', 'business-profile']; // 4 min
+    const phone: [string, string] = ['foundational-setup', 'connect-phone-number'];
+    const id = await client(version.id, 'Wren', 0, 0);
+    const lastBeat = new Date(Date.now() - 2 * DAY_MS);
+    await watched(id, tour, 350, 360, new Date(Date.now() - 3 * DAY_MS));
+    await completed(id, tour, false);
+    await watched(id, profile, 96, 240, lastBeat); // 40%
+    await completed(id, phone, true); // an external link: the client's word only
+    const idle = await client(version.id, 'Idle', 0, 0);
+
+    const rows = (await page(cookie, '?sort=name&order=asc')).rows;
+    expect(rows.map((r) => [r.name, r.completed, r.selfReported, r.minutesWatched])).toEqual([
+      ['Idle', 0, 0, 0],
+      ['Wren', 2, 1, 7.4], // (350 + 96) s = 7.43 min
+    ]);
+    expect(rows[0].lastWatchedAt).toBeNull();
+    expect(rows[1].lastWatchedAt).toBe(lastBeat.toISOString());
+    expect(rows[1].completion).toBe(9); // 2 of 22: the self-reported one counts, and says so
+
+    const detail = await detailOf(cookie, id);
+    expect(detail.client).toMatchObject({ minutesWatched: 7.4, selfReported: 1 });
+    const status = (v: DashboardClientVideo) => [v.moduleId, v.status, v.percent, v.watchedSeconds];
+    expect(detail.videos.slice(0, 4).map(status)).toEqual([
+      ['account-tour', 'completed', 97, 350],
+      ['business-profile', 'watching', 40, 96],
+      ['connect-phone-number', 'self_reported', 0, 0],
+      ['email-sending-domain', 'not_started', 0, 0],
+    ]);
+    expect(detail.videos[1]).toMatchObject({
+      lastWatchedAt: lastBeat.toISOString(),
+      completedAt: null,
+    });
+    expect(detail.videos[2].completedAt).not.toBeNull();
+    expect(detail.removedVideos).toEqual([]);
+    expect((await detailOf(cookie, idle)).videos.every((v) => v.status === 'not_started')).toBe(
+      true,
+    );
+
+    const csv = (await csvOf(cookie, '?sort=name&order=asc')).trim().split('\r\n');
+    expect(csv).toHaveLength(3);
+    const cells = (line: string) => line.slice(1, -1).split('","');
+    const wren = cells(csv[2]);
+    expect(wren.slice(8, 11)).toEqual(['7.4', '1', lastBeat.toISOString()]);
+    expect(wren[11]).toMatch(
+      /^Take a Tour of Your Account: Completed; Complete Your Business Profile: Watching 40%; Connect Your Phone Number: Self-reported; Set Up Your Email Sending Domain: Not started; /,
+    );
+    expect(wren[11].split('; ')).toHaveLength(22);
+    expect(cells(csv[1]).slice(8, 11)).toEqual(['0', '0', '']);
+  });
+
+  it("keeps a deleted custom module in the client's history, apart from the version's modules", async () => {
+    const { cookie, versions } = await agency();
+    const [version] = versions;
+    const intro = await customModule(version.id, 'Welcome from our team');
+    const id = await client(version.id, 'Hale', 0, 0);
+    await watched(id, intro, 120, 120, new Date());
+    await completed(id, intro, false, new Date(Date.now() - DAY_MS));
+    let detail = await detailOf(cookie, id);
+    expect(detail.videos).toHaveLength(23);
+    expect(detail.videos[0]).toMatchObject({ title: 'Welcome from our team', status: 'completed' });
+    expect(detail.client).toMatchObject({ completed: 1, visible: 23, minutesWatched: 2 });
+    expect(await csvOf(cookie)).toContain('Welcome from our team: Completed; Take a Tour');
+
+    // Deleted as the module api does it: the row stays (deleted_at), the version lets it go.
+    await stack.env.db.query(`UPDATE agency_modules SET deleted_at = now() WHERE id = $1`, [
+      intro[1],
+    ]);
+    await stack.env.db.query(`DELETE FROM version_custom_modules WHERE module_id = $1`, [intro[1]]);
+    detail = await detailOf(cookie, id);
+    expect(detail.videos).toHaveLength(22);
+    expect(detail.videos.some((v) => v.title === 'Welcome from our team')).toBe(false);
+    expect(detail.removedVideos).toEqual([
+      expect.objectContaining({
+        categoryId: 'custom',
+        moduleId: intro[1],
+        title: 'Welcome from our team',
+        status: 'completed',
+        percent: 100,
+        watchedSeconds: 120,
+      }),
+    ]);
+    // Completion counts the version's modules; the minutes watched stay the client's.
+    expect(detail.client).toMatchObject({ completed: 0, visible: 22, minutesWatched: 2 });
+    expect(await csvOf(cookie)).not.toContain('Welcome from our team');
+  });
+
+  it("keeps watch data apart between agencies: no other agency's progress, modules or clients", async () => {
+    const owner = await agency();
+    const intruder = await agency();
+    const id = await client(owner.versions[0].id, 'Secret', 0, 0);
+    const theirs = await customModule(owner.versions[0].id, 'Owner pricing talk');
+    await watched(id, theirs, 60, 120, new Date());
+    const own = await client(intruder.versions[0].id, 'Mine', 0, 0);
+    await watched(own, ['foundational-setup', 'account-tour'], 30, 360, new Date());
+
+    const intruderPage = await page(intruder.cookie);
+    expect(intruderPage.rows.map((r) => [r.name, r.minutesWatched])).toEqual([['Mine', 0.5]]);
+    expect((await page(intruder.cookie, `?version=${owner.versions[0].id}`)).total).toBe(0);
+    expect((await stack.api.get(`/api/dashboard/clients/${id}`, intruder.cookie)).status).toBe(404);
+    const csv = await csvOf(intruder.cookie);
+    expect(csv).not.toContain('Secret');
+    expect(csv).not.toContain('Owner pricing talk');
+    expect((await detailOf(intruder.cookie, own)).videos).toHaveLength(22);
+    expect((await page(owner.cookie)).rows.map((r) => [r.name, r.minutesWatched])).toEqual([
+      ['Secret', 1],
+    ]);
   });
 });

@@ -36,5 +36,15 @@ describe('npm run seed:demo', () => {
     expect(new Set(dashboard.rows.map((row) => row.tier))).toEqual(
       new Set(['basic', 'advanced', 'elite']),
     );
+    // Real watch data: minutes and last watched per client, self-reported completions apart.
+    expect(dashboard.rows.some((row) => row.minutesWatched > 0 && row.lastWatchedAt)).toBe(true);
+    const csv = await stack.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/clients/export.csv',
+      headers: { cookie: login.cookie! },
+    });
+    expect(csv.body).toContain('Watching ');
+    expect(csv.body).toContain(': Completed');
+    expect(csv.body).toContain(': Self-reported');
   });
 });

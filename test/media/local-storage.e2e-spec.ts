@@ -4,7 +4,12 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@retainly/config';
-import { createMediaStorage, LocalMediaStorage, PARTIAL_DIR } from '@retainly/media';
+import {
+  createMediaStorage,
+  LocalMediaStorage,
+  MediaUrlSigner,
+  PARTIAL_DIR,
+} from '@retainly/media';
 import { describeStorageContract, keyFor } from './storage-contract';
 
 /** The local driver (MEDIA_DIR): the shared contract, then what only a directory can show. */
@@ -26,7 +31,7 @@ describe('LocalMediaStorage', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'retainly-media-'));
-    storage = new LocalMediaStorage(join(root, 'media'));
+    storage = new LocalMediaStorage(join(root, 'media'), new MediaUrlSigner('k'.repeat(32), 3_600));
   });
 
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -35,14 +40,18 @@ describe('LocalMediaStorage', () => {
     expect(createMediaStorage(loadConfig({ MEDIA_DIR: root }))).toBeInstanceOf(LocalMediaStorage);
   });
 
-  it('stores a key as the file of that path under its root, and plays it from /media/', async () => {
+  it('stores a key as the file of that path under its root, and plays it from a signed /media/ URL', async () => {
     const bytes = randomBytes(100);
     const source = join(root, 'poster.jpg');
     await writeFile(source, bytes);
     const key = keyFor(bytes, 'posters');
     await storage.put(key, source, 'image/jpeg');
     expect(existsSync(join(root, 'media', key))).toBe(true);
-    expect(await storage.playbackUrl(key)).toBe(`/media/${key}`);
+    expect(await storage.playbackUrl(key)).toMatch(
+      new RegExp(`^/media/${key.replace('.', '\\.')}\\?expires=\\d+&sig=[\\w-]{43}$`),
+    );
+    const unsigned = new LocalMediaStorage(join(root, 'media'));
+    await expect(unsigned.playbackUrl(key)).rejects.toThrow('no signer');
   });
 
   it('writes puts through its .partial folder, outside the served ones, and leaves nothing there', async () => {

@@ -16,7 +16,7 @@ import type {
 import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { moduleRef } from './media-items';
+import { moduleRef, signedMediaUrl } from './media-items';
 
 const sha = () => randomBytes(32).toString('hex');
 
@@ -129,7 +129,7 @@ describe('media api', () => {
     const key = `captions/${createHash('sha256').update(CAPTIONS).digest('hex')}.vtt`;
     expect(item).toMatchObject({ id, hasCaptions: true, status: 'ready' });
     expect(item.playback!.captions).toEqual({
-      src: `/media/${key}`,
+      src: signedMediaUrl(key),
       label: 'English',
       language: 'en',
     });
@@ -209,10 +209,10 @@ describe('media api', () => {
       target: { type: 'catalogue_module', ref: replaced.ref },
       playback: {
         sources: [
-          { src: `/media/${playing.renditions[1]!.key}`, type: 'video/mp4', height: 1080 },
-          { src: `/media/${playing.renditions[0]!.key}`, type: 'video/mp4', height: 720 },
+          { src: signedMediaUrl(playing.renditions[1]!.key), type: 'video/mp4', height: 1080 },
+          { src: signedMediaUrl(playing.renditions[0]!.key), type: 'video/mp4', height: 720 },
         ],
-        poster: `/media/${playing.posterKey}`,
+        poster: signedMediaUrl(playing.posterKey),
         captions: null,
         durationSeconds: 61.5,
       },
@@ -260,12 +260,12 @@ describe('media api', () => {
     expect(module.videoUrl).toBeNull();
     expect(module.media).toEqual({
       sources: [
-        { src: `/media/${media.renditions[1]!.key}`, type: 'video/mp4', height: 1080 },
-        { src: `/media/${media.renditions[0]!.key}`, type: 'video/mp4', height: 720 },
+        { src: signedMediaUrl(media.renditions[1]!.key), type: 'video/mp4', height: 1080 },
+        { src: signedMediaUrl(media.renditions[0]!.key), type: 'video/mp4', height: 720 },
       ],
-      poster: `/media/${media.posterKey}`,
+      poster: signedMediaUrl(media.posterKey),
       captions: {
-        src: `/media/captions/${createHash('sha256').update(CAPTIONS).digest('hex')}.vtt`,
+        src: signedMediaUrl(`captions/${createHash('sha256').update(CAPTIONS).digest('hex')}.vtt`),
         label: 'English',
         language: 'en',
       },
@@ -315,10 +315,10 @@ describe('media api', () => {
     expect(res.json<SiteMedia>()).toEqual({
       landingIntro: {
         sources: [
-          { src: `/media/${intro.renditions[1]!.key}`, type: 'video/mp4', height: 1080 },
-          { src: `/media/${intro.renditions[0]!.key}`, type: 'video/mp4', height: 720 },
+          { src: signedMediaUrl(intro.renditions[1]!.key), type: 'video/mp4', height: 1080 },
+          { src: signedMediaUrl(intro.renditions[0]!.key), type: 'video/mp4', height: 720 },
         ],
-        poster: `/media/${intro.posterKey}`,
+        poster: signedMediaUrl(intro.posterKey),
         captions: null,
         durationSeconds: 61.5,
       },

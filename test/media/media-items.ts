@@ -146,3 +146,11 @@ export async function workDirsOf(id: string): Promise<string[]> {
     return [];
   }
 }
+
+/** A signed /media URL of `key` (local driver), as a matcher: its expiry moves with the clock. */
+export const signedMediaUrl = (key: string | null): string =>
+  expect.stringMatching(
+    new RegExp(
+      `^/media/${String(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?expires=\\d+&sig=[\\w-]{43}$`,
+    ),
+  );

@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { MEDIA_STORAGE, PARTIAL_DIR, type MediaStorage } from '@retainly/media';
+import {
+  MEDIA_STORAGE,
+  MEDIA_URL_SIGNER,
+  MediaUrlSigner,
+  PARTIAL_DIR,
+  type MediaStorage,
+} from '@retainly/media';
 import { startS3Server, type S3TestServer } from '../support/s3-server';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { digest, keyFor } from './storage-contract';
@@ -25,10 +31,15 @@ function rawGet(port: number, path: string): Promise<{ status: number; body: str
   });
 }
 
+/** The cache lifetime a response announces, in seconds. */
+const maxAgeOf = (cacheControl: unknown) =>
+  Number(/max-age=(\d+)/.exec(String(cacheControl))?.[1] ?? NaN);
+
 /**
- * GET /media/<folder>/<file>: the local driver's files served by the api with byte ranges,
- * validators and immutable caching; the S3 driver's answered with a redirect to the store. The
- * api runs in-process with a web build of its own, so the SPA fallback is in play too.
+ * GET /media/<folder>/<file>?expires=..&sig=..: the local driver's files served by the api with
+ * byte ranges, validators and caching until the URL expires; the S3 driver's answered with a
+ * redirect to the store; either only with a valid signature. The api runs in-process with a web
+ * build of its own, so the SPA fallback is in play too.
  */
 describe('media served by the api', () => {
   let env: TestEnvironment;
@@ -80,14 +91,18 @@ describe('media served by the api', () => {
       expect(existsSync(mediaDir)).toBe(true);
     });
 
-    it('serves the whole file with its type, a validator, ranges and immutable caching', async () => {
-      expect(url).toMatch(/^\/media\/renditions\/[0-9a-f]{64}\.mp4$/);
+    it('serves the whole file with its type, a validator, ranges and caching while the URL lives', async () => {
+      expect(url).toMatch(/^\/media\/renditions\/[0-9a-f]{64}\.mp4\?expires=\d+&sig=[\w-]{43}$/);
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('video/mp4');
       expect(res.headers['content-length']).toBe('10000');
       expect(res.headers['accept-ranges']).toBe('bytes');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
+      // At least the TTL (3600 s by default), never past the URL's expiry.
+      const maxAge = maxAgeOf(res.headers['cache-control']);
+      expect(maxAge).toBeGreaterThanOrEqual(3_599);
+      expect(maxAge).toBeLessThanOrEqual(7_200);
       expect(res.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
       expect(digest(res.rawPayload)).toBe(digest(bytes));
     });
@@ -98,7 +113,7 @@ describe('media served by the api', () => {
       expect(res.headers['content-range']).toBe('bytes 1000-1999/10000');
       expect(res.headers['content-length']).toBe('1000');
       expect(res.headers['accept-ranges']).toBe('bytes');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+, immutable$/);
       expect(digest(res.rawPayload)).toBe(digest(bytes.subarray(1_000, 2_000)));
     });
 
@@ -142,7 +157,7 @@ describe('media served by the api', () => {
       await writeFile(join(work, 'poster.jpg'), poster);
       const posterKey = keyFor(poster, 'posters');
       await storage.put(posterKey, join(work, 'poster.jpg'), 'image/jpeg');
-      const jpg = await app.inject({ method: 'GET', url: `/media/${posterKey}` });
+      const jpg = await app.inject({ method: 'GET', url: await storage.playbackUrl(posterKey) });
       expect(jpg.statusCode).toBe(200);
       expect(jpg.headers['content-type']).toBe('image/jpeg');
 
@@ -150,7 +165,7 @@ describe('media served by the api', () => {
       await writeFile(join(work, 'captions.vtt'), vtt);
       const captionsKey = `captions/${'c'.repeat(64)}.vtt`;
       await storage.put(captionsKey, join(work, 'captions.vtt'), 'text/vtt');
-      const text = await app.inject({ method: 'GET', url: `/media/${captionsKey}` });
+      const text = await app.inject({ method: 'GET', url: await storage.playbackUrl(captionsKey) });
       expect(text.statusCode).toBe(200);
       expect(text.headers['content-type']).toMatch(/^text\/vtt/);
       expect(text.body).toBe(vtt);
@@ -162,10 +177,12 @@ describe('media served by the api', () => {
       await writeFile(join(mediaDir, 'uploads', uploadId), 'raw upload');
       await mkdir(join(mediaDir, PARTIAL_DIR), { recursive: true });
       await writeFile(join(mediaDir, PARTIAL_DIR, 'half.mp4'), 'half');
+      const signer = app.get<MediaUrlSigner>(MEDIA_URL_SIGNER);
       for (const path of [
         `/media/uploads/${uploadId}`,
+        signer.url(`uploads/${uploadId}`),
         `/media/${PARTIAL_DIR}/half.mp4`,
-        `/media/renditions/${'0'.repeat(64)}.mp4`,
+        signer.url(`renditions/${'0'.repeat(64)}.mp4`),
         '/media/elsewhere.mp4',
         '/media',
       ]) {
@@ -194,6 +211,37 @@ describe('media served by the api', () => {
         expect(res.body).not.toContain('root:');
       }
     });
+
+    it('refuses a missing, altered, borrowed or expired signature with 403, cached nowhere', async () => {
+      const { pathname, searchParams } = new URL(url, 'http://app.test');
+      const expires = searchParams.get('expires')!;
+      const sig = searchParams.get('sig')!;
+      const otherKey = `posters/${'e'.repeat(64)}.jpg`;
+      const secret = env.env().MEDIA_URL_SECRET!;
+      const lapsed = new MediaUrlSigner(secret, 3_600).url(
+        pathname.slice('/media/'.length),
+        Date.now() - 3 * 3_600_000,
+      );
+      for (const refused of [
+        pathname,
+        `${pathname}?expires=${expires}`,
+        `${pathname}?sig=${sig}`,
+        `${pathname}?expires=${Number(expires) + 3_600}&sig=${sig}`,
+        `${pathname}?expires=${expires}&sig=${sig.slice(0, -2)}AA`,
+        `${pathname}?expires=${expires}&sig=${sig}&sig=${sig}`,
+        `/media/${otherKey}?expires=${expires}&sig=${sig}`,
+        new MediaUrlSigner('another server entirely, 32+ chars', 3_600).url(
+          pathname.slice('/media/'.length),
+        ),
+        lapsed,
+      ]) {
+        const res = await app.inject({ method: 'GET', url: refused });
+        expect([refused, res.statusCode]).toEqual([refused, 403]);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.json()).toMatchObject({ code: 'media_link' });
+      }
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    });
   });
 
   describe('S3 driver', () => {
@@ -217,15 +265,16 @@ describe('media served by the api', () => {
       const key = keyFor(bytes);
       await app.get<MediaStorage>(MEDIA_STORAGE).put(key, source, 'video/mp4');
 
-      const res = await app.inject({ method: 'GET', url: `/media/${key}` });
+      expect((await app.inject({ method: 'GET', url: `/media/${key}` })).statusCode).toBe(403);
+      const signed = app.get<MediaUrlSigner>(MEDIA_URL_SIGNER).url(key);
+      const res = await app.inject({ method: 'GET', url: signed });
       expect(res.statusCode).toBe(302);
       const location = res.headers.location as string;
       expect(location.startsWith(`${s3.endpoint}/${s3.bucket}/${key}?`)).toBe(true);
       expect(new URL(location).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
       // Cached no longer than the URL lives (MEDIA_URL_TTL_SECONDS, 3600 by default).
-      const maxAge = Number(
-        /^private, max-age=(\d+)$/.exec(res.headers['cache-control'] as string)?.[1],
-      );
+      expect(res.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+      const maxAge = maxAgeOf(res.headers['cache-control']);
       expect(maxAge).toBeGreaterThan(0);
       expect(maxAge).toBeLessThan(3_600);
 

@@ -25,6 +25,8 @@ export interface TestEnvironment {
 export async function createTestEnvironment(): Promise<TestEnvironment> {
   const database = await createTestDatabase();
   const queuePrefix = `test_${randomBytes(4).toString('hex')}`;
+  // Shared by every process of the test (api, worker, scripts), so each can check the others' URLs.
+  const mediaUrlSecret = randomBytes(24).toString('hex');
   const db = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
   const env = (overrides: Record<string, string> = {}) => ({
     NODE_ENV: 'test',
@@ -33,6 +35,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     REDIS_URL: TEST_REDIS_URL,
     QUEUE_PREFIX: queuePrefix,
     OUTBOX_POLL_MS: '500',
+    MEDIA_URL_SECRET: mediaUrlSecret,
     ...overrides,
   });
   return {

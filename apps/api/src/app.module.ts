@@ -5,6 +5,7 @@ import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { AgencyModulesModule } from './agency-modules/agency-modules.module';
 import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
@@ -33,6 +34,7 @@ export class AppModule {
         AccountModule,
         TrialOffersModule,
         OnboardingToolModule,
+        AgencyModulesModule,
         PortalModule,
         DashboardModule,
         PublicSiteModule,

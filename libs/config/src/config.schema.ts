@@ -126,8 +126,19 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
-    /** How long a presigned playback URL stays valid. */
+    /** How long a playback URL stays valid (S3 presigned GETs and the api's signed /media URLs). */
     MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(604_800).default(3_600),
+    /**
+     * Signs the api's /media URLs (HMAC-SHA256). Unset: derived from S3_SECRET_ACCESS_KEY with
+     * S3, random per process otherwise (required in production with the local store).
+     */
+    MEDIA_URL_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    /** What each agency's own uploaded videos may take in total, in GiB. */
+    AGENCY_MEDIA_QUOTA_GB: z.coerce
+      .number({ message: 'must be a number of GB' })
+      .positive('must be a positive number of GB')
+      .max(1_000_000, 'must be a number of GB')
+      .default(5),
     /** The largest upload accepted, in megabytes. */
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(51_200).default(2_048),
     /** ffmpeg and ffprobe; unset = the binaries that npm install brought. */
@@ -177,6 +188,13 @@ export const configSchema = z
         code: 'custom',
         path: ['SMTP_URL'],
         message: 'is required in production (sign-up and password e-mails)',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.S3_BUCKET && !env.MEDIA_URL_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MEDIA_URL_SECRET'],
+        message: 'is required in production with the local media store (it signs /media URLs)',
       });
     }
   });

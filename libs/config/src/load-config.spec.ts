@@ -12,6 +12,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/retainly',
         REDIS_URL: 'redis://127.0.0.1:6379',
         WEBHOOK_TIMEOUT_MS: 15_000,
+        AGENCY_MEDIA_QUOTA_GB: 5,
       }),
     );
     expect(config.MARKETING_WEBHOOK_URL).toBeUndefined();
@@ -48,6 +49,27 @@ describe('loadConfig', () => {
     [
       { NODE_ENV: 'production', OPERATOR_USER: 'ops' },
       'Configuration error: OPERATOR_PASSWORD is required in production (it guards /admin/queues)',
+    ],
+    [
+      {
+        NODE_ENV: 'production',
+        OPERATOR_USER: 'ops',
+        OPERATOR_PASSWORD: 'a-long-operator-password',
+        SMTP_URL: 'smtp://mail.test',
+      },
+      'Configuration error: MEDIA_URL_SECRET is required in production with the local media store (it signs /media URLs)',
+    ],
+    [
+      { MEDIA_URL_SECRET: 'short' },
+      'Configuration error: MEDIA_URL_SECRET must be at least 32 characters',
+    ],
+    [
+      { AGENCY_MEDIA_QUOTA_GB: '0' },
+      'Configuration error: AGENCY_MEDIA_QUOTA_GB must be a positive number of GB',
+    ],
+    [
+      { AGENCY_MEDIA_QUOTA_GB: 'lots' },
+      'Configuration error: AGENCY_MEDIA_QUOTA_GB must be a number of GB',
     ],
   ])('rejects %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(new ConfigError(message));

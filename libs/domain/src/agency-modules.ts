@@ -1,4 +1,5 @@
 import type { MediaStatus } from './media';
+import { videoEmbedOf } from './video-source';
 
 /**
  * The agency's own onboarding modules (issue #17, ADVANCED plan): an uploaded video (through
@@ -10,6 +11,16 @@ import type { MediaStatus } from './media';
 export const AGENCY_MODULE_TITLE_MAX = 120;
 export const AGENCY_MODULE_DESCRIPTION_MAX = 1000;
 export const OWN_CATEGORY_MAX = 60;
+export const AGENCY_VIDEO_LINK_MAX = 2000;
+export const AGENCY_VIDEO_LINK_MESSAGE = 'Paste a YouTube, Vimeo or Loom link (https://...).';
+
+/** Whether an agency may use this link for a module: an https YouTube, Vimeo or Loom video. */
+export function isAgencyVideoLink(value: string): boolean {
+  const link = value.trim();
+  return (
+    link.startsWith('https://') && link.length <= AGENCY_VIDEO_LINK_MAX && !!videoEmbedOf(link)
+  );
+}
 
 /** The upload of a module's video, as the Advanced Mode editor polls it. */
 export interface AgencyModuleMedia {

@@ -1,4 +1,7 @@
 /** The activity dashboard's rules (signed-in spec §2 'Activity Dashboard'). */
+import { moduleStatusText, type ModuleStatus } from './module-progress';
+import { watchedPercent } from './watch-ranges';
+
 export type CompletionBadge = 'top' | 'secondary' | 'outline';
 
 /** 80% or more is the top style, 50% or more secondary, below that outline. */
@@ -32,10 +35,17 @@ export interface DashboardRow {
   email: string | null;
   versionId: string;
   tier: string;
+  /** Completed visible modules, self-reported ones included (the completion's numerator). */
   completed: number;
+  /** Of `completed`, the modules the client only marked as done (watching was not measurable). */
+  selfReported: number;
   visible: number;
   completion: number;
   lastLoginAt: string;
+  /** Verified watch time over every module the client played, in minutes to one decimal. */
+  minutesWatched: number;
+  /** ISO time of the client's last heartbeat on any module, or null if they never played one. */
+  lastWatchedAt: string | null;
 }
 
 export interface DashboardPage {
@@ -47,17 +57,70 @@ export interface DashboardPage {
   averageCompletion: number;
 }
 
-/** One visible video of a client's version, with when the client finished it. */
+/** One video of a client's version and how far the client got with it. */
 export interface DashboardClientVideo {
   categoryId: string;
   moduleId: string;
   title: string;
-  /** ISO time, or null while the client has not watched it. */
+  status: ModuleStatus;
+  /** Whole percent the server counted as watched (at least 1 while watching). */
+  percent: number;
+  watchedSeconds: number;
+  /** ISO time of the last heartbeat on this module, or null. */
+  lastWatchedAt: string | null;
+  /** ISO time it was completed (verified or self-reported), or null. */
   completedAt: string | null;
 }
 
 /** GET /api/dashboard/clients/:clientId: the row and the visible videos of its version. */
 export interface DashboardClientDetail {
   client: DashboardRow;
+  /** The version's visible modules, in the agency's order. */
   videos: DashboardClientVideo[];
+  /**
+   * The client's history of modules no longer in the version (a custom module deleted or taken
+   * out of it): completions are kept, so they are listed apart, oldest first.
+   */
+  removedVideos: DashboardClientVideo[];
+}
+
+/** What the database holds on one client and module: its completion row and progress row. */
+export interface ModuleRecord {
+  /** Null without a completion row; true when the client only marked it as done. */
+  selfReported: boolean | null;
+  /** 0 without a progress row. */
+  watchedSeconds: number;
+  /** Null without a progress row. */
+  durationSeconds: number | null;
+}
+
+/**
+ * A module's status for the dashboard: a completion row decides (verified or self-reported);
+ * without one, any verified second watched is 'watching'. A client who watched a few seconds
+ * of a long video reads 'Watching 1%', never 'Watching 0%'.
+ */
+export function moduleStatusOf(record: ModuleRecord): { status: ModuleStatus; percent: number } {
+  const percent = watchedPercent(record.watchedSeconds, record.durationSeconds ?? 0);
+  if (record.selfReported !== null)
+    return { status: record.selfReported ? 'self_reported' : 'completed', percent };
+  if (record.watchedSeconds > 0) return { status: 'watching', percent: Math.max(1, percent) };
+  return { status: 'not_started', percent: 0 };
+}
+
+/** Seconds as minutes to one decimal: 90 s is 1.5, 20 s is 0.3, so a short start still shows. */
+export const minutesWatched = (seconds: number): number => Math.round(seconds / 6) / 10;
+
+/**
+ * The CSV's `modules` cell: 'Title: Completed; Title 2: Watching 40%; ...' in version order.
+ * A ';' inside a title becomes ',' so the cell still splits on '; '.
+ */
+export function moduleStatusList(
+  modules: readonly { title: string; status: ModuleStatus; percent: number }[],
+): string {
+  return modules
+    .map(
+      ({ title, status, percent }) =>
+        `${title.replaceAll(';', ',')}: ${moduleStatusText(status, percent)}`,
+    )
+    .join('; ');
 }

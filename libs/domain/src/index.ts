@@ -40,3 +40,7 @@ export * from './heartbeat-scheduler';
 export * from './module-progress';
 export * from './agency-modules';
 export * from './webvtt';
+export * from './module-order';
+export * from './portal-categories';
+export * from './version-module-order';
+export * from './agency-module-draft';

@@ -9,10 +9,25 @@ export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 /** Statuses after which nothing changes by itself: the console stops polling. */
 export const FINAL_MEDIA_STATUSES: readonly MediaStatus[] = ['ready', 'failed'];
 
-export const MEDIA_TARGET_TYPES = ['catalogue_module', 'landing_intro', 'walkthrough'] as const;
+export const MEDIA_TARGET_TYPES = [
+  'catalogue_module',
+  'landing_intro',
+  'walkthrough',
+  'agency_module',
+] as const;
 export type MediaTargetType = (typeof MEDIA_TARGET_TYPES)[number];
 
-/** What an item becomes when ready. `ref` is `<categoryId>/<moduleId>` for a module, '' else. */
+/** What operators upload to; an agency uploads only to its own modules ('agency_module'). */
+export const PLATFORM_TARGET_TYPES: readonly MediaTargetType[] = [
+  'catalogue_module',
+  'landing_intro',
+  'walkthrough',
+];
+
+/**
+ * What an item becomes when ready. `ref` is `<categoryId>/<moduleId>` for a catalogue module,
+ * the module's id for an agency's own module, '' else.
+ */
 export interface MediaTarget {
   type: MediaTargetType;
   ref: string;
@@ -78,8 +93,8 @@ export interface AdminSiteMedia {
 }
 
 /**
- * What an agency's own uploads may take in total (source bytes; failed uploads give theirs
- * back). The platform's media (operators' uploads, samples) has no limit. Used once agencies
- * upload (the issue after #16); checked by the api's MediaQuota when an upload is created.
+ * What an agency's own uploads may take in total by default (source bytes; failed uploads give
+ * theirs back): AGENCY_MEDIA_QUOTA_GB changes it. The platform's media (operators' uploads,
+ * samples) has no limit. Checked by the api's MediaQuota when an upload is created.
  */
 export const AGENCY_MEDIA_QUOTA_BYTES = 5 * 1024 ** 3;

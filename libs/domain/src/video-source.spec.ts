@@ -57,6 +57,33 @@ describe('videoEmbedOf', () => {
     });
   });
 
+  const LOOM = '0281766fa2d04bb788eaf19e65135184';
+  const loomEmbed = `https://www.loom.com/embed/${LOOM}?hide_owner=true&hide_share=true&hide_title=true&hideEmbedTopBar=true`;
+
+  it.each([
+    `https://www.loom.com/share/${LOOM}`,
+    `https://www.loom.com/share/${LOOM}?sid=5e1c2a`,
+    `https://loom.com/share/Onboarding-call-recap-${LOOM}`,
+    `https://www.loom.com/embed/${LOOM}`,
+    `https://www.loom.com/embed/${LOOM}?hide_owner=false#t=10`,
+    `https://www.loom.com/share/${LOOM.toUpperCase()}`,
+    `https://share.loom.com/share/${LOOM}`,
+  ])('makes %s a bare Loom embed', (url) => {
+    expect(videoEmbedOf(url)).toEqual({ provider: 'loom', id: LOOM, embedUrl: loomEmbed });
+  });
+
+  it.each([
+    'https://www.loom.com/share/',
+    'https://www.loom.com/share/not-an-id',
+    `https://www.loom.com/share/${LOOM}x`,
+    `https://www.loom.com/share/${LOOM}/extra`,
+    `https://www.loom.com/looms/${LOOM}`,
+    `https://loom.com.evil.test/share/${LOOM}`,
+    `https://notloom.com/share/${LOOM}`,
+  ])('takes no Loom embed from %s', (url) => {
+    expect(videoEmbedOf(url)).toBeNull();
+  });
+
   it.each([
     'https://cdn.example.com/intro.mp4',
     'https://www.youtube.com/watch?v=short',

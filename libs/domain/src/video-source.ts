@@ -2,17 +2,20 @@ import type { MediaPlayback } from './media';
 
 /**
  * What a player should play for a video (issue #16): a hosted, processed file when there is
- * one, else the external URL an operator pasted: YouTube and Vimeo become their privacy-friendly
- * embeds, anything else is played as a direct file. Pure, so the portal and the public site
+ * one, else the external URL an operator or agency pasted: YouTube, Vimeo and Loom become their
+ * privacy-friendly embeds, anything else is played as a direct file. Pure, so the portal and the public site
  * decide the same way and it is unit-tested.
  */
 
-export type EmbedProvider = 'youtube' | 'vimeo';
+export type EmbedProvider = 'youtube' | 'vimeo' | 'loom';
 
 export interface VideoEmbed {
   provider: EmbedProvider;
   id: string;
-  /** The iframe's src: youtube-nocookie.com or player.vimeo.com with do-not-track. */
+  /**
+   * The iframe's src: youtube-nocookie.com, player.vimeo.com with do-not-track, or Loom's embed
+   * without its owner, share and title bars. Always carries a query (players append to it).
+   */
   embedUrl: string;
 }
 
@@ -31,6 +34,11 @@ export const DEFAULT_PLAYBACK_HEIGHT = 720;
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 const VIMEO_HASH = /^[0-9a-f]{6,20}$/i;
+/** A Loom video id, alone or at the end of a share link's title slug. */
+const LOOM_ID = /(?:^|-)([0-9a-f]{32})$/i;
+const LOOM_HOSTS = new Set(['loom.com', 'share.loom.com']);
+/** Loom's embed options that leave only the video: no owner, share button or title bar. */
+const LOOM_BARE = 'hide_owner=true&hide_share=true&hide_title=true&hideEmbedTopBar=true';
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',
   'm.youtube.com',
@@ -107,12 +115,25 @@ function vimeoEmbed(url: URL, host: string): VideoEmbed | null {
   };
 }
 
-/** A YouTube or Vimeo page or embed URL as its privacy-friendly embed; null for anything else. */
+/** loom.com/share/<id> (or <title-slug>-<id>) and loom.com/embed/<id>. */
+function loomEmbed(url: URL, host: string): VideoEmbed | null {
+  if (!LOOM_HOSTS.has(host)) return null;
+  const [kind, slug, ...rest] = url.pathname.split('/').filter(Boolean);
+  if ((kind !== 'share' && kind !== 'embed') || !slug || rest.length > 0) return null;
+  const id = LOOM_ID.exec(slug)?.[1]?.toLowerCase();
+  if (!id) return null;
+  return { provider: 'loom', id, embedUrl: `https://www.loom.com/embed/${id}?${LOOM_BARE}` };
+}
+
+/**
+ * A YouTube, Vimeo or Loom page or embed URL as its privacy-friendly embed; null for anything
+ * else.
+ */
 export function videoEmbedOf(value: string): VideoEmbed | null {
   const url = parseUrl(value);
   if (!url) return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  return youtubeEmbed(url, host) ?? vimeoEmbed(url, host);
+  return youtubeEmbed(url, host) ?? vimeoEmbed(url, host) ?? loomEmbed(url, host);
 }
 
 /**

@@ -4,5 +4,6 @@ export * from './local-media-storage';
 export * from './media-keys';
 export * from './media-storage';
 export * from './media-storage.module';
+export * from './media-url-signer';
 export * from './s3-media-storage';
 export * from './sample-videos';

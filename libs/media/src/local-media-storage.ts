@@ -10,6 +10,7 @@ import {
   type MediaStorage,
   type StoredObject,
 } from './media-storage';
+import type { MediaUrlSigner } from './media-url-signer';
 import { writeAtomically } from './write-atomically';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -37,12 +38,16 @@ const isMissing = (error: unknown) =>
  * Media in a local directory (MEDIA_DIR): the default, served by the api with byte ranges.
  * A put copies into a temporary file and renames it, which is atomic on one file system, so a
  * reader never sees half a file, and a worker killed mid-put leaves only a `.partial` file.
+ * Playback URLs are signed and expire (`signer`); a storage without one only stores.
  */
 export class LocalMediaStorage implements MediaStorage {
   readonly driver = 'local' as const;
   readonly root: string;
 
-  constructor(root: string) {
+  constructor(
+    root: string,
+    private readonly signer?: MediaUrlSigner,
+  ) {
     this.root = resolve(root);
   }
 
@@ -103,7 +108,8 @@ export class LocalMediaStorage implements MediaStorage {
 
   async playbackUrl(key: string): Promise<string> {
     assertSafeKey(key);
-    return `/media/${key}`;
+    if (!this.signer) throw new Error('This LocalMediaStorage has no signer for playback URLs');
+    return this.signer.url(key);
   }
 }
 

@@ -11,6 +11,10 @@ export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Completion dates the detail dialog shows (en-US, UTC in the browser context below). */
 export const WATCHED_AT = new Date('2025-03-04T12:00:00Z');
+/** Ben Mid's last heartbeat: the list reads '2 days ago'. */
+export const BEN_LAST_BEAT_MS_AGO = 2.5 * DAY_MS;
+/** Cy Low's module the agency deleted after Cy completed it. */
+export const REMOVED_TITLE = 'Welcome from our team';
 
 export interface Seeded {
   name: string | null;
@@ -65,6 +69,43 @@ export function useDashboardAgency() {
     return id as string;
   }
 
+  /**
+   * Ben Mid's 12 completions: the first 11 watched (a minute each, heartbeats as the api keeps
+   * them), the 12th only marked as done; the 13th is 40% watched. 11.4 minutes in all.
+   */
+  async function benWatched(id: string) {
+    const beatAt = new Date(Date.now() - BEN_LAST_BEAT_MS_AGO);
+    await stack.env.db.query(
+      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
+         duration_seconds, position_seconds, beat_at)
+       SELECT $1, category_id, module_id, ARRAY[0, w], w, 60, w, $2
+         FROM (SELECT *, CASE WHEN position < 11 THEN 60 ELSE 24 END AS w FROM video_catalogue) c
+        WHERE position < 11 OR position = 12`,
+      [id, beatAt],
+    );
+    await stack.env.db.query(
+      `UPDATE module_completions m SET self_reported = true FROM video_catalogue c
+        WHERE m.client_id = $1 AND c.position = 11
+          AND c.category_id = m.category_id AND c.module_id = m.module_id`,
+      [id],
+    );
+  }
+
+  /** Cy Low completed the agency's own intro, which the agency then deleted. */
+  async function cyCompletedARemovedModule(id: string, versionId: string) {
+    const [{ id: moduleId }] = await stack.env.db.query(
+      `INSERT INTO agency_modules (user_id, title, own_category, video_url, deleted_at)
+       SELECT user_id, $2, 'Our process', 'https://www.loom.com/share/abc', now()
+         FROM agency_versions WHERE id = $1 RETURNING id`,
+      [versionId, REMOVED_TITLE],
+    );
+    await stack.env.db.query(
+      `INSERT INTO module_completions (client_id, category_id, module_id, self_reported,
+         completed_at) VALUES ($1, 'custom', $2, true, $3)`,
+      [id, moduleId, WATCHED_AT],
+    );
+  }
+
   beforeAll(async () => {
     stack = await startAccountsStack();
     await stack.app.listen({ port: 0, host: '127.0.0.1' });
@@ -87,10 +128,13 @@ export function useDashboardAgency() {
       { name: 'Cy Low', email: 'cy@low.test', done: 2, loginMsAgo: 5.5 * DAY_MS },
       { name: null, email: 'noname@shop.test', done: 0, loginMsAgo: 6.5 * DAY_MS },
     ];
+    const ids: string[] = [];
     for (const client of advanced) {
-      await addClient(advancedId, client);
+      ids.push(await addClient(advancedId, client));
       clients.push({ ...client, visible: 20 });
     }
+    await benWatched(ids[1]);
+    await cyCompletedARemovedModule(ids[2], advancedId);
     for (let i = 1; i <= 26; i += 1) {
       const number = String(i).padStart(2, '0');
       const client = {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
-import { WATCHED_AT, useDashboardAgency } from './dashboard-browser';
+import { REMOVED_TITLE, WATCHED_AT, useDashboardAgency } from './dashboard-browser';
 
 describe("activity dashboard in Chromium: a client's videos, CSV, errors", () => {
   const dashboard = useDashboardAgency();
@@ -22,7 +22,7 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     await nameButton.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Ben Mid' });
-    await dialog.getByText('Videos: 12 of 20 watched').waitFor();
+    await dialog.getByText('Videos: 12 of 20 completed').waitFor();
     const videos = dialog.getByRole('listitem');
     expect(await videos.count()).toBe(20);
     const watchedOn = WATCHED_AT.toLocaleDateString('en-US', {
@@ -31,11 +31,30 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
       year: 'numeric',
       timeZone: 'UTC',
     });
-    expect(await videos.filter({ hasText: `Watched ${watchedOn}` }).count()).toBe(12);
-    expect(await videos.filter({ hasText: 'Not watched yet' }).count()).toBe(8);
-    expect(await dialog.innerText()).toContain('ben@mid.test');
+    // Each module's status: 11 watched, 1 marked done (apart, with why), 1 under way, 7 not.
+    const withStatus = (status: string) => dialog.locator(`li[data-status="${status}"]`);
+    expect(await withStatus('completed').count()).toBe(11);
+    expect(await withStatus('completed').first().innerText()).toMatch(
+      new RegExp(`Take a Tour of Your Account\\s+Completed\\s+${watchedOn}`),
+    );
+    const reported = withStatus('self_reported');
+    expect(await reported.count()).toBe(1);
+    expect(await reported.innerText()).toContain(
+      'The client marked this done; it could not be measured',
+    );
+    expect(await reported.getByText('Self-reported', { exact: true }).isVisible()).toBe(true);
+    expect(await withStatus('watching').innerText()).toContain('Watching 40%');
+    expect(await withStatus('not_started').count()).toBe(7);
+    expect(await withStatus('not_started').first().innerText()).toContain('Not started');
+    expect(await videos.filter({ hasText: watchedOn }).count()).toBe(12);
+    const text = await dialog.innerText();
+    expect(text).toContain('ben@mid.test');
+    expect(text).toMatch(/Watched\s+11\.4 min/);
+    expect(text).toMatch(/Last watched\s+2 days ago/);
+    expect(text).toContain('1 self-reported');
+    expect(text).not.toContain('Removed modules');
     expect(await dialog.locator('[data-variant]').innerText()).toBe('60%');
-    expect(await dialog.innerText()).toContain('1 day ago');
+    expect(text).toContain('1 day ago');
     expect(await seriousA11yProblems(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -46,10 +65,17 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     await page.getByRole('dialog', { name: 'Ben Mid' }).waitFor();
     await page.keyboard.press('Escape');
     await row('Cy Low').locator('td').first().click();
-    await page
-      .getByRole('dialog', { name: 'Cy Low' })
-      .getByText('Videos: 2 of 20 watched')
-      .waitFor();
+    const cy = page.getByRole('dialog', { name: 'Cy Low' });
+    await cy.getByText('Videos: 2 of 20 completed').waitFor();
+    // The agency deleted a module Cy had completed: kept as history, apart from the version's.
+    const removed = cy.getByRole('region', { name: 'Removed modules' });
+    expect(await removed.getByRole('listitem').innerText()).toMatch(
+      new RegExp(`${REMOVED_TITLE}[\\s\\S]*Self-reported`),
+    );
+    expect(await cy.getByRole('region', { name: /^Videos/ }).innerText()).not.toContain(
+      REMOVED_TITLE,
+    );
+    expect(await seriousA11yProblems(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Escape');
 
     // A client deleted after the list loaded: 404, the spec's toast, no dialog left open.
@@ -94,8 +120,15 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     };
     const filtered = await readDownload();
     expect(filtered[0]).toBe(
-      'name,email,version,version_id,completed,visible,completion_percent,last_login_at',
+      'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
+        'minutes_watched,self_reported,last_watched_at,modules',
     );
+    const ben = filtered.find((line) => line.startsWith('"Ben Mid"'))!;
+    expect(ben).toContain('"11.4","1"');
+    expect(ben).toContain(
+      'Connect Your Phone Number: Completed; Set Up Your Email Sending Domain: Completed;',
+    );
+    expect(ben.match(/: Self-reported; [^:]+: Watching 40%; [^:]+: Not started;/)).not.toBeNull();
     expect(filtered.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
       '"","noname@shop.test","advanced"',
       '"Cy Low","cy@low.test","advanced"',

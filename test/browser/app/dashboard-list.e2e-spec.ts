@@ -4,6 +4,9 @@ import { seriousA11yProblems } from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
 import { useDashboardAgency } from './dashboard-browser';
 
+/** The table's data cells, in order (the name is the row header). */
+const COLUMNS = ['Email', 'Version', 'Completion', 'Watched', 'Last watched', 'Last login'];
+
 describe('activity dashboard in Chromium: list, search, sort, filter, phone', () => {
   const dashboard = useDashboardAgency();
   const {
@@ -64,13 +67,28 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
       'rgb(255, 255, 255)',
     );
 
+    // Watch time and last heartbeat, from the server's verified progress.
+    const cell = (name: string, column: string) =>
+      row(name).locator('td').nth(COLUMNS.indexOf(column)).innerText();
+    expect(await cell('Ben Mid', 'Watched')).toBe('11.4 min');
+    expect(await cell('Ben Mid', 'Last watched')).toBe('2 days ago');
+    expect(await cell('Ben Mid', 'Completion')).toContain('12 of 20 videos (1 self-reported)');
+    expect(await cell('Ava Top', 'Watched')).toBe('0 min');
+    expect(await cell('Ava Top', 'Last watched')).toBe('Not yet');
+    expect(await cell('Ava Top', 'Completion')).not.toContain('self-reported');
+
     // Last login, and the missing name shown as a dash.
-    const lastLogin = (name: string) => row(name).locator('time').innerText();
+    const lastLogin = (name: string) => cell(name, 'Last login');
     expect(await lastLogin('Ava Top')).toBe('Today');
     expect(await lastLogin('Ben Mid')).toBe('1 day ago');
     expect(await lastLogin('Cy Low')).toBe('5 days ago');
     expect(await lastLogin('Basic 01')).toBe('7 days ago');
     expect(await rows().nth(3).locator('td').first().innerText()).toBe('noname@shop.test');
+    const headers = await table().getByRole('columnheader').allInnerTexts();
+    expect(headers.map((header) => header.replace(/[▲▼↕]/g, '').trim())).toEqual([
+      'Name',
+      ...COLUMNS,
+    ]);
 
     // Paging keeps the address; Back returns to page 1.
     const previous = page.getByRole('button', { name: 'Previous' });
@@ -182,6 +200,10 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     const ava = cards.filter({ hasText: 'Ava Top' });
     expect(await ava.innerText()).toMatch(/ava@top\.test[\s\S]*85%[\s\S]*Advanced version/);
     expect(await ava.innerText()).toContain('Last login: Today');
+    expect(await ava.innerText()).toMatch(/0 min watched\s+Last watched: Not yet/);
+    expect(await cards.filter({ hasText: 'Ben Mid' }).innerText()).toMatch(
+      /11\.4 min watched\s+Last watched: 2 days ago/,
+    );
     expect(await status().innerText()).toBe('Showing 1–25 of 30');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
@@ -195,10 +217,14 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
       (await cards.first().innerText()).includes('0%'),
     );
     await cards.filter({ hasText: 'Cy Low' }).getByRole('button').click();
-    await page
-      .getByRole('dialog', { name: 'Cy Low' })
-      .getByText('Videos: 2 of 20 watched')
-      .waitFor();
+    const cy = page.getByRole('dialog', { name: 'Cy Low' });
+    await cy.getByText('Videos: 2 of 20 completed').waitFor();
+    await cy.getByRole('heading', { name: 'Removed modules' }).waitFor();
+    expect(
+      await page.evaluate(
+        () => document.querySelector('[role="dialog"]')!.scrollWidth <= window.innerWidth,
+      ),
+    ).toBe(true);
     expect(await phoneA11yProblems()).toEqual([]);
   });
 });

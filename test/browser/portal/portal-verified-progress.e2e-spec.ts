@@ -184,6 +184,10 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
       (v) => v.categoryId === TOUR.categoryId && v.moduleId === TOUR.moduleId,
     );
     expect(tour?.completedAt).not.toBeNull();
+    expect(tour?.status).toBe('completed');
+    // Minutes watched: the whole clip, as the server merged it (one decimal).
+    expect(client.minutesWatched).toBeGreaterThan(0);
+    expect(tour?.watchedSeconds).toBeGreaterThanOrEqual(0.9 * CLIP_SECONDS);
     const [completion] = await handles.stack.env.db.query(
       `SELECT self_reported FROM module_completions WHERE client_id = $1`,
       [await clientId('Ada Viewer')],

@@ -88,7 +88,11 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
 
   const player = () => page.getByRole('dialog');
   const video = () => player().locator('video');
-  const mediaUrl = (key: string) => `/media/${key}`;
+  const mediaPath = (key: string) => `/media/${key}`;
+  /** The api hands out signed, expiring /media URLs: the key's path with its signature. */
+  const signed = (key: string) =>
+    new RegExp(`^/media/${key.replace(/[.]/g, '\\.')}\\?expires=\\d+&sig=[\\w-]{43}$`);
+  const signedSrc = (key: string) => `[src^="${mediaPath(key)}?expires="]`;
 
   async function openPortal() {
     const versionId = await agencyWithVersion(env, {
@@ -119,12 +123,14 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
       .locator('article')
       .filter({ has: page.getByRole('button', { name: titleOf(HOSTED) }) });
     const cardPoster = card.locator('img');
-    expect(await cardPoster.getAttribute('src')).toBe(mediaUrl(keys.poster));
+    expect(await cardPoster.getAttribute('src')).toMatch(signed(keys.poster));
     expect(await cardPoster.getAttribute('width')).toBe('320');
     await page.waitForFunction(
-      (src) =>
-        Array.from(document.images).some((i) => i.src.endsWith(src) && i.naturalWidth === 320),
-      mediaUrl(keys.poster),
+      (path) =>
+        Array.from(document.images).some(
+          (i) => new URL(i.src).pathname === path && i.naturalWidth === 320,
+        ),
+      mediaPath(keys.poster),
     );
     expect(await card.getByText('Coming soon').count()).toBe(0);
     const youtubeCard = page
@@ -138,7 +144,7 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     await player()
       .getByRole('heading', { name: titleOf(HOSTED) })
       .waitFor();
-    const posterStandIn = player().locator(`img[src="${mediaUrl(keys.poster)}"]`);
+    const posterStandIn = player().locator(`img${signedSrc(keys.poster)}`);
     await posterStandIn.waitFor();
     await page.waitForFunction(() =>
       Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] img')).some(
@@ -151,13 +157,13 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     // The player: the 720p rendition, poster, playsinline, metadata only, captions off.
     await video().waitFor();
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
-    expect(await video().getAttribute('src')).toBe(mediaUrl(keys.rendition));
-    expect(await video().getAttribute('poster')).toBe(mediaUrl(keys.poster));
+    expect(await video().getAttribute('src')).toMatch(signed(keys.rendition));
+    expect(await video().getAttribute('poster')).toMatch(signed(keys.poster));
     expect(await video().getAttribute('preload')).toBe('metadata');
     expect(await video().getAttribute('playsinline')).not.toBeNull();
     const track = video().locator('track');
     expect(await track.getAttribute('kind')).toBe('captions');
-    expect(await track.getAttribute('src')).toBe(mediaUrl(keys.captions));
+    expect(await track.getAttribute('src')).toMatch(signed(keys.captions));
     expect(await track.getAttribute('default')).toBeNull();
     expect(await video().evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
     expect(await video().evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([
@@ -265,8 +271,9 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
   it('says when the file cannot be loaded, and plays it after Try again', async () => {
     await openPortal();
     let broken = true;
-    await page.route(`**${mediaUrl(keys.rendition)}`, (route) =>
-      broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback(),
+    await page.route(
+      (url) => url.pathname === mediaPath(keys.rendition),
+      (route) => (broken ? route.fulfill({ status: 404, body: 'Not found' }) : route.fallback()),
     );
     await page.getByRole('button', { name: titleOf(HOSTED) }).click();
     const alert = player().getByRole('alert');
@@ -289,12 +296,12 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     const cover = main.getByRole('button', { name: 'Play Retainly intro video' });
     await cover.waitFor();
     // The cover wears the video's poster; nothing of the player or the file is loaded yet.
-    expect(await main.locator(`img[src="${mediaUrl(keys.poster)}"]`).count()).toBe(1);
+    expect(await main.locator(`img${signedSrc(keys.poster)}`).count()).toBe(1);
     expect(await main.locator('video').count()).toBe(0);
 
     await cover.click();
     await main.locator('video').waitFor();
-    expect(await main.locator('video').getAttribute('src')).toBe(mediaUrl(keys.rendition));
+    expect(await main.locator('video').getAttribute('src')).toMatch(signed(keys.rendition));
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
     expect(await main.locator('video').evaluate((el) => el === document.activeElement)).toBe(true);
     await main.getByRole('switch', { name: 'closed captions' }).waitFor();

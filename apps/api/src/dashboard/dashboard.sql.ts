@@ -30,3 +30,97 @@ export const SCORED_CLIENTS = `
   FROM portal_clients p
   JOIN visible_counts vc ON vc.version_id = p.version_id
   WHERE $3::text IS NULL OR p.name ILIKE $3 OR p.email ILIKE $3`;
+
+/**
+ * A client's watch facts beside its row ($1..$3 as above): verified seconds and the last beat
+ * over every module played, and self-reported completions of visible modules. Joined after the
+ * LIMIT, so a page aggregates its own 25 clients' progress, never the whole agency's.
+ */
+const WATCH_FACTS = `
+  LEFT JOIN LATERAL (
+    SELECT coalesce(sum(p.watched_seconds), 0) AS watched_seconds, max(p.beat_at) AS last_watched_at
+      FROM module_progress p WHERE p.client_id = clients.id
+  ) watch ON true
+  LEFT JOIN LATERAL (
+    SELECT count(*) AS self_reported FROM module_completions m
+      JOIN version_modules vm ON vm.version_id = clients.version_id
+       AND vm.category_id = m.category_id AND vm.module_id = m.module_id AND vm.is_visible
+     WHERE m.client_id = clients.id AND m.self_reported
+  ) reported ON true`;
+
+const WITH_WATCH_FACTS = (clients: string) => `
+  SELECT clients.*, watch.watched_seconds, watch.last_watched_at, reported.self_reported
+    FROM (${clients}) clients ${WATCH_FACTS}`;
+
+/** One page in `order` ($4 limit, $5 offset), each row with its watch facts. */
+export const pageOfClients = (order: string) =>
+  `${WITH_WATCH_FACTS(
+    `SELECT * FROM (${SCORED_CLIENTS}) c ORDER BY ${order}, id LIMIT $4 OFFSET $5`,
+  )} ORDER BY ${order}, id`;
+
+/** Every matching client in `order`, for the CSV (which derives the watch facts itself). */
+export const allClients = (order: string) =>
+  `SELECT * FROM (${SCORED_CLIENTS}) c ORDER BY ${order}, id`;
+
+/** One client ($4) of the agency, or nothing. */
+export const oneClient = WITH_WATCH_FACTS(`SELECT * FROM (${SCORED_CLIENTS}) c WHERE id = $4`);
+
+/** The count and average completion of every matching client. */
+export const CLIENTS_SUMMARY = `SELECT count(*) AS total, round(avg(completion)) AS average
+  FROM (${SCORED_CLIENTS}) c`;
+
+const MODULE_FACTS = `m.completed_at, m.self_reported, p.watched_seconds, p.duration_seconds,
+  p.beat_at`;
+
+/** $1 client, $2 its version: the visible modules in the agency's order, with its progress. */
+export const CLIENT_MODULES = `
+  SELECT vm.category_id, vm.module_id, vm.title, ${MODULE_FACTS}
+    FROM version_modules vm
+    LEFT JOIN module_completions m ON m.client_id = $1
+     AND m.category_id = vm.category_id AND m.module_id = vm.module_id
+    LEFT JOIN module_progress p ON p.client_id = $1
+     AND p.category_id = vm.category_id AND p.module_id = vm.module_id
+   WHERE vm.version_id = $2 AND vm.is_visible
+   ORDER BY vm.position, vm.category_id, vm.module_id`;
+
+/**
+ * $1 client, $2 its version: completions of modules the version no longer has (a custom module
+ * deleted or taken out of it), named from the kept agency_modules row.
+ */
+export const REMOVED_MODULES = `
+  SELECT m.category_id, m.module_id, coalesce(am.title, c.title, 'Removed module') AS title,
+         ${MODULE_FACTS}
+    FROM module_completions m
+    LEFT JOIN module_progress p ON p.client_id = m.client_id
+     AND p.category_id = m.category_id AND p.module_id = m.module_id
+    LEFT JOIN agency_modules am
+      ON am.id = CASE WHEN m.category_id = 'custom' THEN m.module_id::uuid END
+    LEFT JOIN video_catalogue c ON c.category_id = m.category_id AND c.module_id = m.module_id
+   WHERE m.client_id = $1 AND NOT EXISTS (
+     SELECT 1 FROM version_modules vm WHERE vm.version_id = $2
+        AND vm.category_id = m.category_id AND vm.module_id = m.module_id)
+   ORDER BY m.completed_at, m.category_id, m.module_id`;
+
+/** The CSV's columns of modules: each matching version's visible modules, in order. */
+export const VERSIONS_MODULES = `
+  SELECT vm.version_id, vm.category_id, vm.module_id, vm.title
+    FROM version_modules vm
+    JOIN agency_versions v ON v.id = vm.version_id
+   WHERE v.user_id = $1 AND ($2::text IS NULL OR v.id = $2) AND vm.is_visible
+   ORDER BY vm.version_id, vm.position, vm.category_id, vm.module_id`;
+
+/**
+ * Every completion and progress row of the matching clients (one line each, the other side's
+ * columns null): the CSV merges them per module in code, with the dashboard's status rule, and
+ * sums each client's watch time from them.
+ */
+export const CLIENTS_MODULE_RECORDS = `
+  WITH clients AS (SELECT id FROM (${SCORED_CLIENTS}) c)
+  SELECT m.client_id, m.category_id, m.module_id, m.self_reported,
+         NULL::float8 AS watched_seconds, NULL::float8 AS duration_seconds,
+         NULL::timestamptz AS beat_at
+    FROM module_completions m WHERE m.client_id IN (SELECT id FROM clients)
+  UNION ALL
+  SELECT p.client_id, p.category_id, p.module_id, NULL, p.watched_seconds, p.duration_seconds,
+         p.beat_at
+    FROM module_progress p WHERE p.client_id IN (SELECT id FROM clients)`;

@@ -10,13 +10,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { UserEntity } from '@retainly/database';
 import { parseWebVtt, type AdminMediaItem } from '@retainly/domain';
 import { contentKey, MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { recordAudit } from '../admin/audit-log';
 import { adminMediaItem } from './admin-media-item';
-import { MediaItemsRepository } from './media-items.repository';
+import { MediaItemsRepository, type MediaItemRow } from './media-items.repository';
 
 const notCaptionable = () =>
   new ConflictException('Captions can be added once the video is processing or ready.');
@@ -30,11 +30,39 @@ export class MediaCaptionsService {
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
   ) {}
 
+  /** An operator's captions for any item, in the audit log beside their other edits. */
   async set(
     operator: Pick<UserEntity, 'id' | 'email'>,
     id: string,
     body: unknown,
   ): Promise<AdminMediaItem> {
+    const updated = await this.store(id, body, async (manager, row, before, cues) => {
+      await recordAudit(manager, operator, {
+        action: 'set_captions',
+        targetType: row.target_type === 'catalogue_module' ? 'video' : 'site_media',
+        targetId: row.target_ref || row.target_type,
+        before: { captionsKey: before.captions_key },
+        after: { mediaId: id, captionsKey: row.captions_key, cues },
+      });
+    });
+    return adminMediaItem(this.storage, updated);
+  }
+
+  /** An agency's captions for its own module's item (the caller checked it is theirs). */
+  setForAgency(id: string, body: unknown): Promise<MediaItemRow> {
+    return this.store(id, body, async () => undefined);
+  }
+
+  private async store(
+    id: string,
+    body: unknown,
+    audit: (
+      manager: EntityManager,
+      row: MediaItemRow,
+      before: MediaItemRow,
+      cues: number,
+    ) => Promise<void>,
+  ): Promise<MediaItemRow> {
     if (typeof body !== 'string') {
       throw new BadRequestException('Send the captions as a WebVTT file (Content-Type: text/vtt).');
     }
@@ -53,18 +81,11 @@ export class MediaCaptionsService {
     } finally {
       await rm(file, { force: true });
     }
-    const updated = await this.db.transaction(async (manager) => {
+    return this.db.transaction(async (manager) => {
       const row = await this.media.setCaptions(manager, id, key, parsed.transcript);
       if (!row) throw notCaptionable();
-      await recordAudit(manager, operator, {
-        action: 'set_captions',
-        targetType: row.target_type === 'catalogue_module' ? 'video' : 'site_media',
-        targetId: row.target_ref || row.target_type,
-        before: { captionsKey: item.captions_key },
-        after: { mediaId: id, captionsKey: key, cues: parsed.cues.length },
-      });
+      await audit(manager, row, item, parsed.cues.length);
       return row;
     });
-    return adminMediaItem(this.storage, updated);
   }
 }

@@ -138,6 +138,51 @@ export class MediaItemsRepository {
     return row ?? null;
   }
 
+  /**
+   * Deletes every item of an agency's module (its quota is freed with them) and answers the
+   * storage keys they used, for the caller to remove once no other item uses them.
+   */
+  async deleteAgencyTarget(
+    manager: EntityManager,
+    agencyId: string,
+    moduleId: string,
+  ): Promise<{ ids: string[]; keys: string[] }> {
+    const rows: { id: string; keys: string[] }[] = await manager.query(
+      `WITH deleted AS (
+         DELETE FROM media_items
+          WHERE owner_type = 'agency' AND owner_id = $1
+            AND target_type = 'agency_module' AND target_ref = $2
+         RETURNING id, renditions, poster_key, captions_key, source_key)
+       SELECT id, ARRAY(
+           SELECT r->>'key' FROM jsonb_array_elements(renditions) r
+           UNION ALL SELECT unnest(ARRAY[poster_key, captions_key, source_key])
+         ) AS keys
+         FROM deleted`,
+      [agencyId, moduleId],
+    );
+    return {
+      ids: rows.map((row) => row.id),
+      keys: [...new Set(rows.flatMap((row) => row.keys.filter((key): key is string => !!key)))],
+    };
+  }
+
+  /**
+   * Of `keys`, those no item uses any more. Files are stored by content, so two items (even two
+   * agencies') with the same bytes share one: only an unused one may be deleted.
+   */
+  async unusedKeys(keys: readonly string[]): Promise<string[]> {
+    if (keys.length === 0) return [];
+    const rows: { key: string }[] = await this.db.query(
+      `SELECT k.key FROM unnest($1::text[]) AS k (key)
+        WHERE NOT EXISTS (
+          SELECT 1 FROM media_items m
+           WHERE m.poster_key = k.key OR m.captions_key = k.key OR m.source_key = k.key
+              OR m.renditions @> jsonb_build_array(jsonb_build_object('key', k.key)))`,
+      [keys],
+    );
+    return rows.map((row) => row.key);
+  }
+
   /** Whether an upload may target this: an existing catalogue module, or a site slot. */
   async targetExists(target: MediaTarget): Promise<boolean> {
     if (target.type !== 'catalogue_module') return true;
@@ -191,9 +236,12 @@ export class MediaItemsRepository {
     );
   }
 
-  /** Bytes an agency's media take (failed uploads give theirs back). Call after locking it. */
-  async bytesOwnedBy(manager: EntityManager, agencyId: string): Promise<number> {
-    const [row]: { bytes: number }[] = await manager.query(
+  /**
+   * Bytes an agency's media take (failed uploads give theirs back). To reserve more, call it
+   * after locking the agency.
+   */
+  async bytesOwnedBy(manager: EntityManager | undefined, agencyId: string): Promise<number> {
+    const [row]: { bytes: number }[] = await (manager ?? this.db.manager).query(
       `SELECT coalesce(sum(source_bytes), 0)::float8 AS bytes FROM media_items
         WHERE owner_type = 'agency' AND owner_id = $1 AND status <> 'failed'`,
       [agencyId],

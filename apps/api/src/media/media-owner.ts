@@ -1,6 +1,9 @@
+import { ForbiddenException } from '@nestjs/common';
 import type { UserEntity } from '@retainly/database';
-import { operatorOnly } from '../auth/operator.guard';
+import { PLATFORM_TARGET_TYPES, type MediaTargetType } from '@retainly/domain';
+import { requireAccess } from '../auth/access.guard';
 import type { ActiveSession } from '../auth/sessions.service';
+import { requireAdvancedPlan } from '../onboarding-tool/plan-rules';
 
 /** Whose a media item is: whose quota it counts against and who may change it. */
 export type MediaOwner = { type: 'platform' } | { type: 'agency'; id: string };
@@ -14,13 +17,27 @@ export interface Uploader {
 }
 
 /**
- * Operators upload for the platform (catalogue modules, the landing intro, the walkthrough).
- * Agencies' own videos come next: they will upload as `{ type: 'agency', id: user.id }`.
+ * Operators upload for the platform (catalogue modules, the landing intro, the walkthrough);
+ * a paid agency on the ADVANCED plan for itself, to its own modules (the onboarding tool's
+ * rules: 403 with the reason otherwise).
  */
 export function uploaderFor({ user }: ActiveSession): Uploader {
   if (user.role === 'operator') return { owner: PLATFORM, user };
-  throw operatorOnly();
+  requireAccess(user, 'full');
+  requireAdvancedPlan(user);
+  return { owner: { type: 'agency', id: user.id }, user };
 }
+
+/** What each owner uploads to: the platform its targets, an agency its own modules only. */
+export function mayTarget(owner: MediaOwner, type: MediaTargetType): boolean {
+  return owner.type === 'platform'
+    ? PLATFORM_TARGET_TYPES.includes(type)
+    : type === 'agency_module';
+}
+
+/** An agency's upload aimed at one of the platform's targets. */
+export const notForAgencies = () =>
+  new ForbiddenException('Agencies upload videos to their own modules only.');
 
 /** Whether the item belongs to `owner` (anyone else's item answers as missing). */
 export function ownedBy(item: { owner_type: string; owner_id: string | null }, owner: MediaOwner) {

@@ -1,18 +1,34 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { AGENCY_MEDIA_QUOTA_BYTES } from '@retainly/domain';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { MediaItemsRepository } from './media-items.repository';
 import type { MediaOwner } from './media-owner';
 
 const GB = 1024 ** 3;
 
-/** How much media each owner may keep: the platform without limit, an agency its allowance. */
+/** '5', '0.5', '12.25': an allowance as an agency would write it. */
+const gigabytes = (bytes: number) => String(Math.round((bytes / GB) * 100) / 100);
+
+/**
+ * How much media each owner may keep: the platform without limit, an agency its allowance
+ * (AGENCY_MEDIA_QUOTA_GB, 5 GB by default).
+ */
 @Injectable()
 export class MediaQuota {
-  constructor(private readonly media: MediaItemsRepository) {}
+  constructor(
+    private readonly media: MediaItemsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   allowanceOf(owner: MediaOwner): number {
-    return owner.type === 'platform' ? Infinity : AGENCY_MEDIA_QUOTA_BYTES;
+    return owner.type === 'platform'
+      ? Infinity
+      : Math.floor(this.config.AGENCY_MEDIA_QUOTA_GB * GB);
+  }
+
+  /** Bytes the agency's media take now. */
+  usedBy(agencyId: string): Promise<number> {
+    return this.media.bytesOwnedBy(undefined, agencyId);
   }
 
   /**
@@ -30,7 +46,7 @@ export class MediaQuota {
       {
         statusCode: 413,
         code: 'media_quota',
-        message: `This upload would take your videos past your ${(allowance / GB).toFixed(0)} GB allowance (${(used / GB).toFixed(1)} GB used). Delete a video or choose a smaller file.`,
+        message: `This upload would take your videos past your ${gigabytes(allowance)} GB allowance (${(used / GB).toFixed(1)} GB used). Delete a video or choose a smaller file.`,
       },
       HttpStatus.PAYLOAD_TOO_LARGE,
     );

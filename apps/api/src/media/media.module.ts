@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
+import { AgencyModulesDataModule } from '../agency-modules/agency-modules-data.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminMediaController } from './admin-media.controller';
+import { AgencyMediaCleanup } from './agency-media-cleanup';
 import { MediaCaptionsService } from './media-captions.service';
 import { MediaItemsRepository } from './media-items.repository';
 import { MediaQuota } from './media-quota';
@@ -13,7 +15,7 @@ import { UploadsService } from './uploads.service';
  * media endpoints, and the public site's videos. Storage comes from the global MediaStorageModule.
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AgencyModulesDataModule],
   controllers: [AdminMediaController, SiteMediaController],
   providers: [
     MediaItemsRepository,
@@ -21,7 +23,15 @@ import { UploadsService } from './uploads.service';
     UploadsService,
     MediaCaptionsService,
     TargetMediaService,
+    AgencyMediaCleanup,
   ],
-  exports: [MediaItemsRepository, TargetMediaService, UploadsService],
+  exports: [
+    MediaItemsRepository,
+    TargetMediaService,
+    UploadsService,
+    MediaQuota,
+    MediaCaptionsService,
+    AgencyMediaCleanup,
+  ],
 })
 export class MediaModule {}

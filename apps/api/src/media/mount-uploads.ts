@@ -37,7 +37,8 @@ async function asTus<T>(hook: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Resumable uploads (the tus protocol) at /api/uploads, for operators: POST creates an upload
+ * Resumable uploads (the tus protocol) at /api/uploads, for operators (the platform's videos)
+ * and ADVANCED agencies (their own modules' videos): POST creates an upload
  * (answering its Location, /api/uploads/<mediaId>), HEAD tells the offset the server has, PATCH
  * appends from that offset, DELETE cancels. Fastify leaves the body alone here; @tus/server
  * reads it from the raw request.
@@ -134,8 +135,8 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
       done(null),
     );
     scope.addContentTypeParser('*', (_request, _body, done) => done(null));
-    // The rules of every operator endpoint (SessionGuard, OperatorGuard), before any byte is read;
-    // cross-site writes are refused earlier, by the api-wide client-header check.
+    // Who may upload (a session: an operator, or a paid ADVANCED agency), before any byte is
+    // read; cross-site writes are refused earlier, by the api-wide client-header check.
     scope.addHook('onRequest', async (request, reply) => {
       if (request.method === 'OPTIONS') return;
       const session = await sessions.resolve(request.cookies[SESSION_COOKIE]);

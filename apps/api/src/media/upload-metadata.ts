@@ -6,6 +6,7 @@ import {
 } from '@retainly/domain';
 
 const MAX_FILENAME = 255;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** tus Upload-Metadata as @tus/server parses it (a key without a value is null). */
 export type RawMetadata = Record<string, string | null> | undefined;
@@ -36,6 +37,10 @@ export function readUploadMetadata(
       return refuse(
         'A catalogue module upload needs "targetRef" as <categoryId>/<moduleId>, such as "foundational-setup/account-tour".',
       );
+    }
+  } else if (targetType === 'agency_module') {
+    if (!UUID.test(targetRef)) {
+      return refuse('An agency module upload needs "targetRef" as the id of one of your modules.');
     }
   } else if (targetRef !== '') {
     return refuse(`"targetRef" must be empty for ${targetType}.`);

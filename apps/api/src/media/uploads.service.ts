@@ -10,8 +10,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import type { MediaTarget } from '@retainly/domain';
 import { recordAudit } from '../admin/audit-log';
+import { AgencyModulesRepository } from '../agency-modules/agency-modules.repository';
 import { MediaItemsRepository, type MediaItemRow } from './media-items.repository';
-import { ownedBy, type Uploader } from './media-owner';
+import { mayTarget, notForAgencies, ownedBy, type Uploader } from './media-owner';
 import { MediaQuota } from './media-quota';
 import { readUploadMetadata, type RawMetadata } from './upload-metadata';
 
@@ -28,6 +29,7 @@ export class UploadsService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly media: MediaItemsRepository,
     private readonly quota: MediaQuota,
+    private readonly agencyModules: AgencyModulesRepository,
   ) {}
 
   /** A new upload of `bytes` (its Upload-Length): metadata and quota checked, row inserted. */
@@ -39,9 +41,7 @@ export class UploadsService {
     }
     const { filename, targetType, targetRef } = read.value;
     const target: MediaTarget = { type: targetType, ref: targetRef };
-    if (!(await this.media.targetExists(target))) {
-      throw new BadRequestException(`There is no catalogue module "${targetRef}".`);
-    }
+    await this.checkTarget(uploader, target);
     await this.db.transaction(async (manager) => {
       await this.quota.reserve(manager, uploader.owner, bytes);
       await this.media.insertUploading(manager, {
@@ -53,6 +53,24 @@ export class UploadsService {
         createdBy: uploader.user.id,
       });
     });
+  }
+
+  /**
+   * Operators upload to catalogue modules and site slots, an agency to a live module of its own
+   * only (another agency's module answers as a missing one).
+   */
+  private async checkTarget({ owner }: Uploader, target: MediaTarget): Promise<void> {
+    if (!mayTarget(owner, target.type)) {
+      if (owner.type === 'agency') throw notForAgencies();
+      throw new BadRequestException('Agency modules take uploads from their agency only.');
+    }
+    if (owner.type === 'agency') {
+      if (!(await this.agencyModules.isLive(owner.id, target.ref))) {
+        throw new NotFoundException('That module was not found.');
+      }
+    } else if (!(await this.media.targetExists(target))) {
+      throw new BadRequestException(`There is no catalogue module "${target.ref}".`);
+    }
   }
 
   /** The uploader's unfinished or finished upload `id` (404 for anyone else's). */

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { AgencyModulesDataModule } from '../agency-modules/agency-modules-data.module';
 import { AuthModule } from '../auth/auth.module';
 import { OnboardingToolController } from './onboarding-tool.controller';
 import { OnboardingToolService } from './onboarding-tool.service';
 import { VideoVisibilityService } from './video-visibility.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, AgencyModulesDataModule],
   controllers: [OnboardingToolController],
   providers: [OnboardingToolService, VideoVisibilityService],
 })

@@ -2,13 +2,23 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { UserEntity } from '@retainly/database';
-import type { VersionVideo } from '@retainly/domain';
+import { CUSTOM_MODULE_CATEGORY, type VersionVideo } from '@retainly/domain';
+import { isUuid } from '../agency-modules/agency-modules.repository';
+import { VersionCustomModulesRepository } from '../agency-modules/version-custom-modules.repository';
 import { requireAdvancedPlan } from './plan-rules';
 
-/** Which catalogue videos each of an agency's versions shows (visible unless saved hidden). */
+const notInVersion = () => new NotFoundException('That video is not in the catalogue.');
+
+/**
+ * Which videos each of an agency's versions shows: catalogue videos (visible unless saved
+ * hidden) and the agency's own modules (category 'custom').
+ */
 @Injectable()
 export class VideoVisibilityService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly customModules: VersionCustomModulesRepository,
+  ) {}
 
   async videos(userId: string, versionId: string): Promise<VersionVideo[]> {
     await this.ownVersion(userId, versionId);
@@ -38,6 +48,13 @@ export class VideoVisibilityService {
   ): Promise<void> {
     requireAdvancedPlan(user);
     await this.ownVersion(user.id, versionId);
+    if (video.categoryId === CUSTOM_MODULE_CATEGORY) {
+      const { moduleId } = video;
+      const changed =
+        isUuid(moduleId) && (await this.customModules.setVisibility(versionId, moduleId, visible));
+      if (!changed) throw notInVersion();
+      return;
+    }
     const saved: unknown[] = await this.db.query(
       `INSERT INTO agency_video_settings (version_id, category_id, module_id, is_visible)
        SELECT $1, category_id, module_id, $4 FROM version_modules
@@ -47,7 +64,7 @@ export class VideoVisibilityService {
        RETURNING version_id`,
       [versionId, video.categoryId, video.moduleId, visible],
     );
-    if (saved.length === 0) throw new NotFoundException('That video is not in the catalogue.');
+    if (saved.length === 0) throw notInVersion();
   }
 
   /** Another agency's version answers exactly like a missing one: 404. */

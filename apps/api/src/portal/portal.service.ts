@@ -11,10 +11,9 @@ import {
   DEFAULT_PORTAL_COLORS,
   isEmailShaped,
   normalizeEmail,
-  VIDEO_CATEGORIES,
-  watchedPercent,
+  portalCategories,
+  moduleStatusOf,
   type ModuleProgress,
-  type ModuleStatus,
   type PortalProgress,
   type PortalSession,
   type PortalView,
@@ -61,9 +60,10 @@ export class PortalService {
       minutes: number;
       video_url: string | null;
       poster_url: string | null;
+      display_category: string;
     } & PlayableMedia)[] = await this.db.query(
       `SELECT v.category_id, v.module_id, v.title, v.description, v.minutes, v.video_url,
-              v.poster_url, ${playableColumns('m')}
+              v.poster_url, v.display_category, ${playableColumns('m')}
        FROM version_modules v
        LEFT JOIN media_items m ON m.id = v.media_id AND m.status = 'ready'
        WHERE v.version_id = $1 AND v.is_visible
@@ -73,6 +73,8 @@ export class PortalService {
     const videos = await Promise.all(
       rows.map(async (row) => ({ ...row, media: await mediaPlayback(this.storage, row) })),
     );
+    // The agency's own modules mixed in, in its order, under their (or their own) category.
+    const grouped = portalCategories(videos, (video) => video.display_category);
     return {
       versionId,
       agencyName: owner.agency_name,
@@ -82,10 +84,10 @@ export class PortalService {
         tertiary: owner.tertiary_color ?? DEFAULT_PORTAL_COLORS.tertiary,
       },
       loginWith: owner.login_with,
-      categories: VIDEO_CATEGORIES.map((category) => ({
+      categories: grouped.map((category) => ({
         ...category,
         videos: videos
-          .filter((video) => video.category_id === category.id)
+          .filter((video) => category.videos.includes(video))
           .map((video) => ({
             categoryId: video.category_id,
             moduleId: video.module_id,
@@ -97,7 +99,7 @@ export class PortalService {
             media: video.media,
             tracked: video.media !== null,
           })),
-      })).filter((category) => category.videos.length > 0),
+      })),
     };
   }
 
@@ -191,19 +193,14 @@ export class PortalService {
 
 function toModuleProgress(row: ProgressRow): ModuleProgress {
   const watchedSeconds = Number(row.watched_seconds);
-  const status: ModuleStatus =
-    row.self_reported === true
-      ? 'self_reported'
-      : row.completed_at
-        ? 'completed'
-        : watchedSeconds > 0
-          ? 'watching'
-          : 'not_started';
   return {
     categoryId: row.category_id,
     moduleId: row.module_id,
-    status,
-    percent: watchedPercent(watchedSeconds, Number(row.duration_seconds)),
+    ...moduleStatusOf({
+      selfReported: row.self_reported,
+      watchedSeconds,
+      durationSeconds: Number(row.duration_seconds),
+    }),
     watchedSeconds,
     positionSeconds: Number(row.position_seconds),
     lastWatchedAt: row.beat_at?.toISOString() ?? null,

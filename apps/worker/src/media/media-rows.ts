@@ -147,8 +147,25 @@ export class MediaRows {
   }
 }
 
-/** Points the item's target at it: a catalogue module's media_id, or a site slot. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Points the item's target at it: a catalogue module's media_id, an agency module's (only its
+ * own agency's, and not once deleted), or a site slot.
+ */
 async function attach(manager: EntityManager, item: MediaJobItem): Promise<void> {
+  if (item.targetType === 'agency_module') {
+    if (!UUID.test(item.targetRef)) return;
+    await manager.query(
+      `UPDATE agency_modules m SET media_id = new.id, updated_at = now()
+         FROM media_items new
+        WHERE new.id = $1 AND m.id = $2 AND new.owner_type = 'agency'
+          AND m.user_id = new.owner_id AND m.deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM media_items cur WHERE cur.id = m.media_id AND ${KEEPS_CURRENT})`,
+      [item.id, item.targetRef],
+    );
+    return;
+  }
   if (item.targetType === 'catalogue_module') {
     const [categoryId, moduleId, ...rest] = item.targetRef.split('/');
     if (!categoryId || !moduleId || rest.length > 0) return;

@@ -6,7 +6,7 @@ import type { SampleCopy } from './sample-slides';
  * The words of the two site videos. Ours, so they may name Retainly; module samples never do,
  * since agencies' clients watch them on the agency's own brand.
  */
-const SITE_COPY: Record<Exclude<MediaTargetType, 'catalogue_module'>, SampleCopy> = {
+const SITE_COPY: Record<'landing_intro' | 'walkthrough', SampleCopy> = {
   landing_intro: {
     kicker: 'Retainly',
     title: 'What Retainly does',
@@ -35,6 +35,8 @@ export async function sampleCopyFor(
   targetType: MediaTargetType,
   targetRef: string,
 ): Promise<SampleCopy> {
+  // Agencies' own modules never get samples: they have an upload or a link of their own.
+  if (targetType === 'agency_module') throw new Error('An agency module has no sample video');
   if (targetType !== 'catalogue_module') return SITE_COPY[targetType];
   const [categoryId, moduleId] = targetRef.split('/');
   const [module]: { title: string; description: string }[] = await db.query(

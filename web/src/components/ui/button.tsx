@@ -6,6 +6,9 @@ const VARIANTS = {
   outline:
     'border border-slate-300 text-slate-900 hover:bg-slate-50 disabled:text-slate-400 aria-disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100',
+  /** Confirms something that cannot be undone (deleting). */
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-300 aria-disabled:bg-red-300 aria-disabled:hover:bg-red-300',
 } as const;
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: keyof typeof VARIANTS };

@@ -1,9 +1,14 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: ReactNode;
+  /** Shown under the input, which is then marked invalid and described by it. */
+  error?: string;
+};
 
 /** A labelled input; the label is always programmatically tied to it. */
-export function Field({ label, hint, className = '', ...props }: Props) {
+export function Field({ label, hint, error, className = '', ...props }: Props) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -12,9 +17,16 @@ export function Field({ label, hint, className = '', ...props }: Props) {
       </label>
       <input
         id={id}
-        className={`rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200 disabled:bg-slate-100 disabled:text-slate-500 ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`rounded-lg border px-3 py-2.5 text-base outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${error ? 'border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand focus:ring-green-200'} ${className}`}
         {...props}
       />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
       {hint}
     </div>
   );

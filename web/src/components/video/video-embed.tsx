@@ -1,10 +1,10 @@
 import type { VideoEmbed as Embed } from '@retainly/domain';
 
-const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo' } as const;
+const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', loom: 'Loom' } as const;
 
 /**
- * A YouTube or Vimeo video in its own player, from the privacy-friendly hosts
- * (youtube-nocookie.com, Vimeo with do-not-track). The frame is titled for screen readers;
+ * A YouTube, Vimeo or Loom video in its own player, from the privacy-friendly hosts
+ * (youtube-nocookie.com, Vimeo with do-not-track, Loom without its owner and share bars). The frame is titled for screen readers;
  * `autoPlay` follows a click on our own cover, so the visitor presses play once.
  */
 export function VideoEmbed({

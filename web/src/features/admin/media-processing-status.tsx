@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMediaItem } from '@retainly/domain';
-import { formatBytes } from './format-bytes';
+import { formatBytes } from '@/components/upload/format-bytes';
 import { isFinalMediaStatus, mediaItemQuery } from './get-media-item';
 
 /** What an operator reads about an upload on its way to the portals. */

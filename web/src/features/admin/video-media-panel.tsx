@@ -5,7 +5,7 @@ import { isFinalMediaStatus } from './get-media-item';
 import { MediaPreview } from './media-preview';
 import { MediaProcessingStatus, mediaStatusText } from './media-processing-status';
 import { useReloadMedia } from './reload-media';
-import { VideoUploader } from './video-uploader';
+import { VideoUploader } from '@/components/upload/video-uploader';
 
 export const SampleBadge = () => (
   <span className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900">Sample</span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { lastLoginText, type DashboardRow, type DashboardSort } from '@retainly/domain';
 import { CompletionBadgeView } from './completion';
-import { MISSING, tierLabel } from './labels';
+import { lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 import type { SortOrder } from './use-dashboard-params';
 
 const SORT_OPTIONS: { value: `${DashboardSort}:${SortOrder}`; label: string }[] = [
@@ -88,6 +88,19 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: Props) 
                   <time dateTime={row.lastLoginAt}>
                     {lastLoginText(new Date(row.lastLoginAt), now)}
                   </time>
+                </span>
+              </span>
+              <span className="flex w-full justify-between gap-3 text-sm text-slate-600">
+                <span>{minutesText(row.minutesWatched)} watched</span>
+                <span>
+                  Last watched:{' '}
+                  {row.lastWatchedAt ? (
+                    <time dateTime={row.lastWatchedAt}>
+                      {lastWatchedText(row.lastWatchedAt, now)}
+                    </time>
+                  ) : (
+                    lastWatchedText(null, now)
+                  )}
                 </span>
               </span>
             </button>

@@ -3,18 +3,23 @@ import { toast } from 'sonner';
 import { lastLoginText, type DashboardRow } from '@retainly/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { ClientModules } from './client-modules';
 import { CompletionBadgeView } from './completion';
 import { useClientDetail } from './dashboard-api';
-import { formatDate, MISSING, tierLabel } from './labels';
+import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 
 /** Spec §8's toasts: never the server's own wording. */
 const NOT_FOUND = 'Could not find user data';
 const LOAD_FAILED = 'Failed to load dashboard data';
 
+const withDate = (text: string, iso: string | null) =>
+  iso ? `${text} (${formatDate(iso)})` : text;
+
 /**
- * One client: the facts from the list at once, then the videos of their version, ticked with
- * the date for each one watched. A failure closes it with the spec's toast (a client that is
- * gone answers 404).
+ * One client: the facts from the list at once, then each module of their version with its
+ * status (measured from heartbeats, or self-reported where watching cannot be measured), and
+ * the completed modules the version no longer has. A failure closes it with the spec's toast
+ * (a client that is gone answers 404).
  */
 export function ClientDetailDialog({
   row,
@@ -34,7 +39,10 @@ export function ClientDetailDialog({
 
   const client = detail.data?.client ?? row;
   if (!client) return null;
-  const watched = detail.data?.videos.filter((video) => video.completedAt).length ?? 0;
+  const now = new Date();
+  const videos = detail.data?.videos ?? [];
+  const done = videos.filter((v) => v.status === 'completed' || v.status === 'self_reported');
+  const removed = detail.data?.removedVideos ?? [];
   return (
     <Dialog
       open
@@ -45,46 +53,53 @@ export function ClientDetailDialog({
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
         <Fact label="Email" value={client.email ?? MISSING} />
         <Fact label="Version" value={tierLabel(client.tier)} />
-        <Fact label="Completion" value={<CompletionBadgeView percent={client.completion} />} />
+        <Fact
+          label="Completion"
+          value={
+            <span className="flex flex-wrap items-center gap-2">
+              <CompletionBadgeView percent={client.completion} />
+              {client.selfReported > 0 && (
+                <span className="font-normal text-slate-600">
+                  {client.selfReported} self-reported
+                </span>
+              )}
+            </span>
+          }
+        />
+        <Fact label="Watched" value={minutesText(client.minutesWatched)} />
         <Fact
           label="Last login"
-          value={`${lastLoginText(new Date(client.lastLoginAt), new Date())} (${formatDate(client.lastLoginAt)})`}
+          value={withDate(lastLoginText(new Date(client.lastLoginAt), now), client.lastLoginAt)}
+        />
+        <Fact
+          label="Last watched"
+          value={withDate(lastWatchedText(client.lastWatchedAt, now), client.lastWatchedAt)}
         />
       </dl>
       <section aria-labelledby={`videos-${client.id}`} className="flex flex-col gap-2">
         <h3 id={`videos-${client.id}`} className="font-semibold text-slate-900">
-          {detail.data ? `Videos: ${watched} of ${detail.data.videos.length} watched` : 'Videos'}
+          {detail.data ? `Videos: ${done.length} of ${videos.length} completed` : 'Videos'}
         </h3>
         {detail.data ? (
-          <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
-            {detail.data.videos.map((video) => (
-              <li
-                key={`${video.categoryId}/${video.moduleId}`}
-                className="flex items-start gap-3 px-3 py-2 text-sm"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full text-xs ${
-                    video.completedAt ? 'bg-brand text-white' : 'border border-slate-300'
-                  }`}
-                >
-                  {video.completedAt ? '✓' : ''}
-                </span>
-                <span className="flex-1 text-slate-900">{video.title}</span>
-                <span className="shrink-0 text-slate-600">
-                  {video.completedAt
-                    ? `Watched ${formatDate(video.completedAt)}`
-                    : 'Not watched yet'}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ClientModules videos={videos} />
         ) : (
           <p role="status" className="text-sm text-slate-600">
             Loading videos...
           </p>
         )}
       </section>
+      {removed.length > 0 && (
+        <section aria-labelledby={`removed-${client.id}`} className="flex flex-col gap-2">
+          <h3 id={`removed-${client.id}`} className="font-semibold text-slate-900">
+            Removed modules
+          </h3>
+          <p className="text-sm text-slate-600">
+            Completed before you removed them from this version; they no longer count toward
+            completion.
+          </p>
+          <ClientModules videos={removed} />
+        </section>
+      )}
     </Dialog>
   );
 }

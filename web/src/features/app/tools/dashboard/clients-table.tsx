@@ -1,6 +1,6 @@
 import { lastLoginText, type DashboardRow, type DashboardSort } from '@retainly/domain';
 import { CompletionCell } from './completion';
-import { formatDate, MISSING, tierLabel } from './labels';
+import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 import { SortHeader } from './sort-header';
 import type { SortOrder } from './use-dashboard-params';
 
@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * The clients as a real table (sortable headers, aria-sort), from 768 px up (phones get
- * ClientCards). The container scrolls sideways rather than squeeze a long e-mail.
+ * ClientCards). The container scrolls sideways rather than squeeze a long e-mail. Minutes
+ * watched and last watched come from the server's verified heartbeats.
  */
 export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Props) {
   const now = new Date();
@@ -36,6 +37,13 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Props)
               Version
             </th>
             <SortHeader column="completion" label="Completion" {...header} />
+            {/* Watch facts are summed for the page's rows only, so they do not sort. */}
+            <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold">
+              Watched
+            </th>
+            <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold">
+              Last watched
+            </th>
             <SortHeader column="lastLogin" label="Last login" {...header} />
           </tr>
         </thead>
@@ -68,7 +76,20 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Props)
                   percent={row.completion}
                   completed={row.completed}
                   visible={row.visible}
+                  selfReported={row.selfReported}
                 />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
+                {minutesText(row.minutesWatched)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {row.lastWatchedAt ? (
+                  <time dateTime={row.lastWatchedAt} title={formatDate(row.lastWatchedAt)}>
+                    {lastWatchedText(row.lastWatchedAt, now)}
+                  </time>
+                ) : (
+                  lastWatchedText(null, now)
+                )}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 <time dateTime={row.lastLoginAt} title={formatDate(row.lastLoginAt)}>

@@ -19,15 +19,20 @@ export function CompletionBadgeView({ percent }: { percent: number }) {
   );
 }
 
-/** The badge, a small bar (decoration: the badge already says it) and the video count. */
+/**
+ * The badge, a small bar (decoration: the badge already says it) and the video count, saying
+ * how many of the completed ones the client only marked as done.
+ */
 export function CompletionCell({
   percent,
   completed,
   visible,
+  selfReported,
 }: {
   percent: number;
   completed: number;
   visible: number;
+  selfReported: number;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -37,6 +42,7 @@ export function CompletionCell({
       </div>
       <span className="hidden text-xs text-slate-600 lg:inline">
         {completed} of {visible} videos
+        {selfReported > 0 && ` (${selfReported} self-reported)`}
       </span>
     </div>
   );

@@ -1,4 +1,9 @@
-import { VERSION_TIER_NAMES, VERSION_TIERS, type VersionTier } from '@retainly/domain';
+import {
+  lastLoginText,
+  VERSION_TIER_NAMES,
+  VERSION_TIERS,
+  type VersionTier,
+} from '@retainly/domain';
 
 /** 'basic' -> 'Basic'; a tier the app does not know is shown as it came. */
 export function tierLabel(tier: string): string {
@@ -13,3 +18,11 @@ export const formatDate = (iso: string) =>
 
 /** Stands in for a missing name or e-mail. */
 export const MISSING = '—';
+
+/** Verified watch time, e.g. '7.4 min' (the api sends minutes to one decimal). */
+export const minutesText = (minutes: number) =>
+  `${minutes.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`;
+
+/** 'Today', 'N days ago', or 'Not yet' for a client who never played a module. */
+export const lastWatchedText = (iso: string | null, now: Date) =>
+  iso ? lastLoginText(new Date(iso), now) : 'Not yet';

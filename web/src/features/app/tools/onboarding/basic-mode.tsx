@@ -1,5 +1,6 @@
 import type { OnboardingState } from '@retainly/domain';
 import { versionOf } from './api/versions';
+import { AddOwnVideo } from './add-own-video';
 import { ClientPreview } from './client-preview';
 import { CreateVersionButton, PortalLink } from './portal-link';
 
@@ -17,6 +18,14 @@ export function BasicMode({ state }: { state: OnboardingState }) {
         <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 p-4">
           <p className="text-slate-800">You don't have an onboarding link yet.</p>
           <CreateVersionButton tier="basic" variant="primary" />
+        </div>
+      )}
+      {state.plan === 'BASIC' && (
+        <div className="flex flex-col items-start gap-3 rounded-xl border border-slate-200 p-4">
+          <p className="text-slate-800">
+            Add your own videos beside ours: upload them or paste a YouTube, Vimeo or Loom link.
+          </p>
+          <AddOwnVideo state={state} />
         </div>
       )}
       <ClientPreview state={state} />

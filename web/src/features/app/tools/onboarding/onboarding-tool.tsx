@@ -7,6 +7,7 @@ import { BrandColorsStep } from './brand-colors-step';
 import { CompletedView } from './completed-view';
 import { HideLaunchpadStep } from './hide-launchpad-step';
 import { MenuLinkStep } from './menu-link-step';
+import { OwnVideoUploadsProvider } from './own-video-uploads';
 import { UpgradePromptProvider } from './upgrade-prompt';
 import { WelcomeView } from './welcome-view';
 
@@ -14,7 +15,9 @@ import { WelcomeView } from './welcome-view';
 export function OnboardingTool() {
   return (
     <UpgradePromptProvider>
-      <OnboardingViews />
+      <OwnVideoUploadsProvider>
+        <OnboardingViews />
+      </OwnVideoUploadsProvider>
     </UpgradePromptProvider>
   );
 }

@@ -17,7 +17,7 @@ export function VersionPanel({
       <h3 className="sr-only">{name} version</h3>
       <PortalLink url={version.url} label={`${name} version link`} />
       <LoginTrackingSetting loginWith={state.loginWith} />
-      <VideoVisibilityEditor version={version} />
+      <VideoVisibilityEditor state={state} version={version} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { VersionVideo } from '@retainly/domain';
 import { Switch } from './switch';
 
@@ -6,13 +6,20 @@ import { Switch } from './switch';
 export function VideoRow({
   video,
   onToggle,
+  style,
 }: {
   video: VersionVideo;
   onToggle: (visible: boolean) => void;
+  /** Where a drag of a neighbouring own video draws it. */
+  style?: CSSProperties;
 }) {
   const id = useId();
   return (
-    <li className="flex items-start justify-between gap-4 py-3">
+    <li
+      data-reorder-row
+      style={style}
+      className="flex items-start justify-between gap-4 bg-white py-3"
+    >
       <div className="flex min-w-0 flex-col gap-1">
         <p id={`${id}-title`} className="font-medium text-slate-900">
           {video.title}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { VersionTier, VersionVideo } from '@retainly/domain';
 import { api } from '@/lib/api-client';
@@ -7,12 +7,18 @@ import { usePlanRefusalHandler } from '../upgrade-prompt';
 export const versionVideosKey = (versionId: string) =>
   ['onboarding', 'versions', versionId, 'videos'] as const;
 
-/** GET /api/onboarding/versions/:id/videos: the 22 catalogue videos with this version's switches. */
-export function useVersionVideos(versionId: string) {
-  return useQuery({
+/**
+ * GET /api/onboarding/versions/:id/videos: the catalogue's videos and the agency's own, in the
+ * version's order, with this version's switches.
+ */
+export const versionVideosQuery = (versionId: string) =>
+  queryOptions({
     queryKey: versionVideosKey(versionId),
     queryFn: () => api<VersionVideo[]>(`/onboarding/versions/${versionId}/videos`),
   });
+
+export function useVersionVideos(versionId: string) {
+  return useQuery(versionVideosQuery(versionId));
 }
 
 interface Toggle {

@@ -17,7 +17,7 @@ export async function getUploadLimit(): Promise<number | null> {
 
 export const uploadLimitQuery = () =>
   queryOptions({
-    queryKey: ['admin', 'upload-limit'],
+    queryKey: ['upload-limit'],
     queryFn: getUploadLimit,
     staleTime: Infinity,
     retry: false,

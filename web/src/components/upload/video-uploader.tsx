@@ -1,13 +1,13 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MediaTarget } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { uploadLimitQuery } from './get-upload-limit';
+import { uploadLimitQuery } from './upload-limit';
+import type { UploadTarget } from './tus-upload';
 import { UploadProgress } from './upload-progress';
 import { useTusUpload, type UploadState } from './use-tus-upload';
 
 /** The sentence the live region reads for an upload: what is happening, not every percent. */
-function announcement(state: UploadState): string {
+export function uploadAnnouncement(state: UploadState): string {
   switch (state.phase) {
     case 'uploading':
       return state.notice ?? `Uploading ${state.fileName}...`;
@@ -32,7 +32,7 @@ export function VideoUploader({
   replacing,
   onUploaded,
 }: {
-  target: MediaTarget;
+  target: UploadTarget;
   /** What the video is of, for the button's name: 'Upload video for <title>'. */
   title: string;
   /** A video plays now: the new one replaces it once ready. */
@@ -110,7 +110,7 @@ export function VideoUploader({
         </p>
       )}
       <p role="status" className="text-sm text-slate-700 empty:sr-only">
-        {announcement(state)}
+        {uploadAnnouncement(state)}
       </p>
       {state.failure && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Upload } from 'tus-js-client';
-import type { MediaTarget } from '@retainly/domain';
 import { finishPendingSignOut } from '@/lib/sign-out';
-import { createTusUpload } from './tus-upload';
+import { createTusUpload, type UploadTarget } from './tus-upload';
 import { tooLargeMessage, uploadFailure, type UploadFailure } from './upload-errors';
 
 export type UploadPhase = 'idle' | 'uploading' | 'retrying' | 'paused' | 'cancelling' | 'failed';
@@ -37,11 +36,14 @@ const IDLE: UploadState = {
 export function useTusUpload({
   target,
   maxBytes,
+  refusal,
   onUploaded,
 }: {
-  target: MediaTarget;
+  target: UploadTarget;
   /** The server's limit when known, to refuse a file before sending it; the server decides. */
   maxBytes: number | null;
+  /** Why this screen already knows the file will be refused (a full quota), else null. */
+  refusal?: (file: File) => string | null;
   onUploaded: (mediaId: string) => void;
 }) {
   const [state, setState] = useState<UploadState>(IDLE);
@@ -73,6 +75,8 @@ export function useTusUpload({
       });
     if (file.size === 0) return refuse('This file is empty.');
     if (maxBytes !== null && file.size > maxBytes) return refuse(tooLargeMessage(maxBytes));
+    const refused = refusal?.(file);
+    if (refused) return refuse(refused);
 
     running.current = true;
     setState({ ...IDLE, phase: 'uploading', fileName: file.name, bytesTotal: file.size });

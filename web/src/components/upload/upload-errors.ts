@@ -1,4 +1,5 @@
 import { DetailedError } from 'tus-js-client';
+import { PLAN_REQUIRED_MESSAGE } from '@retainly/domain';
 import { formatBytes } from './format-bytes';
 
 /** What went wrong with an upload, in words, and whether Resume can carry on from there. */
@@ -15,9 +16,22 @@ export const statusOf = (error: Error): number =>
 export const isTransient = (status: number) =>
   status === 0 || status >= 500 || status === 409 || status === 423;
 
+const bodyOf = (error: Error): string =>
+  (error instanceof DetailedError && error.originalResponse?.getBody()) || '';
+
+/** The api's machine-readable `code` in a JSON answer ('media_quota'), else null. */
+function serverCode(error: Error): string | null {
+  try {
+    const code = (JSON.parse(bodyOf(error)) as { code?: unknown }).code;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The server's reason: a JSON `{ message }` (our api) or plain text (the tus server). */
 function serverReason(error: Error): string {
-  const body = (error instanceof DetailedError && error.originalResponse?.getBody()) || '';
+  const body = bodyOf(error);
   try {
     const message = (JSON.parse(body) as { message?: unknown }).message;
     if (typeof message === 'string') return message;
@@ -28,6 +42,10 @@ function serverReason(error: Error): string {
   return body.trim();
 }
 
+/** An agency's uploads together may take at most its allowance (issue #17). */
+export const QUOTA_MESSAGE =
+  "This file doesn't fit in what is left of your video storage. Delete a video you no longer use, or paste a YouTube, Vimeo or Loom link instead.";
+
 export const tooLargeMessage = (maxBytes: number | null) =>
   maxBytes === null
     ? 'This file is larger than the server accepts.'
@@ -37,13 +55,20 @@ export const tooLargeMessage = (maxBytes: number | null) =>
 export function uploadFailure(error: Error, maxBytes: number | null): UploadFailure {
   const status = statusOf(error);
   if (status === 413) {
-    // The server's own words name its limit when this screen does not know it.
-    const reason = maxBytes === null ? serverReason(error) : '';
-    return { message: reason || tooLargeMessage(maxBytes), resumable: false };
+    // The server's own words: its size limit, or what is left of an agency's storage.
+    const quota = serverCode(error) === 'media_quota';
+    const reason = serverReason(error);
+    return {
+      message: reason || (quota ? QUOTA_MESSAGE : tooLargeMessage(maxBytes)),
+      resumable: false,
+    };
+  }
+  if (status === 403 && serverCode(error) === 'plan_required') {
+    return { message: PLAN_REQUIRED_MESSAGE, resumable: false };
   }
   if (status === 401 || status === 403) {
     return {
-      message: 'Your operator session has ended: sign in again, then choose the file to resume.',
+      message: 'Your session has ended: sign in again, then choose the file to resume.',
       resumable: false,
     };
   }

@@ -1,0 +1,163 @@
+import {
+  AGENCY_MODULE_DESCRIPTION_MAX,
+  AGENCY_MODULE_TITLE_MAX,
+  OWN_CATEGORY_MAX,
+  type AgencyModuleInput,
+} from './agency-modules';
+import { VIDEO_CATEGORIES } from './video-catalogue';
+import { videoEmbedOf } from './video-source';
+import { OWN_CATEGORY_PREFIX } from './module-progress';
+
+/**
+ * The Advanced Mode form for an agency's own module (issue #17), checked before anything is
+ * sent so a mistake is named beside its field and nothing typed is lost; the api checks again.
+ */
+
+/** The category select's value for 'New category…' (others: a catalogue id or 'own:<title>'). */
+export const NEW_CATEGORY = 'new';
+
+export interface AgencyModuleDraft {
+  title: string;
+  description: string;
+  /** A catalogue category id, 'own:<title>', or NEW_CATEGORY. */
+  category: string;
+  newCategory: string;
+  source: 'upload' | 'link';
+  videoUrl: string;
+  /** The chosen file's size, when uploading (null: none chosen yet). */
+  fileBytes: number | null;
+}
+
+export type AgencyModuleDraftField =
+  'title' | 'description' | 'category' | 'newCategory' | 'videoUrl' | 'file';
+export type AgencyModuleDraftErrors = Partial<Record<AgencyModuleDraftField, string>>;
+
+export type VideoLinkProvider = 'youtube' | 'vimeo' | 'loom';
+
+const LOOM_HOSTS = new Set(['loom.com', 'www.loom.com']);
+/** /share/<id> (optionally after a title slug: /share/Intro-call-<id>) or /embed/<id>. */
+const LOOM_PATH = /^\/(share\/(?:[\w-]*-)?|embed\/)[0-9a-f]{32}\/?$/i;
+/** The api stores links up to this long. */
+const VIDEO_LINK_MAX = 2000;
+
+/**
+ * A pasted link as the https address to store, when it is a YouTube, Vimeo or Loom video;
+ * a missing scheme or plain http is made https. Null for anything else.
+ */
+export function normalizeVideoLink(
+  value: string,
+): { url: string; provider: VideoLinkProvider } | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  url.protocol = 'https:';
+  const href = url.href;
+  if (href.length > VIDEO_LINK_MAX) return null;
+  if (LOOM_HOSTS.has(url.hostname.toLowerCase()) && LOOM_PATH.test(url.pathname)) {
+    return { url: href, provider: 'loom' };
+  }
+  const embed = videoEmbedOf(href);
+  return embed ? { url: href, provider: embed.provider } : null;
+}
+
+export const VIDEO_LINK_HINT = 'Paste a YouTube, Vimeo or Loom link to the video.';
+
+/** The category a draft names, as the api takes it: a catalogue id, or a title of its own. */
+function categoryOf(
+  draft: AgencyModuleDraft,
+): Pick<AgencyModuleInput, 'categoryId' | 'ownCategory'> {
+  if (draft.category === NEW_CATEGORY)
+    return { categoryId: null, ownCategory: draft.newCategory.trim() };
+  if (draft.category.startsWith(OWN_CATEGORY_PREFIX)) {
+    return { categoryId: null, ownCategory: draft.category.slice(OWN_CATEGORY_PREFIX.length) };
+  }
+  return { categoryId: draft.category, ownCategory: null };
+}
+
+/** The display category ('own:<title>' or a catalogue id) the module will be shown under. */
+export function draftDisplayCategory(draft: AgencyModuleDraft): string {
+  const { categoryId, ownCategory } = categoryOf(draft);
+  return categoryId ?? `${OWN_CATEGORY_PREFIX}${ownCategory ?? ''}`;
+}
+
+/** What a 'New category…' name should use instead when it is already a category (any case). */
+function existingCategory(name: string, ownCategories: readonly string[]): string | null {
+  const wanted = name.trim().toLowerCase();
+  const catalogue = VIDEO_CATEGORIES.find((c) => c.title.toLowerCase() === wanted);
+  if (catalogue) return catalogue.id;
+  const own = ownCategories.find((c) => c.toLowerCase() === wanted);
+  return own === undefined ? null : `${OWN_CATEGORY_PREFIX}${own}`;
+}
+
+/** The draft with a new category that already exists replaced by that category. */
+export function resolveNewCategory(
+  draft: AgencyModuleDraft,
+  ownCategories: readonly string[],
+): AgencyModuleDraft {
+  if (draft.category !== NEW_CATEGORY) return draft;
+  const existing = existingCategory(draft.newCategory, ownCategories);
+  return existing ? { ...draft, category: existing, newCategory: '' } : draft;
+}
+
+/**
+ * The problems with a draft, by field (empty when it can be sent). `remainingBytes` is what is
+ * left of the agency's storage, so a file that cannot fit is named before anything is created;
+ * `requireVideo` is false when editing (the video is kept unless replaced).
+ */
+export function agencyModuleDraftErrors(
+  draft: AgencyModuleDraft,
+  {
+    remainingBytes,
+    requireVideo = true,
+  }: { remainingBytes: number | null; requireVideo?: boolean },
+): AgencyModuleDraftErrors {
+  const errors: AgencyModuleDraftErrors = {};
+  const title = draft.title.trim();
+  if (!title) errors.title = 'Enter a title.';
+  else if (title.length > AGENCY_MODULE_TITLE_MAX) {
+    errors.title = `Keep the title to ${AGENCY_MODULE_TITLE_MAX} characters.`;
+  }
+  if (draft.description.trim().length > AGENCY_MODULE_DESCRIPTION_MAX) {
+    errors.description = `Keep the description to ${AGENCY_MODULE_DESCRIPTION_MAX} characters.`;
+  }
+  if (!draft.category) errors.category = 'Choose a category.';
+  if (draft.category === NEW_CATEGORY) {
+    const name = draft.newCategory.trim();
+    if (!name) errors.newCategory = 'Name the new category.';
+    else if (name.length > OWN_CATEGORY_MAX) {
+      errors.newCategory = `Keep the category name to ${OWN_CATEGORY_MAX} characters.`;
+    }
+  }
+  if (draft.source === 'link') {
+    if (!draft.videoUrl.trim()) {
+      if (requireVideo) errors.videoUrl = VIDEO_LINK_HINT;
+    } else if (!normalizeVideoLink(draft.videoUrl)) {
+      errors.videoUrl = `That is not a YouTube, Vimeo or Loom video link. ${VIDEO_LINK_HINT}`;
+    }
+  } else if (draft.fileBytes === null) {
+    if (requireVideo) errors.file = 'Choose a video file to upload.';
+  } else if (draft.fileBytes === 0) {
+    errors.file = 'This file is empty. Choose another one.';
+  } else if (remainingBytes !== null && draft.fileBytes > remainingBytes) {
+    errors.file = 'This file is larger than the storage you have left.';
+  }
+  return errors;
+}
+
+/** The body of POST or PATCH /api/onboarding/modules for a draft without errors. */
+export function agencyModuleInputOf(draft: AgencyModuleDraft): AgencyModuleInput {
+  const link = draft.source === 'link' ? normalizeVideoLink(draft.videoUrl) : null;
+  return {
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    ...categoryOf(draft),
+    ...(draft.source === 'link' && link ? { videoUrl: link.url } : {}),
+  };
+}
