@@ -4,9 +4,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { spawnApi, stopAll, waitUntilUp } from './api-process';
-import { createBenchDatabase, type BenchDatabase } from './bench-database';
+import { autosaveAtSteadyRate, BENCH_INPUTS, BENCH_OFFER, paidUserCookies } from './autosave';
+import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
-import { paced, percentile, round } from './stats';
+import { round } from './stats';
 
 /**
  * `npm run bench:api`: GET /api/me with a valid session cookie, 50 connections for 10 s,
@@ -20,22 +21,6 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const AUTOSAVE_RATE = 200;
 
-const BENCH_INPUTS = {
-  targeting: 'Dentists in Austin with two to five chairs',
-  situation: 'They miss calls while with patients, and those callers book elsewhere',
-  solution: 'A text-back system that answers every missed call within a minute',
-};
-const BENCH_OFFER = {
-  headline: 'Never lose a patient to a missed call again',
-  subheadline: 'Every missed call gets a friendly text within a minute, day or night.',
-  shortVersion: 'x'.repeat(300),
-  longVersion: 'y'.repeat(1500),
-};
-/** What the marketing tool autosaves: its three inputs and a generated offer (about 2 KB). */
-const AUTOSAVE_BODY = JSON.stringify({
-  data: { activeTab: 'offer', aiOfferData: { ...BENCH_INPUTS, ...BENCH_OFFER } },
-});
-
 const HELLO = `require('node:http').createServer((q, s) => s.end('hello')).listen(Number(process.env.PORT), '127.0.0.1')`;
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -45,65 +30,6 @@ async function load(url: string, headers: Record<string, string> = {}) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-/**
- * The autosave at a steady rate: one request every 5 ms (open loop, so a slow answer does not
- * hold the next one back). autocannon's rate limit sends each second's requests in a burst, which
- * measures its burst rather than the api. The client saves at most once a second per user, so
- * 200 req/s is 200 people typing: each request is one of `cookies`, in turn, on its own row.
- */
-async function autosaveAtSteadyRate(url: string, cookies: string[]) {
-  const save = async (i: number, latencies: number[], failures: { count: number }) => {
-    const sent = performance.now();
-    const response = await fetch(url, {
-      method: 'PUT',
-      body: AUTOSAVE_BODY,
-      headers: {
-        'content-type': 'application/json',
-        'x-retainly-client': 'web',
-        cookie: cookies[i % cookies.length]!,
-      },
-    }).catch(() => undefined);
-    await response?.arrayBuffer();
-    if (!response?.ok) failures.count += 1;
-    latencies.push(performance.now() - sent);
-  };
-  await paced(AUTOSAVE_RATE * 2, AUTOSAVE_RATE, (i) => save(i, [], { count: 0 })); // warm-up
-  const latencies: number[] = [];
-  const failures = { count: 0 };
-  const started = performance.now();
-  await paced(AUTOSAVE_RATE * DURATION_S, AUTOSAVE_RATE, (i) => save(i, latencies, failures));
-  if (failures.count > 0) throw new Error(`${url}: ${failures.count} failed saves`);
-  return {
-    rps: latencies.length / ((performance.now() - started) / 1000),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-  };
-}
-
-/** `count` paid users with a session each; returns their cookies. */
-async function paidUserCookies(db: BenchDatabase['db'], count: number): Promise<string[]> {
-  const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
-  const users: { id: string }[] = await db.query(
-    `INSERT INTO retainly_users
-       (email, approval, plan, initial_questions_completed, trial_started_at, trial_ends_at,
-        email_confirmed_at)
-     SELECT 'typist' || i || '@retainly.test', 'YES', 'ADVANCED', true,
-            now() - interval '30 days', now() - interval '23 days', now()
-       FROM generate_series(1, $1) AS i
-     RETURNING id`,
-    [count],
-  );
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at)
-     SELECT unnest($1::uuid[]), unnest($2::bytea[]), now() + interval '1 day'`,
-    [
-      users.map((user) => user.id),
-      tokens.map((token) => createHash('sha256').update(token).digest()),
-    ],
-  );
-  return tokens.map((token) => `retainly_session=${token}`);
 }
 
 async function main() {
@@ -175,8 +101,10 @@ async function main() {
       `PUT /api/tool-data/marketing (autosave) at ${AUTOSAVE_RATE} req/s, ${DURATION_S} s...\n`,
     );
     const autosave = await autosaveAtSteadyRate(
-      `http://127.0.0.1:${apiPort}/api/tool-data/marketing`,
+      `http://127.0.0.1:${apiPort}`,
       await paidUserCookies(db, AUTOSAVE_RATE),
+      AUTOSAVE_RATE,
+      DURATION_S,
     );
 
     process.stdout.write(
