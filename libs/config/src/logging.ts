@@ -10,6 +10,22 @@ export function requestId(req: { headers: Record<string, string | string[] | und
   return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
+const HEARTBEAT = /^\/api\/portal\/[^/?]+\/heartbeats(?:\?|$)/;
+
+/**
+ * Requests not worth a log line: health checks, and successful heartbeats (every viewer sends
+ * one every 10 s; their line cost a tenth of a beat's CPU in bench:heartbeats). Failed
+ * heartbeats are still logged.
+ */
+export function isQuietRequest(
+  req: { method?: string; url?: string },
+  res: { statusCode: number },
+  err?: unknown,
+): boolean {
+  if (req.url === '/api/health') return true;
+  return !err && res.statusCode < 400 && req.method === 'POST' && HEARTBEAT.test(req.url ?? '');
+}
+
 /**
  * JSON logs (pino) in production and tests, pretty ones in development. Cookies, auth
  * headers and anything named like a secret are redacted.
@@ -38,6 +54,7 @@ export function loggerModule(config: AppConfig, name: string) {
         '*.token',
       ],
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      customLogLevel: (req, res, err) => (isQuietRequest(req, res, err) ? 'silent' : 'info'),
       transport:
         config.NODE_ENV === 'development'
           ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }

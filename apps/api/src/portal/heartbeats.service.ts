@@ -1,16 +1,10 @@
 import { ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  creditHeartbeat,
-  flattenRanges,
-  isCoverageComplete,
-  unflattenRanges,
-  watchedPercent,
-  type HeartbeatRequest,
-  type ModuleProgress,
-} from '@retainly/domain';
+import type { HeartbeatRequest, ModuleProgress } from '@retainly/domain';
 import type { PortalClientEvent } from '@retainly/events';
+import { creditStep, trackedDuration } from './heartbeat-credit';
+import { HeartbeatBatcher } from './heartbeat-batcher';
 import { ModuleProgressRepository, type BeatContext } from './module-progress.repository';
 import { PortalAccess } from './portal-access';
 import { PortalCompletions } from './portal-completions';
@@ -24,8 +18,8 @@ export const NOT_TRACKED =
 /**
  * Verified watch time: each beat's ranges are credited against what the server already merged
  * (never a client's percentage), and the module completes at 90% coverage. One read and one
- * write per beat; the rare beat that starts or completes something also writes its events, in
- * the same transaction.
+ * write per batch of beats; the rare beat that starts or completes something is read and
+ * written on its own, with its events in the same transaction.
  */
 @Injectable()
 export class HeartbeatsService {
@@ -34,14 +28,26 @@ export class HeartbeatsService {
     private readonly progress: ModuleProgressRepository,
     private readonly completions: PortalCompletions,
     private readonly access: PortalAccess,
+    private readonly batcher: HeartbeatBatcher,
   ) {}
 
+  /** Most beats share a read and a write with others (HeartbeatBatcher); the rest come here. */
   async beat(
     versionId: string,
     token: string | undefined,
     beat: HeartbeatRequest,
   ): Promise<ModuleProgress> {
     const tokenHash = this.access.tokenHash(token);
+    const key = { tokenHash, versionId, categoryId: beat.categoryId, moduleId: beat.moduleId };
+    return this.batcher.submit(key, beat, () => this.single(tokenHash, versionId, token, beat));
+  }
+
+  private async single(
+    tokenHash: Buffer,
+    versionId: string,
+    token: string | undefined,
+    beat: HeartbeatRequest,
+  ): Promise<ModuleProgress> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const context = await this.progress.beatContext(
         tokenHash,
@@ -50,7 +56,7 @@ export class HeartbeatsService {
         beat.moduleId,
       );
       if (!context) return this.access.explainMissing(versionId, token);
-      if (context.duration === null || !(context.duration > 0)) {
+      if (trackedDuration(context) === null) {
         throw new ConflictException(NOT_TRACKED);
       }
       const saved = await this.apply(versionId, context, beat);
@@ -64,31 +70,7 @@ export class HeartbeatsService {
     context: BeatContext,
     beat: HeartbeatRequest,
   ): Promise<ModuleProgress | null> {
-    const duration = context.duration!;
-    const credit = creditHeartbeat(
-      { watched: unflattenRanges(context.watched ?? []), creditClock: context.credit_clock },
-      beat,
-      duration,
-      context.now,
-    );
-    const completesNow =
-      context.completed_at === null && isCoverageComplete(credit.watchedSeconds, duration);
-    const completedAt = context.completed_at ?? (completesNow ? context.now : null);
-    const position = Math.min(Math.max(0, beat.position), duration);
-    const write = {
-      clientId: context.client_id,
-      categoryId: beat.categoryId,
-      moduleId: beat.moduleId,
-      watched: flattenRanges(credit.watched),
-      watchedSeconds: credit.watchedSeconds,
-      durationSeconds: duration,
-      positionSeconds: position,
-      beatAt: context.now,
-      creditClock: credit.creditClock,
-      completedAt,
-      expectedRevision: context.revision,
-    };
-    const firstPlay = context.client_started_at === null && credit.credited > 0;
+    const { write, progress, firstPlay, completesNow } = creditStep(context, beat);
     const written =
       firstPlay || completesNow
         ? await this.db.transaction(async (manager) => {
@@ -102,17 +84,7 @@ export class HeartbeatsService {
             return true;
           })
         : await this.progress.write(write);
-    if (!written) return null;
-    return {
-      categoryId: beat.categoryId,
-      moduleId: beat.moduleId,
-      status: completedAt ? 'completed' : credit.watchedSeconds > 0 ? 'watching' : 'not_started',
-      percent: watchedPercent(credit.watchedSeconds, duration),
-      watchedSeconds: credit.watchedSeconds,
-      positionSeconds: position,
-      lastWatchedAt: context.now.toISOString(),
-      completedAt: completedAt?.toISOString() ?? null,
-    };
+    return written ? progress : null;
   }
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../auth/rate-limit.module';
+import { HeartbeatBatcher } from './heartbeat-batcher';
 import { HeartbeatsService } from './heartbeats.service';
 import { ModuleProgressRepository } from './module-progress.repository';
 import { PortalAccess } from './portal-access';
@@ -15,6 +16,7 @@ import { PortalService } from './portal.service';
     PortalAccess,
     PortalCompletions,
     HeartbeatsService,
+    HeartbeatBatcher,
     ModuleProgressRepository,
   ],
 })

@@ -1,0 +1,89 @@
+import type { HeartbeatRequest } from '@retainly/domain';
+import { planBatch, progressKey } from './heartbeat-batch';
+import type { BeatContext } from './module-progress.repository';
+
+const now = new Date('2026-01-01T12:00:00Z');
+const TOUR = { categoryId: 'setup', moduleId: 'tour' };
+
+const context = (clientId: string, over: Partial<BeatContext> = {}): BeatContext => ({
+  now,
+  client_id: clientId,
+  client_name: null,
+  client_email: null,
+  client_started_at: new Date(now.getTime() - 60_000),
+  version_tier: 'basic',
+  agency_id: 'agency',
+  agency_name: 'Acme',
+  title: 'Tour',
+  duration: 100,
+  watched: [0, 10],
+  revision: 3,
+  credit_clock: new Date(now.getTime() - 15_000),
+  completed_at: null,
+  ...over,
+});
+
+const beat = (ranges: [number, number][], module = TOUR): HeartbeatRequest => ({
+  ...module,
+  ranges,
+  position: ranges.at(-1)![1],
+});
+
+describe('planBatch', () => {
+  it('applies beats of one client+module one after the other and writes one row', () => {
+    const plan = planBatch([
+      { beat: beat([[10, 20]]), context: context('a') },
+      { beat: beat([[20, 30]]), context: context('a') },
+    ]);
+    expect(plan.writes).toHaveLength(1);
+    expect(plan.writes[0]).toMatchObject({ watched: [0, 30], positionSeconds: 30 });
+    expect(plan.writes[0].expectedRevision).toBe(3);
+    expect(plan.answers.map((answer) => answer?.progress.watchedSeconds)).toEqual([20, 30]);
+  });
+
+  it('shares the 2x credit clock between beats of one batch', () => {
+    // 15 s of lag allow 32 s of video: the second beat gets only what is left.
+    const plan = planBatch([
+      { beat: beat([[10, 40]]), context: context('a') },
+      { beat: beat([[40, 70]]), context: context('a') },
+    ]);
+    expect(plan.answers[1]?.progress.watchedSeconds).toBeLessThan(45);
+    expect(plan.writes[0].watched).toEqual([0, plan.answers[1]!.progress.watchedSeconds]);
+  });
+
+  it('keeps clients and modules apart', () => {
+    const other = { categoryId: 'setup', moduleId: 'other' };
+    const plan = planBatch([
+      { beat: beat([[10, 20]]), context: context('a') },
+      { beat: beat([[10, 20]]), context: context('b', { watched: null, revision: null }) },
+      { beat: beat([[10, 20]], other), context: context('a', { watched: null, revision: null }) },
+    ]);
+    expect(plan.writes.map((write) => [write.clientId, write.moduleId, write.watched])).toEqual([
+      ['a', 'tour', [0, 20]],
+      ['b', 'tour', [10, 20]],
+      ['a', 'other', [10, 20]],
+    ]);
+    expect(plan.writes[1].expectedRevision).toBeNull();
+  });
+
+  it('leaves errors, first plays, completions and what follows them to the single path', () => {
+    const plan = planBatch([
+      { beat: beat([[10, 20]]), context: undefined },
+      { beat: beat([[10, 20]]), context: context('untracked', { duration: null }) },
+      { beat: beat([[10, 20]]), context: context('new', { client_started_at: null }) },
+      { beat: beat([[80, 90]]), context: context('c', { watched: [0, 80] }) },
+      { beat: beat([[90, 95]]), context: context('c', { watched: [0, 80] }) },
+      { beat: beat([[10, 20]]), context: context('d') },
+    ]);
+    expect(plan.answers.map((answer) => answer !== null)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect(plan.keys[4]).toBe(progressKey('c', 'setup', 'tour'));
+    expect(plan.writes.map((write) => write.clientId)).toEqual(['d']);
+  });
+});

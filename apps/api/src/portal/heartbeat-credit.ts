@@ -1,0 +1,69 @@
+import {
+  creditHeartbeat,
+  flattenRanges,
+  isCoverageComplete,
+  unflattenRanges,
+  watchedPercent,
+  type HeartbeatRequest,
+  type ModuleProgress,
+} from '@retainly/domain';
+import type { BeatContext, ProgressWrite } from './module-progress.repository';
+
+/** What one beat does to what was read: the row to write and the answer, before any I/O. */
+export interface CreditedStep {
+  write: ProgressWrite;
+  progress: ModuleProgress;
+  /** The client's first credited second: started_at and its event go with the write. */
+  firstPlay: boolean;
+  /** The beat reaches 90% coverage: the completion and its events go with the write. */
+  completesNow: boolean;
+}
+
+/** The hosted video's duration when watching can be measured on it (else the beat is a 409). */
+export const trackedDuration = (context: Pick<BeatContext, 'duration'>): number | null =>
+  context.duration !== null && context.duration > 0 ? context.duration : null;
+
+/**
+ * One beat credited against a context read from module_progress (or left by an earlier beat of
+ * the same batch, see heartbeat-batch.ts). Pure; the caller checked trackedDuration.
+ */
+export function creditStep(context: BeatContext, beat: HeartbeatRequest): CreditedStep {
+  const duration = context.duration!;
+  const credit = creditHeartbeat(
+    { watched: unflattenRanges(context.watched ?? []), creditClock: context.credit_clock },
+    beat,
+    duration,
+    context.now,
+  );
+  const completesNow =
+    context.completed_at === null && isCoverageComplete(credit.watchedSeconds, duration);
+  const completedAt = context.completed_at ?? (completesNow ? context.now : null);
+  const position = Math.min(Math.max(0, beat.position), duration);
+  return {
+    write: {
+      clientId: context.client_id,
+      categoryId: beat.categoryId,
+      moduleId: beat.moduleId,
+      watched: flattenRanges(credit.watched),
+      watchedSeconds: credit.watchedSeconds,
+      durationSeconds: duration,
+      positionSeconds: position,
+      beatAt: context.now,
+      creditClock: credit.creditClock,
+      completedAt,
+      expectedRevision: context.revision,
+    },
+    progress: {
+      categoryId: beat.categoryId,
+      moduleId: beat.moduleId,
+      status: completedAt ? 'completed' : credit.watchedSeconds > 0 ? 'watching' : 'not_started',
+      percent: watchedPercent(credit.watchedSeconds, duration),
+      watchedSeconds: credit.watchedSeconds,
+      positionSeconds: position,
+      lastWatchedAt: context.now.toISOString(),
+      completedAt: completedAt?.toISOString() ?? null,
+    },
+    firstPlay: context.client_started_at === null && credit.credited > 0,
+    completesNow,
+  };
+}

@@ -1,0 +1,119 @@
+import type { HeartbeatRequest, OnboardingState, PortalSession } from '@retainly/domain';
+import { ModuleProgressRepository } from '../../apps/api/src/portal/module-progress.repository';
+import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+
+/**
+ * Group commit (HeartbeatBatcher): beats arriving together share one read and one write, and
+ * must come out exactly as if each had been applied on its own, in arrival order.
+ */
+describe('portal heartbeats in batches', () => {
+  let stack: AccountsStack;
+  const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+    const [{ id }] = await stack.env.db.query(
+      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
+         duration_seconds, renditions, ready_at)
+       VALUES ('platform', 'catalogue_module', 'foundational-setup/account-tour', 'ready', 100,
+         100, '[{"key": "renditions/${'b'.repeat(64)}.mp4", "height": 720, "width": 1280, "bytes": 1}]', now())
+       RETURNING id`,
+    );
+    await stack.env.db.query(
+      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
+      [id, TOUR.categoryId, TOUR.moduleId],
+    );
+  });
+
+  afterAll(() => stack?.close());
+
+  async function client() {
+    const email = newEmail();
+    const { cookie } = await stack.signUpAndConfirm(email);
+    await stack.env.db.query(
+      `UPDATE retainly_users SET approval = 'YES', agency_name = 'Acme' WHERE email = $1`,
+      [email.toLowerCase()],
+    );
+    const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
+    const [version] = (created.body as unknown as OnboardingState).versions;
+    const signIn = async () =>
+      (
+        (await stack.api.post(`/api/portal/${version.id}/sessions`, { email: 'v@shop.test' }))
+          .body as unknown as PortalSession
+      ).token;
+    return { versionId: version.id, token: await signIn(), signIn };
+  }
+
+  const post = (versionId: string, token: string, ranges: [number, number][], module = TOUR) => {
+    const body: HeartbeatRequest = { ...module, ranges, position: ranges.at(-1)![1] };
+    return stack.app.inject({
+      method: 'POST',
+      url: `/api/portal/${versionId}/heartbeats`,
+      headers: {
+        'content-type': 'application/json',
+        'x-retainly-client': 'web',
+        authorization: `Bearer ${token}`,
+      },
+      payload: JSON.stringify(body),
+    });
+  };
+
+  const fourSeconds = (from: number, count: number) =>
+    Array.from({ length: count }, (_, at): [number, number][] => [
+      [from + 4 * at, from + 4 * at + 4],
+    ]);
+
+  it('credits many concurrent beats exactly, beside failing ones', async () => {
+    const a = await client();
+    const phone = await a.signIn();
+    const others = [await client(), await client(), await client()];
+    // First plays start the clients (their own transaction); then 15 s pass, a 32 s budget.
+    for (const { versionId, token } of [a, ...others]) {
+      expect((await post(versionId, token, [[0, 10]])).statusCode).toBe(200);
+    }
+    await stack.env.db.query(
+      `UPDATE module_progress SET beat_at = beat_at - interval '15 s',
+         credit_clock = credit_clock - interval '15 s'`,
+    );
+
+    const repository = stack.app.get(ModuleProgressRepository);
+    const contexts = jest.spyOn(repository, 'beatContexts');
+    const writes = jest.spyOn(repository, 'writeMany');
+    const beats = [
+      ...fourSeconds(10, 3).map((ranges) => ({ who: a, token: a.token, ranges })),
+      ...fourSeconds(50, 3).map((ranges) => ({ who: a, token: phone, ranges })),
+      ...others.flatMap((who) =>
+        fourSeconds(10, 4).map((ranges) => ({ who, token: who.token, ranges })),
+      ),
+    ];
+    const [answers, stranger, unknown] = await Promise.all([
+      Promise.all(beats.map(({ who, token, ranges }) => post(who.versionId, token, ranges))),
+      post(a.versionId, 'nope', [[0, 5]]),
+      post(a.versionId, a.token, [[0, 5]], { ...TOUR, moduleId: 'no-such-module' }),
+    ]);
+    expect(stranger.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(404);
+    expect(answers.map((res) => res.statusCode)).toEqual(beats.map(() => 200));
+    // They did share reads: at least one read held several beats.
+    expect(Math.max(...contexts.mock.calls.map(([keys]) => keys.length))).toBeGreaterThan(1);
+    const rowsWritten = await Promise.all(writes.mock.results.map((result) => result.value));
+    expect(rowsWritten.flat().length).toBeGreaterThan(0);
+    contexts.mockRestore();
+    writes.mockRestore();
+
+    const watched = async (versionId: string) =>
+      (
+        await stack.env.db.query(
+          `SELECT watched FROM module_progress p JOIN portal_clients c ON c.id = p.client_id
+           WHERE c.version_id = $1`,
+          [versionId],
+        )
+      ).map((row: { watched: number[] }) => row.watched);
+    expect(await watched(a.versionId)).toEqual([[0, 22, 50, 62]]);
+    for (const other of others) expect(await watched(other.versionId)).toEqual([[0, 26]]);
+    // Each answer tells its own beat's state: the last of a client's answers has it all.
+    const seconds = answers.map((res) => res.json().progress.watchedSeconds as number);
+    expect(Math.max(...seconds.slice(0, 6))).toBeCloseTo(34, 5);
+    expect(Math.max(...seconds.slice(6))).toBeCloseTo(26, 5);
+  });
+});
