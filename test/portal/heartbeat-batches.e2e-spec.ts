@@ -116,4 +116,43 @@ describe('portal heartbeats in batches', () => {
     expect(Math.max(...seconds.slice(0, 6))).toBeCloseTo(34, 5);
     expect(Math.max(...seconds.slice(6))).toBeCloseTo(26, 5);
   });
+
+  it('writes only the rows whose revision did not move since the batch read them', async () => {
+    const a = await client();
+    const b = await client();
+    for (const { versionId, token } of [a, b]) {
+      expect((await post(versionId, token, [[0, 10]])).statusCode).toBe(200);
+    }
+    const rows: { client_id: string; revision: number }[] = await stack.env.db.query(
+      `SELECT p.client_id, p.revision FROM module_progress p
+         JOIN portal_clients c ON c.id = p.client_id WHERE c.version_id IN ($1, $2)
+        ORDER BY c.version_id = $1 DESC`,
+      [a.versionId, b.versionId],
+    );
+    const write = (row: { client_id: string; revision: number }, expectedRevision: number) => ({
+      clientId: row.client_id,
+      ...TOUR,
+      watched: [0, 20],
+      watchedSeconds: 20,
+      durationSeconds: 100,
+      positionSeconds: 20,
+      beatAt: new Date(),
+      creditClock: new Date(),
+      completedAt: null,
+      expectedRevision,
+    });
+    // Another api process wrote a's row after this batch read it.
+    const written = await stack.app
+      .get(ModuleProgressRepository)
+      .writeMany([write(rows[0], rows[0].revision - 1), write(rows[1], rows[1].revision)]);
+    expect(written.map((row) => row.client_id)).toEqual([rows[1].client_id]);
+    const after: { watched: number[] }[] = await stack.env.db.query(
+      `SELECT watched FROM module_progress WHERE client_id = ANY($1) ORDER BY client_id = $2 DESC`,
+      [rows.map((row) => row.client_id), rows[0].client_id],
+    );
+    expect(after.map((row) => row.watched)).toEqual([
+      [0, 10],
+      [0, 20],
+    ]);
+  });
 });
