@@ -26,6 +26,10 @@ const shared = {
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
+  // Two files at a time: every file has its own database, queue prefix, ports and browser, and
+  // most of a browser or worker test is waiting, so two halve the suite on a 2-core machine
+  // (jest's default here is one). JEST_WORKERS overrides it.
+  maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },

@@ -31,7 +31,8 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
   beforeAll(async () => {
     env = await createTestEnvironment();
     mediaDir = await mkdtemp(join(tmpdir(), 'retainly-playback-'));
-    const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'));
+    // 6 s: long enough that the keyboard steps below happen before the end on a busy machine.
+    const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'), 6);
     keys = media.keys;
     await env.db.query(
       `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
@@ -165,7 +166,7 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     expect(await track.getAttribute('kind')).toBe('captions');
     expect(await track.getAttribute('src')).toMatch(signed(keys.captions));
     expect(await track.getAttribute('default')).toBeNull();
-    expect(await video().evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(2);
+    expect(await video().evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(6);
     expect(await video().evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([
       true,
       0,
@@ -238,10 +239,14 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     expect(firstFrameMs).toBeLessThan(1000);
 
     // The keyboard, focus on the player: space pauses and plays, c shows captions, m mutes.
-    // (Quick enough for the 2 s clip: each step takes milliseconds.)
     await video().focus();
     await page.keyboard.press(' ');
     await page.waitForFunction(() => document.querySelector('video')?.paused === true);
+    // media-chrome's space key toggles by its controller's state, which follows the video's
+    // events a moment later: on a busy machine a second press can land before it caught up.
+    await page.waitForFunction(
+      () => document.querySelector('media-controller')?.hasAttribute('mediapaused') === true,
+    );
     await page.keyboard.press(' ');
     await page.waitForFunction(() => document.querySelector('video')?.paused === false);
     await page.keyboard.press('c');
