@@ -49,12 +49,12 @@ export class HeartbeatsService {
     beat: HeartbeatRequest,
   ): Promise<ModuleProgress> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const context = await this.progress.beatContext(
+      const context = await this.progress.beatContext({
         tokenHash,
         versionId,
-        beat.categoryId,
-        beat.moduleId,
-      );
+        categoryId: beat.categoryId,
+        moduleId: beat.moduleId,
+      });
       if (!context) return this.access.explainMissing(versionId, token);
       if (trackedDuration(context) === null) {
         throw new ConflictException(NOT_TRACKED);

@@ -68,25 +68,9 @@ export interface ProgressRow {
   self_reported: boolean | null;
 }
 
-// A live portal (approved agency), the client of that token, and the module in that version.
-const BEAT_CONTEXT = `
-  SELECT now() AS now, p.id AS client_id, p.name AS client_name, p.email AS client_email,
-         p.started_at AS client_started_at, v.tier AS version_tier, u.id AS agency_id,
-         u.agency_name, vm.title, i.duration_seconds::float8 AS duration,
-         mp.watched, mp.revision, mp.credit_clock, mp.completed_at
-    FROM portal_tokens t
-    JOIN portal_clients p ON p.id = t.client_id
-    JOIN agency_versions v ON v.id = p.version_id
-    JOIN retainly_users u ON u.id = v.user_id AND u.approval = 'YES'
-    JOIN version_modules vm ON vm.version_id = p.version_id
-     AND vm.category_id = $3 AND vm.module_id = $4
-    LEFT JOIN media_items i ON i.id = vm.media_id AND i.status = 'ready'
-    LEFT JOIN module_progress mp ON mp.client_id = p.id
-     AND mp.category_id = $3 AND mp.module_id = $4
-   WHERE t.token_hash = $1 AND p.version_id = $2`;
-
-// BEAT_CONTEXT for many beats in one round trip: the same lookup per beat (LATERAL keeps its
-// index plan), no row for a beat whose portal, client or module is missing. The version is
+// Per beat: a live portal (approved agency), the client of that token, and the module in that
+// version, for many beats in one round trip (LATERAL keeps each lookup's index plan); no row
+// for a beat whose portal, client or module is missing. The version is
 // compared as text so one malformed id cannot fail the others' query.
 const BATCH_CONTEXT = `
   SELECT b.ord, c.*
@@ -108,23 +92,9 @@ const BATCH_CONTEXT = `
          AND mp.category_id = b.category_id AND mp.module_id = b.module_id
        WHERE t.token_hash = b.token_hash AND p.version_id::text = b.version_id) c`;
 
-// Optimistic: the row is written only if no other beat (another tab) wrote it since the read.
-const WRITE_PROGRESS = `
-  INSERT INTO module_progress AS mp (client_id, category_id, module_id, watched,
-      watched_seconds, duration_seconds, position_seconds, beat_at, credit_clock, completed_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-  ON CONFLICT (client_id, category_id, module_id) DO UPDATE
-     SET watched = excluded.watched, watched_seconds = excluded.watched_seconds,
-         duration_seconds = excluded.duration_seconds,
-         position_seconds = excluded.position_seconds, beat_at = excluded.beat_at,
-         credit_clock = excluded.credit_clock,
-         completed_at = coalesce(mp.completed_at, excluded.completed_at),
-         revision = mp.revision + 1
-   WHERE mp.revision = $11
-  RETURNING revision`;
-
-// WRITE_PROGRESS for many rows (one per client and module) in one statement and one commit;
-// RETURNING says which were written. watched travels as array literals (arrays of unequal
+// Optimistic: each row (one per client and module) is written only if no other beat (another
+// tab, another api process) wrote it since the read; one statement, one commit, and RETURNING
+// says which were written. watched travels as array literals (arrays of unequal
 // length do not fit one float8[][]).
 const WRITE_PROGRESS_MANY = `
   INSERT INTO module_progress AS mp (client_id, category_id, module_id, watched,
@@ -155,39 +125,16 @@ const WRITE_PROGRESS_MANY = `
 export class ModuleProgressRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async beatContext(
-    tokenHash: Buffer,
-    versionId: string,
-    categoryId: string,
-    moduleId: string,
-  ): Promise<BeatContext | undefined> {
-    const [row] = await preparedQuery<BeatContext>(this.db, 'portal-beat-context', BEAT_CONTEXT, [
-      tokenHash,
-      versionId,
-      categoryId,
-      moduleId,
-    ]);
+  async beatContext(key: BeatKey): Promise<BeatContext | undefined> {
+    const [row] = await this.beatContexts([key]);
     return row;
   }
 
-  /** Writes the beat; false when another beat got there first (read again and retry). */
+  /** Writes one beat; false when another beat got there first (read again and retry). */
   async write(write: ProgressWrite, manager?: EntityManager): Promise<boolean> {
-    const values = [
-      write.clientId,
-      write.categoryId,
-      write.moduleId,
-      write.watched,
-      write.watchedSeconds,
-      write.durationSeconds,
-      write.positionSeconds,
-      write.beatAt,
-      write.creditClock,
-      write.completedAt,
-      write.expectedRevision ?? -1,
-    ];
-    const rows: unknown[] = manager
-      ? await manager.query(WRITE_PROGRESS, values)
-      : await preparedQuery(this.db, 'portal-write-progress', WRITE_PROGRESS, values);
+    const rows = manager
+      ? await manager.query(WRITE_PROGRESS_MANY, writeColumns([write]))
+      : await this.writeMany([write]);
     return rows.length > 0;
   }
 
@@ -203,20 +150,12 @@ export class ModuleProgressRepository {
 
   /** Writes rows of distinct client+module keys; returns the keys written (the rest lost a race). */
   async writeMany(writes: readonly ProgressWrite[]): Promise<ProgressKey[]> {
-    const column = <T>(pick: (write: ProgressWrite) => T) => writes.map(pick);
-    return preparedQuery<ProgressKey>(this.db, 'portal-write-progress-many', WRITE_PROGRESS_MANY, [
-      column((w) => w.clientId),
-      column((w) => w.categoryId),
-      column((w) => w.moduleId),
-      column((w) => `{${w.watched.join(',')}}`),
-      column((w) => w.watchedSeconds),
-      column((w) => w.durationSeconds),
-      column((w) => w.positionSeconds),
-      column((w) => w.beatAt),
-      column((w) => w.creditClock),
-      column((w) => w.completedAt),
-      column((w) => w.expectedRevision ?? -1),
-    ]);
+    return preparedQuery<ProgressKey>(
+      this.db,
+      'portal-write-progress-many',
+      WRITE_PROGRESS_MANY,
+      writeColumns(writes),
+    );
   }
 
   /** The client's progress and completions on every module they touched. */
@@ -235,4 +174,22 @@ export class ModuleProgressRepository {
       [clientId],
     );
   }
+}
+
+/** WRITE_PROGRESS_MANY's parameters: one array per column. */
+function writeColumns(writes: readonly ProgressWrite[]): unknown[] {
+  const column = <T>(pick: (write: ProgressWrite) => T) => writes.map(pick);
+  return [
+    column((w) => w.clientId),
+    column((w) => w.categoryId),
+    column((w) => w.moduleId),
+    column((w) => `{${w.watched.join(',')}}`),
+    column((w) => w.watchedSeconds),
+    column((w) => w.durationSeconds),
+    column((w) => w.positionSeconds),
+    column((w) => w.beatAt),
+    column((w) => w.creditClock),
+    column((w) => w.completedAt),
+    column((w) => w.expectedRevision ?? -1),
+  ];
 }
