@@ -23,6 +23,7 @@ import {
   workDirsOf,
   type MediaRow,
 } from './media-items';
+import { freePort } from '../support/free-port';
 
 const WORKER = 'apps/worker/src/main.js';
 const SHUTDOWN_GRACE_MS = 8_000;
@@ -53,10 +54,10 @@ describe('ProcessVideo when its worker dies or stops mid-transcode', () => {
   let scratch: string;
   let longClip: string;
   const running: ChildProcess[] = [];
-  let nextHealthPort = 33_000 + Math.floor(Math.random() * 1_000);
 
   async function startWorker(): Promise<ChildProcess & { output: string[] }> {
-    const port = nextHealthPort++;
+    // A free port each time: test files run side by side, so a random range could collide.
+    const port = await freePort();
     const worker = startNode(
       WORKER,
       env.env({
@@ -76,7 +77,8 @@ describe('ProcessVideo when its worker dies or stops mid-transcode', () => {
           (res) => res.ok,
           () => false,
         ),
-      { timeoutMs: 20_000, intervalMs: 100 },
+      // Generous: a worker boots slowly while other test files load the machine.
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     return worker;
   }

@@ -9,6 +9,7 @@ import {
 } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { freePort } from '../support/free-port';
 
 const WORKER = 'apps/worker/src/main.js';
 const OUTAGE_MS = 60_000;
@@ -31,13 +32,13 @@ describe('worker through a 60 s Redis outage', () => {
   let receiver: WebhookReceiver;
   let redis: RedisProxy;
   const running: ChildProcess[] = [];
-  let nextHealthPort = 32_100 + Math.floor(Math.random() * 400);
 
   async function startWorker(): Promise<{
     child: ChildProcess;
     health: () => Promise<WorkerHealth>;
   }> {
-    const port = nextHealthPort++;
+    // A free port each time: test files run side by side, so a random range could collide.
+    const port = await freePort();
     const child = startNode(
       WORKER,
       env.env({
@@ -63,7 +64,8 @@ describe('worker through a 60 s Redis outage', () => {
           (h) => h.httpStatus === 200,
           () => false,
         ),
-      { timeoutMs: 20_000, intervalMs: 100 },
+      // Generous: a worker boots slowly while other test files load the machine.
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     return { child, health };
   }

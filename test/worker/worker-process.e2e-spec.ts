@@ -8,6 +8,7 @@ import {
 } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { freePort } from '../support/free-port';
 
 const WORKER = 'apps/worker/src/main.js';
 
@@ -15,10 +16,10 @@ describe('worker process', () => {
   let env: TestEnvironment;
   let receiver: WebhookReceiver;
   const running: ChildProcess[] = [];
-  let nextHealthPort = 30_000 + Math.floor(Math.random() * 2_000);
 
   async function startWorker(): Promise<ChildProcess & { healthPort: number }> {
-    const healthPort = nextHealthPort++;
+    // A free port each time: test files run side by side, so a random range could collide.
+    const healthPort = await freePort();
     const worker = startNode(
       WORKER,
       env.env({
@@ -38,7 +39,8 @@ describe('worker process', () => {
           (res) => res.ok,
           () => false,
         ),
-      { timeoutMs: 20_000, intervalMs: 100 },
+      // Generous: a worker boots slowly while other test files load the machine.
+      { timeoutMs: 60_000, intervalMs: 100 },
     );
     return Object.assign(worker, { healthPort });
   }
