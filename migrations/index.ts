@@ -14,6 +14,7 @@ import { DeliveryReliability1764900000000 } from './1764900000000-delivery-relia
 import { CallRequestsAndWebinarRooms1795466072693 } from './1795466072693-call-requests-and-webinar-rooms';
 import { Media1795500000000 } from './1795500000000-media';
 import { VerifiedProgress1795600000000 } from './1795600000000-verified-progress';
+import { OnboardingOutcomes1795700000000 } from './1795700000000-onboarding-outcomes';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   CallRequestsAndWebinarRooms1795466072693,
   Media1795500000000,
   VerifiedProgress1795600000000,
+  OnboardingOutcomes1795700000000,
 ];

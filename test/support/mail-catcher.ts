@@ -1,34 +1,37 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { waitFor } from './wait-for';
 
 export interface CaughtMail {
   to: string;
+  from: string;
   subject: string;
   text: string;
+  /** The HTML part, for multipart mails (nudges, digests); empty otherwise. */
+  html: string;
+  /** Every header, lower-cased names, raw values (List-Unsubscribe, Reply-To...). */
+  headers: Record<string, string>;
 }
 
-/** Quoted-printable, as nodemailer writes long lines: soft breaks and =XX escapes. */
-function decodeQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function parse(raw: string): CaughtMail {
-  const [head, ...rest] = raw.split(/\r?\n\r?\n/);
-  const header = (name: string) =>
-    new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-  const body = rest.join('\n\n');
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { to: header('To'), subject: header('Subject'), text };
+/** Parses a received message with mailparser (MIME, multipart, quoted-printable, base64). */
+async function parse(raw: Buffer): Promise<CaughtMail> {
+  const parsed = await simpleParser(raw);
+  const headers: Record<string, string> = {};
+  for (const line of parsed.headerLines) headers[line.key] = line.line.replace(/^[^:]+:\s*/, '');
+  const address = (value: AddressObject | AddressObject[] | undefined) =>
+    [value ?? []]
+      .flat()
+      .map((a) => a.text)
+      .join(', ');
+  return {
+    to: address(parsed.to),
+    from: address(parsed.from),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers,
+  };
 }
 
 /** A real local SMTP server (the smtp-server package) that keeps every message it receives. */
@@ -48,8 +51,13 @@ export class MailCatcher {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          mails.push(parse(Buffer.concat(chunks).toString('utf8')));
-          callback();
+          parse(Buffer.concat(chunks)).then(
+            (mail) => {
+              mails.push(mail);
+              callback();
+            },
+            (error: Error) => callback(error),
+          );
         });
       },
     });

@@ -157,6 +157,22 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /** How often one worker sweeps for stalled clients, due nudges and due weekly digests. */
+    OUTCOME_SWEEP_MS: positiveMs.default(900_000),
+    /** Nudge e-mails sent per minute across all workers (a BullMQ rate limit). */
+    NUDGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+    /** How long a nudge's one-click resume link works (single-use). */
+    RESUME_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(168),
+    /** An agency endpoint failing without a success for this long is disabled (Svix: 5 days). */
+    AGENCY_ENDPOINT_DISABLE_AFTER_MS: positiveMs.default(5 * 86_400_000),
+    /**
+     * Let agency endpoints resolve to private, loopback or link-local addresses. Only for tests
+     * and local receivers: in production it would let an agency reach our own network (SSRF).
+     */
+    AGENCY_WEBHOOK_ALLOW_PRIVATE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -181,6 +197,13 @@ export const configSchema = z
         code: 'custom',
         path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
         message: 'is required when S3_BUCKET is set',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.AGENCY_WEBHOOK_ALLOW_PRIVATE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AGENCY_WEBHOOK_ALLOW_PRIVATE'],
+        message: 'must be false in production (agencies could reach private addresses)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {

@@ -59,11 +59,31 @@ export interface DomainEventPayloads {
   };
   /** Every visible module of the client's version is complete. */
   ClientCompletedOnboarding: PortalClientEvent & { completed_at: string; modules: number };
+  /**
+   * The outcome sweep opened a stall episode: the client never started within `stall_days` of
+   * first sign-in (`not_started`, delivered to agencies as `client.stalled`), or has been idle
+   * that long before finishing (`idle`, delivered as `client.inactive`). Once per episode.
+   */
+  ClientStalled: PortalClientEvent & {
+    stall_id: string;
+    reason: 'not_started' | 'idle';
+    stall_days: number;
+    inactive_since: string;
+    percent: number;
+  };
+  /** A nudge row was written to client_nudges; the worker renders and sends it. */
+  NudgeQueued: { nudge_id: string };
+  /** A weekly digest row was written to agency_digests; the worker renders and sends it. */
+  DigestQueued: { digest_id: string };
+  /** An agency pressed 'Send test event' on one of its endpoints. */
+  AgencyEndpointTestRequested: { endpoint_id: string; user_id: string };
+  /** An agency replayed one message to its endpoint; `replay` numbers the replays of it. */
+  AgencyMessageReplayRequested: { message_id: string; user_id: string; replay: number };
 }
 
 /**
- * Who a portal event is about, for the agency's own automation (the next issue delivers these
- * to agencies): the client as the agency knows them, the version and the agency.
+ * Who a portal event is about, for the agency's own automation (delivered
+ * to agencies' own endpoints): the client as the agency knows them, the version and the agency.
  */
 export interface PortalClientEvent {
   client: { id: string; name: string | null; email: string | null };
@@ -95,4 +115,9 @@ export const DOMAIN_EVENT_TYPES = [
   'ClientStartedOnboarding',
   'ModuleCompleted',
   'ClientCompletedOnboarding',
+  'ClientStalled',
+  'NudgeQueued',
+  'DigestQueued',
+  'AgencyEndpointTestRequested',
+  'AgencyMessageReplayRequested',
 ] as const satisfies readonly DomainEventType[];

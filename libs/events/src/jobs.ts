@@ -56,10 +56,15 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   EmailQueued: [JobName.SendEmail],
   OfferGenerationRequested: [JobName.GenerateOffer],
   VideoUploaded: [JobName.ProcessVideo],
-  // Agencies' clients: recorded now, delivered to each agency's own endpoint by the next issue.
+  // Agencies' clients: delivered to each agency's own endpoints.
   ClientStartedOnboarding: [],
   ModuleCompleted: [],
   ClientCompletedOnboarding: [],
+  ClientStalled: [],
+  NudgeQueued: [],
+  DigestQueued: [],
+  AgencyEndpointTestRequested: [],
+  AgencyMessageReplayRequested: [],
 };
 
 /**

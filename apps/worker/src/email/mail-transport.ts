@@ -6,6 +6,18 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** A display name for MAIL_FROM's address: an agency's e-mails go out in its own name. */
+  fromName?: string;
+  replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+}
+
+/** MAIL_FROM's address under another display name (`Name <address>` or a bare address). */
+export function fromWithName(mailFrom: string, name: string): { name: string; address: string } {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: name.replace(/["<>\r\n]/g, '').slice(0, 120), address };
 }
 
 /**
@@ -26,7 +38,9 @@ export class MailTransport implements OnApplicationShutdown {
       this.logger.log({ to: mail.to, subject: mail.subject }, 'e-mail kept in the dev mailbox');
       return;
     }
-    await this.transporter.sendMail({ from: this.config.MAIL_FROM, ...mail });
+    const { fromName, ...message } = mail;
+    const from = fromName ? fromWithName(this.config.MAIL_FROM, fromName) : this.config.MAIL_FROM;
+    await this.transporter.sendMail({ ...message, from });
   }
 
   onApplicationShutdown(): void {

@@ -1,0 +1,2 @@
+export * from './branded-email';
+export * from './escape';
