@@ -82,7 +82,13 @@ async function main() {
     const raw = await timed(() =>
       // The api's two statements, one after the other on a single connection.
       pool
-        .query(pageOfClients('last_login_at DESC'), [user.id, null, null, DASHBOARD_PAGE_SIZE, 0])
+        .query(pageOfClients({ order: 'last_login_at DESC', atRisk: false, healthOrder: false }), [
+          user.id,
+          null,
+          null,
+          DASHBOARD_PAGE_SIZE,
+          0,
+        ])
         .then(() => pool.query(CLIENTS_SUMMARY, [user.id, null, null])),
     );
     process.stdout.write(`GET /api/dashboard/clients, ${REQUESTS} requests...\n`);
