@@ -19,6 +19,8 @@ import { ProcessVideoHandler } from './media/process-video.handler';
 import { SampleRenderer } from './media/sample-renderer';
 import { VideoProcessor } from './media/video-processor';
 import { LostJobReconciler } from './outbox/lost-job-reconciler';
+import { DigestScheduler } from './outcomes/digests/digest-scheduler';
+import { SendDigestHandler } from './outcomes/digests/send-digest.handler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
 import { MilestoneRecorder } from './trials/milestone-recorder';
@@ -64,6 +66,8 @@ export class WorkerModule {
         SampleRenderer,
         VideoProcessor,
         ProcessVideoHandler,
+        SendDigestHandler,
+        DigestScheduler,
       ],
     };
   }

@@ -18,6 +18,8 @@ export enum JobName {
   ReachTrialMilestone = 'reach-trial-milestone',
   GenerateOffer = 'generate-offer',
   ProcessVideo = 'process-video',
+  /** An agency's weekly digest e-mail. */
+  SendDigest = 'send-digest',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -29,6 +31,7 @@ export interface JobPayloads {
   [JobName.ReachTrialMilestone]: { userId: string };
   [JobName.GenerateOffer]: { eventId: string };
   [JobName.ProcessVideo]: { eventId: string };
+  [JobName.SendDigest]: { eventId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -38,6 +41,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ReachTrialMilestone]: QueueName.Trials,
   [JobName.GenerateOffer]: QueueName.Ai,
   [JobName.ProcessVideo]: QueueName.Media,
+  [JobName.SendDigest]: QueueName.Email,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -62,7 +66,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   ClientCompletedOnboarding: [],
   ClientStalled: [],
   NudgeQueued: [],
-  DigestQueued: [],
+  DigestQueued: [JobName.SendDigest],
   AgencyEndpointTestRequested: [],
   AgencyMessageReplayRequested: [],
 };

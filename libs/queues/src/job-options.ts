@@ -23,6 +23,7 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
         backoff: { type: SCHEDULE_BACKOFF },
       };
     case JobName.SendEmail:
+    case JobName.SendDigest:
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
       return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
