@@ -46,9 +46,12 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
         (SELECT max(completed_at) FROM module_completions mc WHERE mc.client_id = p.id))`);
     await db.query(`
       CREATE FUNCTION portal_client_progressed() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE at timestamptz := CASE TG_TABLE_NAME WHEN 'module_progress' THEN NEW.beat_at
-                                  ELSE NEW.completed_at END;
+      DECLARE at timestamptz;
       BEGIN
+        -- Each branch is planned only when it runs: the other table has no such column.
+        IF TG_TABLE_NAME = 'module_progress' THEN at := NEW.beat_at;
+        ELSE at := NEW.completed_at;
+        END IF;
         UPDATE portal_clients SET last_progress_at = at
          WHERE id = NEW.client_id
            AND (last_progress_at IS NULL OR last_progress_at < at - interval '1 hour');

@@ -32,7 +32,7 @@ export class DigestScheduler implements OnApplicationBootstrap, BeforeApplicatio
   }
 
   onApplicationBootstrap(): void {
-    this.periodic.start(this.config.OUTCOME_SWEEP_MS, { runNow: true });
+    this.periodic.start(this.config.OUTCOME_SWEEP_MS);
   }
 
   beforeApplicationShutdown(): Promise<void> {

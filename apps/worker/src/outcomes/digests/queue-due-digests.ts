@@ -24,8 +24,8 @@ const QUEUE_DUE = `
     SELECT id AS user_id, local_now::date AS week_start FROM agencies
      WHERE extract(isodow FROM local_now) = 1 AND local_now::time >= time '08:00'
   )
-  INSERT INTO agency_digests (user_id, week_start)
-  SELECT user_id, week_start FROM due d
+  INSERT INTO agency_digests (user_id, week_start, queued_at)
+  SELECT user_id, week_start, $1 FROM due d
    WHERE NOT EXISTS (SELECT 1 FROM agency_digests a
                       WHERE a.user_id = d.user_id AND a.week_start = d.week_start)
   ON CONFLICT DO NOTHING
