@@ -27,7 +27,7 @@ export function DashboardControls({
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchBox value={search} onSearch={onSearch} />
-      <div className="flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={versionId} className="text-sm font-medium text-slate-800">
             Version
