@@ -121,7 +121,7 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     const filtered = await readDownload();
     expect(filtered[0]).toBe(
       'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
-        'minutes_watched,self_reported,last_watched_at,modules',
+        'minutes_watched,self_reported,last_watched_at,modules,status,health',
     );
     const ben = filtered.find((line) => line.startsWith('"Ben Mid"'))!;
     expect(ben).toContain('"11.4","1"');
