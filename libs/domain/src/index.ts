@@ -45,3 +45,4 @@ export * from './display-categories';
 export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
+export * from './nudges';

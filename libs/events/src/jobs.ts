@@ -8,6 +8,10 @@ export enum QueueName {
   Ai = 'ai',
   /** Transcodes: CPU-bound, so few at a time and apart from the quick jobs. */
   Media = 'media',
+  /** The periodic outcome sweep (stall episodes, due nudges): one job per period. */
+  Outcomes = 'outcomes',
+  /** Nudge e-mails to agencies' clients, under a per-minute cap. */
+  Nudges = 'nudges',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -18,6 +22,8 @@ export enum JobName {
   ReachTrialMilestone = 'reach-trial-milestone',
   GenerateOffer = 'generate-offer',
   ProcessVideo = 'process-video',
+  SweepOutcomes = 'sweep-outcomes',
+  SendNudge = 'send-nudge',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -29,6 +35,9 @@ export interface JobPayloads {
   [JobName.ReachTrialMilestone]: { userId: string };
   [JobName.GenerateOffer]: { eventId: string };
   [JobName.ProcessVideo]: { eventId: string };
+  /** Made by the job scheduler; the sweep reads everything it needs from PostgreSQL. */
+  [JobName.SweepOutcomes]: Record<string, never>;
+  [JobName.SendNudge]: { eventId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -38,6 +47,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ReachTrialMilestone]: QueueName.Trials,
   [JobName.GenerateOffer]: QueueName.Ai,
   [JobName.ProcessVideo]: QueueName.Media,
+  [JobName.SweepOutcomes]: QueueName.Outcomes,
+  [JobName.SendNudge]: QueueName.Nudges,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -61,7 +72,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   ModuleCompleted: [],
   ClientCompletedOnboarding: [],
   ClientStalled: [],
-  NudgeQueued: [],
+  NudgeQueued: [JobName.SendNudge],
   DigestQueued: [],
   AgencyEndpointTestRequested: [],
   AgencyMessageReplayRequested: [],
