@@ -14,6 +14,7 @@ import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { MediaModule } from './media/media.module';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
+import { OutcomesModule } from './outcomes/outcomes.module';
 import { PortalModule } from './portal/portal.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { ToolDataModule } from './tool-data/tool-data.module';
@@ -37,6 +38,7 @@ export class AppModule {
         AgencyModulesModule,
         PortalModule,
         DashboardModule,
+        OutcomesModule,
         PublicSiteModule,
         ToolDataModule,
         AiMarketingModule,
