@@ -264,7 +264,7 @@ describe('the outcome sweep', () => {
   it('skips a sweep while another holds the lock', async () => {
     await stack.env.db.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('retainly.outcome-sweep'))`);
-      expect(await stack.sweep(new Date())).toEqual({ skipped: true, counts: {} });
+      expect(await stack.sweeper.sweep(new Date())).toEqual({ skipped: true, counts: {} });
     });
     expect(await stack.sweep(new Date())).toMatchObject({ skipped: false });
   });

@@ -1,0 +1,264 @@
+import type { PortalSession } from '@retainly/domain';
+import type { CaughtMail } from '../support/mail-catcher';
+import { waitFor } from '../support/wait-for';
+import {
+  DAY_MS,
+  nudgesOf,
+  stallsOf,
+  startOutcomesStack,
+  zoneAtHour,
+  type Agency,
+  type OutcomesStack,
+} from './outcomes-stack';
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+describe('nudge e-mails, resume links and unsubscribe', () => {
+  let stack: OutcomesStack;
+
+  beforeAll(async () => {
+    stack = await startOutcomesStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  /** A stalled client with an e-mail in a zone where it is daytime, and the nudge they got. */
+  async function nudgedClient(agency?: Agency) {
+    const now = new Date();
+    const owner = agency ?? (await stack.agency());
+    const email = `client.${Math.random().toString(36).slice(2, 10)}@shop.test`;
+    const clientId = await stack.client(owner, {
+      email,
+      name: 'Sam Client',
+      createdAt: ago(now, 3 * DAY_MS),
+      timeZone: zoneAtHour(12, now),
+    });
+    await stack.sweep(now);
+    const mail = await waitFor(`the nudge to ${email}`, () =>
+      stack.mail.mails.find((m) => m.to.includes(email)),
+    );
+    return { agency: owner, clientId, email, mail, ...tokensIn(mail) };
+  }
+
+  function tokensIn(mail: CaughtMail) {
+    const resume = /\?resume=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const unsubscribe = /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (!resume || !unsubscribe) throw new Error(`No links in: ${mail.text}`);
+    return { resume, unsubscribe };
+  }
+
+  const resume = (versionId: string, token: string) =>
+    stack.api.post(`/api/portal/${versionId}/resume`, { token });
+
+  it("goes out in the agency's name and colour, with its reply-to and one-click unsubscribe headers, never Retainly's", async () => {
+    const { agency, clientId, mail, unsubscribe } = await nudgedClient();
+    expect(mail.from).toContain('Acme Growth');
+    expect(mail.headers['reply-to']).toContain(agency.email);
+    expect(mail.subject).toBe('Sam, your onboarding with Acme Growth is waiting');
+    expect(mail.html).toContain('#1a7f5a');
+    expect(mail.text).toContain(`/${agency.versionId}?resume=`);
+    expect(mail.text).toContain('0% of the way through');
+    expect(mail.headers['list-unsubscribe']).toBe(
+      `<http://localhost:3000/api/nudges/unsubscribe?token=${unsubscribe}>`,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // The sending address is ours (MAIL_FROM); everything the client reads is the agency's.
+    const displayName = mail.from.split('<')[0];
+    expect(`${displayName} ${mail.subject} ${mail.html} ${mail.text}`).not.toMatch(/retainly/i);
+
+    await waitFor('the nudge marked sent', async () =>
+      (await nudgesOf(stack.env, clientId)).every((n) => n.status === 'sent'),
+    );
+    const [logged] = await stack.env.db.query(
+      `SELECT status, subject FROM outbound_emails WHERE to_address = $1`,
+      [mail.to],
+    );
+    expect(logged).toEqual({ status: 'sent', subject: mail.subject });
+  });
+
+  it("uses the agency's own wording", async () => {
+    const agency = await stack.agency();
+    const saved = await stack.api.put(
+      '/api/outcomes/settings',
+      { nudgeSubject: '{first_name}, {percent}% done', nudgeMessage: 'Next: {next_module}.' },
+      agency.cookie,
+    );
+    expect(saved.status).toBe(200);
+    const { mail } = await nudgedClient(agency);
+    expect(mail.subject).toBe('Sam, 0% done');
+    expect(mail.text).toContain('Next: ');
+  });
+
+  it('signs the client in once with the resume link, at the next unfinished module, and ends the stall', async () => {
+    const { agency, clientId, resume: token } = await nudgedClient();
+    const other = await stack.agency();
+    expect((await resume(other.versionId, token)).status).toBe(410);
+
+    const res = await resume(agency.versionId, token);
+    expect(res.status).toBe(200);
+    const session = res.body as unknown as PortalSession & { resumeAt: unknown };
+    expect(session.client.email).toMatch(/@shop\.test$/);
+    expect(session.resumeAt).toEqual({
+      categoryId: 'foundational-setup',
+      moduleId: expect.any(String),
+    });
+    const progress = await stack.app.inject({
+      method: 'GET',
+      url: `/api/portal/${agency.versionId}/progress`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(progress.statusCode).toBe(200);
+    expect(await stallsOf(stack.env, clientId)).toEqual([
+      expect.objectContaining({ end_reason: 'resumed' }),
+    ]);
+
+    const again = await resume(agency.versionId, token);
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe(
+      'This link has expired or was already used. Sign in to continue.',
+    );
+  });
+
+  it('refuses an expired resume link', async () => {
+    const { agency, resume: token } = await nudgedClient();
+    await stack.env.db.query(
+      `UPDATE portal_resume_links SET expires_at = now() - interval '1 second'
+       WHERE token_hash = sha256($1::bytea)`,
+      [Buffer.from(token)],
+    );
+    expect((await resume(agency.versionId, token)).status).toBe(410);
+  });
+
+  it('unsubscribes with one click: a form POST without our header, as mail clients send it', async () => {
+    const { clientId, unsubscribe } = await nudgedClient();
+    const page = await stack.api.get(`/api/nudges/unsubscribe?token=${unsubscribe}`);
+    expect(page.body).toEqual({
+      agencyName: 'Acme Growth',
+      primaryColor: '#1a7f5a',
+      unsubscribed: false,
+    });
+
+    const oneClick = await stack.app.inject({
+      method: 'POST',
+      url: `/api/nudges/unsubscribe?token=${unsubscribe}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ unsubscribed: true });
+    expect(
+      (await stack.api.get(`/api/nudges/unsubscribe?token=${unsubscribe}`)).body.unsubscribed,
+    ).toBe(true);
+
+    // No more reminders for this client, even once the next one falls due.
+    await stack.env.db.query(
+      `UPDATE client_stalls SET next_nudge_at = now() - interval '1 minute' WHERE client_id = $1`,
+      [clientId],
+    );
+    await stack.sweep(new Date());
+    expect(await nudgesOf(stack.env, clientId)).toHaveLength(1);
+
+    const unknown = await stack.app.inject({
+      method: 'POST',
+      url: '/api/nudges/unsubscribe?token=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('takes form bodies on the unsubscribe route only', async () => {
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-retainly-client': 'web' },
+      payload: 'email=a%40b.test&password=x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('outcome settings and the nudge preview', () => {
+  let stack: OutcomesStack;
+
+  beforeAll(async () => {
+    stack = await startOutcomesStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  it('answers the defaults, saves changes per agency, and goes back to the default wording', async () => {
+    const a = await stack.agency();
+    const b = await stack.agency();
+    const initial = await stack.api.get('/api/outcomes/settings', a.cookie);
+    expect(initial.body).toMatchObject({
+      stallDays: 3,
+      nudgesEnabled: true,
+      digestEnabled: true,
+      placeholders: [
+        '{first_name}',
+        '{agency_name}',
+        '{next_module}',
+        '{percent}',
+        '{portal_link}',
+      ],
+    });
+    const defaults = initial.body.defaults as { nudgeSubject: string };
+    expect(initial.body.nudgeSubject).toBe(defaults.nudgeSubject);
+
+    const saved = await stack.api.put(
+      '/api/outcomes/settings',
+      { stallDays: 7, nudgesEnabled: false, nudgeSubject: 'Hi {first_name}' },
+      a.cookie,
+    );
+    expect(saved.body).toMatchObject({
+      stallDays: 7,
+      nudgesEnabled: false,
+      nudgeSubject: 'Hi {first_name}',
+    });
+    expect((await stack.api.get('/api/outcomes/settings', b.cookie)).body).toMatchObject({
+      stallDays: 3,
+      nudgesEnabled: true,
+      nudgeSubject: defaults.nudgeSubject,
+    });
+
+    expect((await stack.api.put('/api/outcomes/settings', { stallDays: 5 }, a.cookie)).status).toBe(
+      400,
+    );
+    const reset = await stack.api.put('/api/outcomes/settings', { nudgeSubject: '' }, a.cookie);
+    expect(reset.body).toMatchObject({ stallDays: 7, nudgeSubject: defaults.nudgeSubject });
+  });
+
+  it('previews the wording with a sample client in the agency brand', async () => {
+    const agency = await stack.agency();
+    const res = await stack.api.post(
+      '/api/outcomes/nudges/preview',
+      { subject: 'Hey {first_name} from {agency_name}', message: 'You are {percent}% there.' },
+      agency.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.subject).toBe('Hey Sam from Acme Growth');
+    expect(res.body.html).toContain('#1a7f5a');
+    expect(res.body.text).toContain('You are 40% there.');
+    expect(JSON.stringify(res.body)).not.toMatch(/retainly/i);
+  });
+
+  it("keeps the browser's time zone from portal sign-in, ignoring an unknown one", async () => {
+    const agency = await stack.agency();
+    await stack.env.db.query(`UPDATE retainly_users SET login_with = 'EMAIL' WHERE id = $1`, [
+      agency.id,
+    ]);
+    const signIn = (email: string, timeZone: string) =>
+      stack.api.post(`/api/portal/${agency.versionId}/sessions`, { email, timeZone });
+    expect((await signIn('tz@shop.test', 'Asia/Tokyo')).status).toBe(201);
+    expect((await signIn('mars@shop.test', 'Mars/Olympus_Mons')).status).toBe(201);
+    const rows = await stack.env.db.query(
+      `SELECT email, time_zone FROM portal_clients WHERE version_id = $1 ORDER BY email`,
+      [agency.versionId],
+    );
+    expect(rows).toEqual([
+      { email: 'mars@shop.test', time_zone: null },
+      { email: 'tz@shop.test', time_zone: 'Asia/Tokyo' },
+    ]);
+  });
+});
