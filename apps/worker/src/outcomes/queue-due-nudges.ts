@@ -20,7 +20,7 @@ export const queueDueNudges: SweepStep = {
   async run(manager: EntityManager, now: Date): Promise<number> {
     const [{ queued }]: { queued: number }[] = await manager.query(
       `WITH due AS (
-         SELECT s.id AS stall_id, s.client_id, s.nudges_sent + 1 AS number, s.stall_days
+         SELECT s.id AS stall_id, s.client_id, s.nudges_sent + 1 AS number
          FROM client_stalls s
          JOIN portal_clients p ON p.id = s.client_id
          JOIN retainly_users u ON u.id = s.user_id
@@ -38,8 +38,8 @@ export const queueDueNudges: SweepStep = {
        counted AS (
          UPDATE client_stalls s SET nudges_sent = n.number,
            next_nudge_at = CASE WHEN n.number < $2
-                                THEN $1::timestamptz + d.stall_days * interval '1 day' END
-         FROM nudges n JOIN due d ON d.stall_id = n.stall_id
+                                THEN $1::timestamptz + s.stall_days * interval '1 day' END
+         FROM nudges n
          WHERE s.id = n.stall_id
          RETURNING s.id),
        events AS (
