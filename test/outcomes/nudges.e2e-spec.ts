@@ -1,5 +1,8 @@
-import type { PortalSession } from '@retainly/domain';
+import { Queue } from 'bullmq';
+import { nextNudgeMorning, type PortalSession } from '@retainly/domain';
+import { QueueName } from '@retainly/events';
 import type { CaughtMail } from '../support/mail-catcher';
+import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import {
   DAY_MS,
@@ -165,6 +168,70 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  /** A nudge queued by hand (as the sweep would), for checks the sweep itself never lets through. */
+  async function queuedNudge(options: { timeZone: string; ended?: boolean }) {
+    const now = new Date();
+    const agency = await stack.agency();
+    const clientId = await stack.client(agency, {
+      createdAt: ago(now, 3 * DAY_MS),
+      timeZone: options.timeZone,
+    });
+    const [nudge]: { id: string }[] = await stack.env.db.query(
+      `WITH stall AS (
+         INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
+           ended_at, end_reason, nudges_sent)
+         VALUES ($1, $2, 'not_started', 3, $3, $4, $5, 1) RETURNING id)
+       INSERT INTO client_nudges (stall_id, client_id, number)
+       SELECT id, $1, 1 FROM stall RETURNING id`,
+      [
+        clientId,
+        agency.id,
+        ago(now, 3 * DAY_MS),
+        options.ended ? now : null,
+        options.ended ? 'resumed' : null,
+      ],
+    );
+    const [event]: { id: string }[] = await stack.env.db.query(
+      `INSERT INTO outbox_events (id, type, data)
+       VALUES (gen_random_uuid(), 'NudgeQueued', jsonb_build_object('nudge_id', $1::text))
+       RETURNING id`,
+      [nudge.id],
+    );
+    return { clientId, nudgeId: nudge.id, eventId: event.id };
+  }
+
+  it('skips a queued nudge, with the reason, when the client came back before it went out', async () => {
+    const { clientId } = await queuedNudge({ timeZone: zoneAtHour(12, new Date()), ended: true });
+    const [nudge] = await waitFor('the nudge skipped', async () => {
+      const nudges = await nudgesOf(stack.env, clientId);
+      return nudges[0]?.status === 'skipped' ? nudges : undefined;
+    });
+    expect(nudge.skip_reason).toBe('The client came back before it was sent.');
+  });
+
+  it("holds a nudge that reaches the worker at night until 08:00 the client's time", async () => {
+    const zone = zoneAtHour(2, new Date());
+    const { clientId, eventId } = await queuedNudge({ timeZone: zone });
+    const queue = new Queue(QueueName.Nudges, {
+      connection: { url: TEST_REDIS_URL },
+      prefix: stack.env.queuePrefix,
+    });
+    try {
+      const job = await waitFor('the delayed nudge job', async () =>
+        (await queue.getDelayed()).find((j) => j.data.eventId === eventId),
+      );
+      const runsAt = new Date(job.timestamp + job.delay);
+      expect(
+        Math.abs(runsAt.getTime() - nextNudgeMorning(new Date(), zone).getTime()),
+      ).toBeLessThan(60_000);
+      expect(await nudgesOf(stack.env, clientId)).toEqual([
+        expect.objectContaining({ status: 'queued' }),
+      ]);
+    } finally {
+      await queue.close();
+    }
   });
 
   it('takes form bodies on the unsubscribe route only', async () => {
