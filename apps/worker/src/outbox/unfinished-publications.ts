@@ -18,7 +18,7 @@ export interface UnfinishedJob {
 
 /**
  * SQL for published events whose job has not recorded a final outcome in PostgreSQL (a
- * webhook consumption, an e-mail still queued, a video still queued or processing). Only
+ * webhook consumption, an e-mail or a nudge still queued, a video queued or processing). Only
  * jobs that record one are covered here; trial milestones and AI generations have their own
  * reconcilers that derive overdue work from PostgreSQL.
  */
@@ -41,7 +41,7 @@ export class UnfinishedPublications {
     const rows: (PublishableEvent & { job: JobName })[] = await manager.query(
       `WITH recent AS (
          SELECT id, type, replays, webhook_enqueued, data->>'email_id' AS email_id,
-                data->>'media_id' AS media_id
+                data->>'media_id' AS media_id, data->>'nudge_id' AS nudge_id
          FROM outbox_events
          WHERE published_at > now() - interval '${LOOKBACK}'
            AND published_at < now() - make_interval(secs => $1::float8 / 1000)
@@ -60,6 +60,11 @@ export class UnfinishedPublications {
        (SELECT r.id, r.type, r.replays, $6::text AS job FROM recent r
         JOIN media_items m ON m.id = r.media_id::uuid
         WHERE r.type = 'VideoUploaded' AND r.replays = 0 AND m.status IN ('queued', 'processing')
+        LIMIT $5)
+       UNION ALL
+       (SELECT r.id, r.type, r.replays, $7::text AS job FROM recent r
+        JOIN client_nudges n ON n.id = r.nudge_id::uuid
+        WHERE r.type = 'NudgeQueued' AND r.replays = 0 AND n.status = 'queued'
         LIMIT $5)`,
       [
         graceMs,
@@ -68,6 +73,7 @@ export class UnfinishedPublications {
         JobName.SendEmail,
         BATCH_SIZE,
         JobName.ProcessVideo,
+        JobName.SendNudge,
       ],
     );
     return rows.map(({ job, ...event }) => ({ event, job }));
