@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { performance } from 'node:perf_hooks';
 import { OutcomeSweep } from '../apps/worker/src/outcomes/outcome-sweep';
 import { createBenchDatabase } from './bench-database';
+import { runBench } from './run-bench';
 
 /**
  * `npm run bench:sweep`: 100,000 portal clients across 1,000 agencies (stall thresholds of 2, 3,
@@ -115,15 +116,12 @@ async function main() {
       check.nudged_once === check.stalled &&
       second.value.counts.opened === 0 &&
       second.value.counts.nudgesQueued === 0;
-    process.stdout.write(ok ? 'each stalled client: one episode, one nudge\n' : 'MISMATCH\n');
-    if (!ok) process.exitCode = 1;
+    if (!ok) throw new Error('a stalled client missed its episode or nudge, or got two');
+    process.stdout.write('each stalled client: one episode, one nudge\n');
   } finally {
     if (process.env.BENCH_KEEP_DATABASE) process.stdout.write(`kept ${bench.url}\n`);
     else await bench.drop();
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
