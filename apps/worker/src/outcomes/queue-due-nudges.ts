@@ -11,7 +11,7 @@ import type { SweepStep } from './sweep-step';
  * row numbered nudges_sent + 1 (unique per episode, so never a fourth or a repeat), its
  * NudgeQueued event, and the episode's count and next date (N days on; none after the third).
  *
- * Only clients known by e-mail who have not unsubscribed, of agencies with nudges on, and only
+ * Only clients known by e-mail who have not unsubscribed, of live agencies with nudges on, and only
  * while it is 08:00-21:00 on the client's clock (their browser's zone, else the agency's): a
  * nudge due at night waits for a sweep in the morning.
  */
@@ -26,7 +26,7 @@ export const queueDueNudges: SweepStep = {
          JOIN retainly_users u ON u.id = s.user_id
          LEFT JOIN agency_outcome_settings o ON o.user_id = s.user_id
          WHERE s.ended_at IS NULL AND s.next_nudge_at <= $1 AND s.nudges_sent < $2
-           AND coalesce(o.nudges_enabled, true)
+           AND coalesce(o.nudges_enabled, true) AND u.approval = 'YES'
            AND p.email IS NOT NULL AND p.nudges_unsubscribed_at IS NULL
            AND extract(hour FROM $1::timestamptz AT TIME ZONE coalesce(p.time_zone, u.time_zone, 'UTC'))
                BETWEEN $3::int AND $4::int - 1),
