@@ -68,9 +68,8 @@ describe('agency webhook deliveries', () => {
     });
     expect(completed.statusCode).toBe(200);
 
-    const [request] = await waitFor(
-      'the delivery',
-      () => receiver.requests.length > 0 && receiver.requests,
+    const [request] = await waitFor('the delivery', () =>
+      receiver.requests.length > 0 ? receiver.requests : undefined,
     );
     const body = verified(secret, request);
     const [client] = await stack.env.db.query(

@@ -129,9 +129,8 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
 
     // Published but never fanned out (no job in Redis, no consumption): the reconciler re-drives it.
     const lostFanOut = await startedEvent(agency, clientId, 'lost');
-    const [request] = await waitFor(
-      'the re-driven delivery',
-      () => receiver.requests.length > 0 && receiver.requests,
+    const [request] = await waitFor('the re-driven delivery', () =>
+      receiver.requests.length > 0 ? receiver.requests : undefined,
     );
     expect(verified(secret, request)).toMatchObject({
       event_id: lostFanOut,

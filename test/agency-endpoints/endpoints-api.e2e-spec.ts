@@ -112,6 +112,12 @@ describe('agency endpoints api', () => {
       status: 400,
       body: { message: 'Enter a full web address, like https://example.com/hook.' },
     });
+    const { endpoint } = await createEndpoint(stack, cookie, receiver.url);
+    const nulls = await stack.api.patch(`${ENDPOINTS}/${endpoint.id}`, { url: null }, cookie);
+    expect(nulls).toMatchObject({
+      status: 400,
+      body: { message: ['Enter a full web address, like https://example.com/hook.'] },
+    });
     const unknownHost = await post({
       url: 'https://no-such-host.invalid/hook',
       eventTypes: ['client.started'],
@@ -144,9 +150,8 @@ describe('agency endpoints api', () => {
     expect(rotated.body.endpoint).toMatchObject({ secretHint: `whsec_…${secret.slice(-4)}` });
 
     expect((await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, cookie)).status).toBe(202);
-    const [request] = await waitFor(
-      'the test delivery',
-      () => receiver.requests.length > 0 && receiver.requests,
+    const [request] = await waitFor('the test delivery', () =>
+      receiver.requests.length > 0 ? receiver.requests : undefined,
     );
     expect(verified(secret, request)).toMatchObject({
       type: 'test',
@@ -179,7 +184,7 @@ describe('agency endpoints api', () => {
     });
     const { messages } = await waitFor('a delivered message', async () => {
       const page = await messagesOf(stack, a.cookie, endpoint.id);
-      return page.messages[0]?.status === 'succeeded' && page;
+      return page.messages[0]?.status === 'succeeded' ? page : undefined;
     });
     const messageId = messages[0].id;
 

@@ -38,7 +38,7 @@ export function parseEndpointUrl(raw: string, rules: EndpointUrlRules): ParsedEn
   } catch {
     return { ok: false, problem: 'invalid' };
   }
-  if (value.length > ENDPOINT_URL_MAX || !url.hostname) return { ok: false, problem: 'invalid' };
+  if (url.href.length > ENDPOINT_URL_MAX || !url.hostname) return { ok: false, problem: 'invalid' };
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     return { ok: false, problem: rules.httpsOnly ? 'https' : 'invalid' };
   }

@@ -11,8 +11,9 @@ import {
   IsString,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
-import { ENDPOINT_EVENT_TYPES, ENDPOINT_URL_MAX, ENDPOINT_URL_MESSAGES } from '@retainly/domain';
+import { ENDPOINT_EVENT_TYPES, ENDPOINT_URL_MESSAGES } from '@retainly/domain';
 
 const CHOOSE_EVENTS = 'Choose at least one event to send.';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -22,8 +23,8 @@ const blankToNull = ({ value }: { value: unknown }) =>
 
 const url = (target: object, key: string | symbol) => {
   Transform(trim)(target, key);
+  // Its length and form are the domain's rules (parseEndpointUrl), checked by the service.
   IsString({ message: ENDPOINT_URL_MESSAGES.invalid })(target, key);
-  MaxLength(ENDPOINT_URL_MAX, { message: ENDPOINT_URL_MESSAGES.invalid })(target, key);
 };
 const description = (target: object, key: string | symbol) => {
   IsOptional()(target, key);
@@ -56,7 +57,7 @@ export class CreateEndpointDto {
 /** PATCH /api/outcomes/endpoints/:id: a field left out stays as it is. */
 export class UpdateEndpointDto {
   @ApiPropertyOptional()
-  @IsOptional()
+  @ValidateIf((dto: UpdateEndpointDto) => dto.url !== undefined)
   @url
   url?: string;
 
@@ -65,7 +66,7 @@ export class UpdateEndpointDto {
   description?: string | null;
 
   @ApiPropertyOptional({ enum: ENDPOINT_EVENT_TYPES, isArray: true })
-  @IsOptional()
+  @ValidateIf((dto: UpdateEndpointDto) => dto.eventTypes !== undefined)
   @eventTypes
   eventTypes?: string[];
 
