@@ -32,8 +32,9 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
     this.agent = guardedAgent(config.AGENCY_WEBHOOK_ALLOW_PRIVATE, config.WEBHOOK_TIMEOUT_MS);
   }
 
+  /** After the jobs' grace period: a request still open is cut (its job is retried elsewhere). */
   async onApplicationShutdown(): Promise<void> {
-    await this.agent.close();
+    await this.agent.destroy();
   }
 
   @JobHandler(JobName.DeliverAgencyWebhook)
