@@ -45,3 +45,5 @@ export * from './display-categories';
 export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
+export * from './client-webhooks';
+export * from './endpoint-url';
