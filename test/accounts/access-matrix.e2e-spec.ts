@@ -67,6 +67,16 @@ const ROUTES: Record<string, Access> = {
   // A reminder's unsubscribe link: its random token is the capability (outcomes/nudges.e2e-spec).
   'GET /api/nudges/unsubscribe': 'public',
   'POST /api/nudges/unsubscribe': 'public',
+  // The agency's own webhook endpoints (client events into its CRM) and their delivery log.
+  'GET /api/outcomes/endpoints': 'full',
+  'POST /api/outcomes/endpoints': 'full',
+  'PATCH /api/outcomes/endpoints/{id}': 'full',
+  'DELETE /api/outcomes/endpoints/{id}': 'full',
+  'POST /api/outcomes/endpoints/{id}/secret': 'full',
+  'POST /api/outcomes/endpoints/{id}/test': 'full',
+  'GET /api/outcomes/endpoints/{id}/messages': 'full',
+  'GET /api/outcomes/messages/{id}': 'full',
+  'POST /api/outcomes/messages/{id}/replay': 'full',
   'GET /api/tool-data': 'full',
   'GET /api/tool-data/{tool}': 'full',
   'PUT /api/tool-data/{tool}': 'full',

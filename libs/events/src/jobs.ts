@@ -12,6 +12,8 @@ export enum QueueName {
   Outcomes = 'outcomes',
   /** Nudge e-mails to agencies' clients, under a per-minute cap. */
   Nudges = 'nudges',
+  /** Each agency's own endpoints: fan-out per event, then one delivery per endpoint. */
+  AgencyWebhooks = 'agency-webhooks',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -24,6 +26,8 @@ export enum JobName {
   ProcessVideo = 'process-video',
   SweepOutcomes = 'sweep-outcomes',
   SendNudge = 'send-nudge',
+  FanOutAgencyEvent = 'fan-out-agency-event',
+  DeliverAgencyWebhook = 'deliver-agency-webhook',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -38,6 +42,9 @@ export interface JobPayloads {
   /** Made by the job scheduler; the sweep reads everything it needs from PostgreSQL. */
   [JobName.SweepOutcomes]: Record<string, never>;
   [JobName.SendNudge]: { eventId: string };
+  [JobName.FanOutAgencyEvent]: { eventId: string };
+  /** One agency_webhook_messages row; its job id carries the message's replay number. */
+  [JobName.DeliverAgencyWebhook]: { messageId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -49,6 +56,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ProcessVideo]: QueueName.Media,
   [JobName.SweepOutcomes]: QueueName.Outcomes,
   [JobName.SendNudge]: QueueName.Nudges,
+  [JobName.FanOutAgencyEvent]: QueueName.AgencyWebhooks,
+  [JobName.DeliverAgencyWebhook]: QueueName.AgencyWebhooks,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -68,14 +77,14 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   OfferGenerationRequested: [JobName.GenerateOffer],
   VideoUploaded: [JobName.ProcessVideo],
   // Agencies' clients: delivered to each agency's own endpoints.
-  ClientStartedOnboarding: [],
-  ModuleCompleted: [],
-  ClientCompletedOnboarding: [],
-  ClientStalled: [],
+  ClientStartedOnboarding: [JobName.FanOutAgencyEvent],
+  ModuleCompleted: [JobName.FanOutAgencyEvent],
+  ClientCompletedOnboarding: [JobName.FanOutAgencyEvent],
+  ClientStalled: [JobName.FanOutAgencyEvent],
   NudgeQueued: [JobName.SendNudge],
   DigestQueued: [],
-  AgencyEndpointTestRequested: [],
-  AgencyMessageReplayRequested: [],
+  AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
+  AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
 };
 
 /**

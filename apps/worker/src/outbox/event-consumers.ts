@@ -20,6 +20,8 @@ export function isJobEnabled(job: JobName, config: AppConfig): boolean {
     case JobName.ProcessVideo:
     case JobName.SweepOutcomes:
     case JobName.SendNudge:
+    case JobName.FanOutAgencyEvent:
+    case JobName.DeliverAgencyWebhook:
       return true;
   }
 }

@@ -21,16 +21,14 @@ export class OutcomeSweepSchedule implements OnApplicationBootstrap {
       JobName.SweepOutcomes,
       this.config,
     );
-    await this.queues
-      .forJob(JobName.SweepOutcomes)
-      .upsertJobScheduler(
-        OUTCOME_SWEEP_SCHEDULER,
-        { every: this.config.OUTCOME_SWEEP_MS },
-        {
-          name: JobName.SweepOutcomes,
-          data: {},
-          opts: { attempts, removeOnComplete, removeOnFail },
-        },
-      );
+    await this.queues.forJob(JobName.SweepOutcomes).upsertJobScheduler(
+      OUTCOME_SWEEP_SCHEDULER,
+      { every: this.config.OUTCOME_SWEEP_MS },
+      {
+        name: JobName.SweepOutcomes,
+        data: {},
+        opts: { attempts, removeOnComplete, removeOnFail },
+      },
+    );
   }
 }
