@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { completionPercentOf } from '@retainly/domain';
 import { JobName, QueueName } from '@retainly/events';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import {
@@ -106,6 +107,16 @@ describe('the outcome sweep', () => {
       `UPDATE portal_clients SET onboarding_completed_at = $2 WHERE id = $1`,
       [finished, ago(now, 7 * DAY_MS)],
     );
+    // The idle client finished one module before going quiet.
+    await stack.env.db.query(
+      `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
+       VALUES ($1, 'foundational-setup', 'account-tour', $2)`,
+      [idle, ago(now, 5 * DAY_MS)],
+    );
+    const [{ modules }] = await stack.env.db.query(
+      `SELECT count(*)::int AS modules FROM version_modules WHERE version_id = $1 AND is_visible`,
+      [agency.versionId],
+    );
     await stack.sweep(now);
 
     expect((await stallsOf(stack.env, notStarted)).map((s) => s.reason)).toEqual(['not_started']);
@@ -123,7 +134,7 @@ describe('the outcome sweep', () => {
       reason: 'idle',
       stall_days: 2,
       inactive_since: ago(now, 4 * DAY_MS).toISOString(),
-      percent: 0,
+      percent: completionPercentOf(1, modules as number),
     });
   });
 

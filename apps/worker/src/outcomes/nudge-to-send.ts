@@ -18,7 +18,8 @@ export interface NudgeToSend {
   primary_color: string | null;
   nudge_subject: string | null;
   nudge_message: string | null;
-  percent: number;
+  completed: number;
+  modules: number;
 }
 
 export async function loadNudgeToSend(
@@ -34,9 +35,9 @@ export async function loadNudgeToSend(
             u.approval = 'YES' AS agency_live,
             coalesce(nullif(u.agency_name, ''), nullif(u.full_name, '')) AS agency_name,
             u.email AS agency_email, u.primary_color, o.nudge_subject, o.nudge_message,
-            coalesce(floor(100.0 * p.completed_visible / nullif((
-              SELECT count(*) FROM version_modules vm
-              WHERE vm.version_id = p.version_id AND vm.is_visible), 0)), 0)::int AS percent
+            p.completed_visible AS completed,
+            (SELECT count(*)::int FROM version_modules vm
+              WHERE vm.version_id = p.version_id AND vm.is_visible) AS modules
      FROM client_nudges n
      JOIN client_stalls s ON s.id = n.stall_id
      JOIN portal_clients p ON p.id = n.client_id

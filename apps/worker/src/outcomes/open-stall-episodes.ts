@@ -66,8 +66,10 @@ export const openStallEpisodes: SweepStep = {
            'reason', d.reason,
            'stall_days', d.stall_days,
            'inactive_since', ${isoTimestamp('d.last_activity')},
+           -- completionPercentOf (libs/domain) in SQL: 100 only when every module is done.
            'percent', CASE WHEN coalesce(m.modules, 0) = 0 THEN 0
-                      ELSE least(100, floor(100.0 * d.completed_visible / m.modules))::int END)
+                           WHEN d.completed_visible >= m.modules THEN 100
+                           ELSE least(99, round(100.0 * d.completed_visible / m.modules))::int END)
          FROM opened s JOIN due d ON d.id = s.client_id
          LEFT JOIN visible m ON m.version_id = d.version_id
          RETURNING id)

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { nextUnfinishedModule } from '@retainly/database';
 import {
+  completionPercentOf,
   greetingName,
   isNudgeQuietHour,
   nextNudgeMorning,
@@ -104,7 +105,7 @@ export class SendNudgeHandler {
         firstName: greetingName(nudge.name),
         agencyName,
         nextModule: next?.title ?? 'your next video',
-        percent: nudge.percent,
+        percent: completionPercentOf(nudge.completed, nudge.modules),
         portalLink: links.portalLink,
       },
       unsubscribeUrl: links.unsubscribePage,
