@@ -15,6 +15,7 @@ import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { MediaModule } from './media/media.module';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
+import { OutcomesModule } from './outcomes/outcomes.module';
 import { PortalModule } from './portal/portal.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { ToolDataModule } from './tool-data/tool-data.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AgencyModulesModule,
         PortalModule,
         DashboardModule,
+        OutcomesModule,
         AgencyEndpointsModule,
         PublicSiteModule,
         ToolDataModule,

@@ -24,6 +24,9 @@ import { MediaShutdown } from './media/media-shutdown';
 import { ProcessVideoHandler } from './media/process-video.handler';
 import { SampleRenderer } from './media/sample-renderer';
 import { VideoProcessor } from './media/video-processor';
+import { OutcomeSweep } from './outcomes/outcome-sweep';
+import { OutcomeSweepSchedule } from './outcomes/outcome-sweep-schedule';
+import { SendNudgeHandler } from './outcomes/send-nudge.handler';
 import { LostJobReconciler } from './outbox/lost-job-reconciler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
@@ -70,6 +73,9 @@ export class WorkerModule {
         SampleRenderer,
         VideoProcessor,
         ProcessVideoHandler,
+        OutcomeSweep,
+        OutcomeSweepSchedule,
+        SendNudgeHandler,
         FanOutRows,
         AgencyFanOutHandler,
         AgencyDeliveryLog,

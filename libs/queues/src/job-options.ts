@@ -39,6 +39,15 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.ProcessVideo:
       // A crash or a full disk may pass; a file that is not a video fails at once (Unrecoverable).
       return { ...RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 5_000 } };
+    case JobName.SweepOutcomes:
+      // The next period sweeps again: no retries, and only a few finished sweeps kept.
+      return {
+        attempts: 1,
+        removeOnComplete: { age: DAY_SECONDS, count: 100 },
+        removeOnFail: { age: 7 * DAY_SECONDS, count: 1_000 },
+      };
+    case JobName.SendNudge:
+      return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 5_000 } };
   }
 }
 

@@ -24,8 +24,8 @@ export interface UnfinishedJob {
 
 /**
  * SQL for published events whose job has not recorded a final outcome in PostgreSQL (a
- * webhook consumption, an e-mail still queued, a video still queued or processing, an agency
- * fan-out without its consumption). Only
+ * webhook consumption, an e-mail or a nudge still queued, a video still queued or processing,
+ * an agency fan-out without its consumption). Only
  * jobs that record one are covered here; trial milestones and AI generations have their own
  * reconcilers that derive overdue work from PostgreSQL.
  */
@@ -48,7 +48,7 @@ export class UnfinishedPublications {
     const rows: (PublishableEvent & { job: JobName })[] = await manager.query(
       `WITH recent AS (
          SELECT id, type, replays, webhook_enqueued, data->>'email_id' AS email_id,
-                data->>'media_id' AS media_id
+                data->>'media_id' AS media_id, data->>'nudge_id' AS nudge_id
          FROM outbox_events
          WHERE published_at > now() - interval '${LOOKBACK}'
            AND published_at < now() - make_interval(secs => $1::float8 / 1000)
@@ -73,6 +73,11 @@ export class UnfinishedPublications {
         WHERE r.type = ANY($8::text[]) AND r.replays = 0
           AND NOT EXISTS (SELECT 1 FROM event_consumptions c
                           WHERE c.event_id = r.id AND c.consumer = $9)
+        LIMIT $5)
+       UNION ALL
+       (SELECT r.id, r.type, r.replays, $10::text AS job FROM recent r
+        JOIN client_nudges n ON n.id = r.nudge_id::uuid
+        WHERE r.type = 'NudgeQueued' AND r.replays = 0 AND n.status = 'queued'
         LIMIT $5)`,
       [
         graceMs,
@@ -84,6 +89,7 @@ export class UnfinishedPublications {
         JobName.FanOutAgencyEvent,
         FAN_OUT_TYPES,
         AGENCY_FAN_OUT_CONSUMER,
+        JobName.SendNudge,
       ],
     );
     return rows.map(({ job, ...event }) => ({ event, job }));
