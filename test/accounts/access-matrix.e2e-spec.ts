@@ -61,6 +61,22 @@ const ROUTES: Record<string, Access> = {
   'GET /api/dashboard/clients': 'full',
   'GET /api/dashboard/clients/export.csv': 'full',
   'GET /api/dashboard/clients/{clientId}': 'full',
+  'GET /api/outcomes/settings': 'full',
+  'PUT /api/outcomes/settings': 'full',
+  'POST /api/outcomes/nudges/preview': 'full',
+  // A reminder's unsubscribe link: its random token is the capability (outcomes/nudges.e2e-spec).
+  'GET /api/nudges/unsubscribe': 'public',
+  'POST /api/nudges/unsubscribe': 'public',
+  // The agency's own webhook endpoints (client events into its CRM) and their delivery log.
+  'GET /api/outcomes/endpoints': 'full',
+  'POST /api/outcomes/endpoints': 'full',
+  'PATCH /api/outcomes/endpoints/{id}': 'full',
+  'DELETE /api/outcomes/endpoints/{id}': 'full',
+  'POST /api/outcomes/endpoints/{id}/secret': 'full',
+  'POST /api/outcomes/endpoints/{id}/test': 'full',
+  'GET /api/outcomes/endpoints/{id}/messages': 'full',
+  'GET /api/outcomes/messages/{id}': 'full',
+  'POST /api/outcomes/messages/{id}/replay': 'full',
   'GET /api/tool-data': 'full',
   'GET /api/tool-data/{tool}': 'full',
   'PUT /api/tool-data/{tool}': 'full',
@@ -94,6 +110,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',
   'POST /api/portal/{versionId}/completions': 'public',
+  // A reminder's single-use resume link, checked by the portal itself (outcomes/nudges.e2e-spec).
+  'POST /api/portal/{versionId}/resume': 'public',
   // A portal client's bearer token, checked by the portal itself (heartbeats.e2e-spec).
   'GET /api/portal/{versionId}/progress': 'public',
   'POST /api/portal/{versionId}/heartbeats': 'public',

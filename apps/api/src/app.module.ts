@@ -5,6 +5,7 @@ import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { AgencyEndpointsModule } from './agency-endpoints/agency-endpoints.module';
 import { AgencyModulesModule } from './agency-modules/agency-modules.module';
 import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
@@ -14,6 +15,7 @@ import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { MediaModule } from './media/media.module';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
+import { OutcomesModule } from './outcomes/outcomes.module';
 import { PortalModule } from './portal/portal.module';
 import { PublicSiteModule } from './public-site/public-site.module';
 import { ToolDataModule } from './tool-data/tool-data.module';
@@ -37,6 +39,8 @@ export class AppModule {
         AgencyModulesModule,
         PortalModule,
         DashboardModule,
+        OutcomesModule,
+        AgencyEndpointsModule,
         PublicSiteModule,
         ToolDataModule,
         AiMarketingModule,

@@ -15,6 +15,7 @@ import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { PortalService } from './portal/portal.service';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
+import { acceptOneClickUnsubscribeBodies } from './outcomes/unsubscribe-form-body';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
@@ -54,6 +55,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   refuseCrossSiteWrites(fastify);
   limitJsonDepth(fastify);
   acceptWebVttBodies(fastify);
+  acceptOneClickUnsubscribeBodies(fastify);
   refuseUnstorableText(fastify);
   redirectTrailingSlashes(fastify);
   adaptRepliesForPassport(fastify);

@@ -8,6 +8,12 @@ import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
 import { OfferWriter } from './ai/offer-writer';
+import { AgencyDeliveryHandler } from './agency-webhooks/agency-delivery.handler';
+import { AgencyDeliveryLog } from './agency-webhooks/agency-delivery-log';
+import { AgencyFanOutHandler } from './agency-webhooks/agency-fan-out.handler';
+import { EndpointDisabling } from './agency-webhooks/endpoint-disabling';
+import { FanOutRows } from './agency-webhooks/fan-out-rows';
+import { LostAgencyDeliveries } from './agency-webhooks/lost-agency-deliveries';
 import { StaleGenerationSweeper } from './ai/stale-generation-sweeper';
 import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
@@ -18,8 +24,10 @@ import { MediaShutdown } from './media/media-shutdown';
 import { ProcessVideoHandler } from './media/process-video.handler';
 import { SampleRenderer } from './media/sample-renderer';
 import { VideoProcessor } from './media/video-processor';
+import { OutcomeSweep } from './outcomes/outcome-sweep';
+import { OutcomeSweepSchedule } from './outcomes/outcome-sweep-schedule';
+import { SendNudgeHandler } from './outcomes/send-nudge.handler';
 import { LostJobReconciler } from './outbox/lost-job-reconciler';
-import { DigestScheduler } from './outcomes/digests/digest-scheduler';
 import { SendDigestHandler } from './outcomes/digests/send-digest.handler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
@@ -66,8 +74,16 @@ export class WorkerModule {
         SampleRenderer,
         VideoProcessor,
         ProcessVideoHandler,
+        OutcomeSweep,
+        OutcomeSweepSchedule,
+        SendNudgeHandler,
+        FanOutRows,
+        AgencyFanOutHandler,
+        AgencyDeliveryLog,
+        EndpointDisabling,
+        AgencyDeliveryHandler,
+        LostAgencyDeliveries,
         SendDigestHandler,
-        DigestScheduler,
       ],
     };
   }

@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './outbound-email';
 export * from './user-access';
 export * from './prepared-query';
+export * from './next-module';

@@ -47,3 +47,6 @@ export * from './display-categories';
 export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
+export * from './nudges';
+export * from './client-webhooks';
+export * from './endpoint-url';

@@ -1,2 +1,3 @@
 export * from './branded-email';
 export * from './escape';
+export * from './nudge-email';

@@ -8,6 +8,12 @@ export enum QueueName {
   Ai = 'ai',
   /** Transcodes: CPU-bound, so few at a time and apart from the quick jobs. */
   Media = 'media',
+  /** The periodic outcome sweep (stall episodes, due nudges): one job per period. */
+  Outcomes = 'outcomes',
+  /** Nudge e-mails to agencies' clients, under a per-minute cap. */
+  Nudges = 'nudges',
+  /** Each agency's own endpoints: fan-out per event, then one delivery per endpoint. */
+  AgencyWebhooks = 'agency-webhooks',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -18,6 +24,10 @@ export enum JobName {
   ReachTrialMilestone = 'reach-trial-milestone',
   GenerateOffer = 'generate-offer',
   ProcessVideo = 'process-video',
+  SweepOutcomes = 'sweep-outcomes',
+  SendNudge = 'send-nudge',
+  FanOutAgencyEvent = 'fan-out-agency-event',
+  DeliverAgencyWebhook = 'deliver-agency-webhook',
   /** An agency's weekly digest e-mail. */
   SendDigest = 'send-digest',
 }
@@ -31,6 +41,12 @@ export interface JobPayloads {
   [JobName.ReachTrialMilestone]: { userId: string };
   [JobName.GenerateOffer]: { eventId: string };
   [JobName.ProcessVideo]: { eventId: string };
+  /** Made by the job scheduler; the sweep reads everything it needs from PostgreSQL. */
+  [JobName.SweepOutcomes]: Record<string, never>;
+  [JobName.SendNudge]: { eventId: string };
+  [JobName.FanOutAgencyEvent]: { eventId: string };
+  /** One agency_webhook_messages row; its job id carries the message's replay number. */
+  [JobName.DeliverAgencyWebhook]: { messageId: string };
   [JobName.SendDigest]: { eventId: string };
 }
 
@@ -41,6 +57,10 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ReachTrialMilestone]: QueueName.Trials,
   [JobName.GenerateOffer]: QueueName.Ai,
   [JobName.ProcessVideo]: QueueName.Media,
+  [JobName.SweepOutcomes]: QueueName.Outcomes,
+  [JobName.SendNudge]: QueueName.Nudges,
+  [JobName.FanOutAgencyEvent]: QueueName.AgencyWebhooks,
+  [JobName.DeliverAgencyWebhook]: QueueName.AgencyWebhooks,
   [JobName.SendDigest]: QueueName.Email,
 };
 
@@ -61,14 +81,14 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   OfferGenerationRequested: [JobName.GenerateOffer],
   VideoUploaded: [JobName.ProcessVideo],
   // Agencies' clients: delivered to each agency's own endpoints.
-  ClientStartedOnboarding: [],
-  ModuleCompleted: [],
-  ClientCompletedOnboarding: [],
-  ClientStalled: [],
-  NudgeQueued: [],
+  ClientStartedOnboarding: [JobName.FanOutAgencyEvent],
+  ModuleCompleted: [JobName.FanOutAgencyEvent],
+  ClientCompletedOnboarding: [JobName.FanOutAgencyEvent],
+  ClientStalled: [JobName.FanOutAgencyEvent],
+  NudgeQueued: [JobName.SendNudge],
   DigestQueued: [JobName.SendDigest],
-  AgencyEndpointTestRequested: [],
-  AgencyMessageReplayRequested: [],
+  AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
+  AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
 };
 
 /**

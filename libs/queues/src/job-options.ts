@@ -17,6 +17,7 @@ export const SCHEDULE_BACKOFF = 'retry-schedule';
 export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
   switch (job) {
     case JobName.DeliverMarketingWebhook:
+    case JobName.DeliverAgencyWebhook:
       return {
         ...RETENTION,
         attempts: config.WEBHOOK_RETRY_SCHEDULE.length + 1,
@@ -26,6 +27,7 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.SendDigest:
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
+    case JobName.FanOutAgencyEvent:
       return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
     case JobName.GenerateOffer:
       // The user is watching: a few quick retries (about 1 s, then 2 s; jitter only shortens them),
@@ -38,6 +40,15 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.ProcessVideo:
       // A crash or a full disk may pass; a file that is not a video fails at once (Unrecoverable).
       return { ...RETENTION, attempts: 3, backoff: { type: 'exponential', delay: 5_000 } };
+    case JobName.SweepOutcomes:
+      // The next period sweeps again: no retries, and only a few finished sweeps kept.
+      return {
+        attempts: 1,
+        removeOnComplete: { age: DAY_SECONDS, count: 100 },
+        removeOnFail: { age: 7 * DAY_SECONDS, count: 1_000 },
+      };
+    case JobName.SendNudge:
+      return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 5_000 } };
   }
 }
 

@@ -8,8 +8,8 @@ import type {
   PortalView,
 } from '@retainly/domain';
 import { HeartbeatsService } from './heartbeats.service';
-import { CompletionDto, HeartbeatDto, PortalSignInDto } from './portal.dto';
-import { PortalService } from './portal.service';
+import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './portal.dto';
+import { PortalService, type PortalResume } from './portal.service';
 
 const bearer = (authorization: string | undefined) =>
   authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
@@ -41,6 +41,13 @@ export class PortalController {
     @Body() input: PortalSignInDto,
   ): Promise<PortalSession> {
     return this.portal.signIn(versionId, input);
+  }
+
+  /** The one-click resume link of a reminder e-mail: signs in and says where to pick up. */
+  @Post('resume')
+  @HttpCode(200)
+  resume(@Param('versionId') versionId: string, @Body() input: ResumeDto): Promise<PortalResume> {
+    return this.portal.resume(versionId, input.token);
   }
 
   @Post('completions')

@@ -41,6 +41,19 @@ export class PortalSignInDto {
   @MaxLength(254)
   @IsString()
   email?: string;
+
+  @ApiPropertyOptional({ description: "The browser's IANA time zone, for reminders by day" })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  timeZone?: string;
+}
+
+export class ResumeDto {
+  @ApiProperty({ description: 'The token of the resume link in a reminder e-mail' })
+  @MaxLength(100)
+  @IsString()
+  token: string;
 }
 
 export class CompletionDto {

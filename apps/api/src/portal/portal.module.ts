@@ -7,6 +7,7 @@ import { PortalAccess } from './portal-access';
 import { PortalCompletions } from './portal-completions';
 import { PortalController } from './portal.controller';
 import { PortalService } from './portal.service';
+import { PortalResumeLinksRepository } from './portal-resume-links.repository';
 
 @Module({
   imports: [RateLimitModule],
@@ -18,6 +19,7 @@ import { PortalService } from './portal.service';
     HeartbeatsService,
     HeartbeatBatcher,
     ModuleProgressRepository,
+    PortalResumeLinksRepository,
   ],
 })
 export class PortalModule {}

@@ -1,12 +1,14 @@
 import {
   BadRequestException,
   ConflictException,
+  GoneException,
   Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { nextUnfinishedModule } from '@retainly/database';
 import {
   DEFAULT_PORTAL_COLORS,
   isEmailShaped,
@@ -18,18 +20,32 @@ import {
   type PortalSession,
   type PortalView,
   type VideoRef,
+  validTimeZone,
 } from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
-import { newToken } from '../auth/tokens';
+import { hashToken, newToken } from '../auth/tokens';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
 import { clientEvent } from './heartbeats.service';
 import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';
 import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';
 import type { PortalSignInDto } from './portal.dto';
 import { PortalCompletions } from './portal-completions';
+import { PortalResumeLinksRepository } from './portal-resume-links.repository';
 
 /** Devices a client stays signed in on at once. */
 const MAX_DEVICES = 10;
+
+export const RESUME_LINK_GONE = 'This link has expired or was already used. Sign in to continue.';
+
+interface SignedInClient {
+  id: string;
+  name: string | null;
+  email: string | null;
+}
+
+export type PortalResume = PortalSession & {
+  resumeAt: { categoryId: string; moduleId: string } | null;
+};
 
 /**
  * The agency's client portal at {APP_URL}/{id}: public, so it answers only for a live version of
@@ -43,6 +59,7 @@ export class PortalService {
     private readonly access: PortalAccess,
     private readonly completions: PortalCompletions,
     private readonly moduleProgress: ModuleProgressRepository,
+    private readonly resumeLinks: PortalResumeLinksRepository,
   ) {}
 
   /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
@@ -116,28 +133,59 @@ export class PortalService {
     }
     if (loginWith === 'NAME' && !name) throw new BadRequestException('Please enter your name');
     const identity = loginWith === 'EMAIL' ? email! : name!.toLowerCase();
-    const { token, hash } = newToken();
-    const client = await this.db.transaction(async (manager) => {
-      const [row]: { id: string; name: string | null; email: string | null }[] =
-        await manager.query(
-          `INSERT INTO portal_clients (version_id, name, email, identity)
-           VALUES ($1, $2, $3, $4)
-           ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
-             name = coalesce(excluded.name, portal_clients.name),
-             email = coalesce(excluded.email, portal_clients.email)
-           RETURNING id, name, email`,
-          [versionId, name, email, identity],
-        );
-      // Each device keeps its own token; the oldest beyond a handful are signed out.
-      await manager.query(
-        `WITH added AS (INSERT INTO portal_tokens (token_hash, client_id) VALUES ($1, $2))
-         DELETE FROM portal_tokens WHERE client_id = $2 AND token_hash IN (
-           SELECT token_hash FROM portal_tokens WHERE client_id = $2
-           ORDER BY created_at DESC OFFSET $3)`,
-        [hash, row.id, MAX_DEVICES - 1],
+    // Kept for reminders by day on the client's clock; an unknown zone is simply not stored.
+    const timeZone = validTimeZone(input.timeZone, '') || null;
+    const { session, client } = await this.db.transaction(async (manager) => {
+      const [row]: SignedInClient[] = await manager.query(
+        `INSERT INTO portal_clients (version_id, name, email, identity, time_zone)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
+           name = coalesce(excluded.name, portal_clients.name),
+           email = coalesce(excluded.email, portal_clients.email),
+           time_zone = coalesce(excluded.time_zone, portal_clients.time_zone)
+         RETURNING id, name, email`,
+        [versionId, name, email, identity, timeZone],
       );
-      return row;
+      return { session: await this.issueToken(manager, row.id), client: row };
     });
+    return this.sessionOf(session, client);
+  }
+
+  /**
+   * The one-click link of a reminder e-mail: signs the client in exactly as sign-in does, once
+   * (the link is used up in the same statement that checks it), ends their stall episode and
+   * says which module to open. A used, expired or foreign link answers 410.
+   */
+  async resume(versionId: string, resumeToken: string): Promise<PortalResume> {
+    await this.access.owner(versionId);
+    const hash = hashToken(resumeToken);
+    const signedIn = await this.db.transaction(async (manager) => {
+      const client = await this.resumeLinks.consume(manager, hash, versionId);
+      if (!client) return undefined;
+      return { client, session: await this.issueToken(manager, client.id) };
+    });
+    if (!signedIn) throw new GoneException(RESUME_LINK_GONE);
+    const next = await nextUnfinishedModule(this.db.manager, signedIn.client.id);
+    return {
+      ...(await this.sessionOf(signedIn.session, signedIn.client)),
+      resumeAt: next && { categoryId: next.categoryId, moduleId: next.moduleId },
+    };
+  }
+
+  /** A new device token for the client; the oldest beyond a handful are signed out. */
+  private async issueToken(manager: EntityManager, clientId: string): Promise<string> {
+    const { token, hash } = newToken();
+    await manager.query(
+      `WITH added AS (INSERT INTO portal_tokens (token_hash, client_id) VALUES ($1, $2))
+       DELETE FROM portal_tokens WHERE client_id = $2 AND token_hash IN (
+         SELECT token_hash FROM portal_tokens WHERE client_id = $2
+         ORDER BY created_at DESC OFFSET $3)`,
+      [hash, clientId, MAX_DEVICES - 1],
+    );
+    return token;
+  }
+
+  private async sessionOf(token: string, client: SignedInClient): Promise<PortalSession> {
     const progress = await this.progressOf(client.id);
     return {
       token,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../outcomes/unsubscribe-form-body';
 
 /** Every state-changing /api call from the web app carries this header. */
 export const CLIENT_HEADER = 'x-retainly-client';
@@ -21,6 +22,11 @@ export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // Webhooks carry no cookie: each is authenticated by its own signature.
     if (request.url.startsWith('/api/webhooks/')) return;
+    // RFC 8058 one-click unsubscribe: mail clients POST it from the inbox without our header.
+    // It needs no cookie (its random token is the capability) and can only stop reminders.
+    if (request.method === 'POST' && request.url.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH) {
+      return;
+    }
     if (request.headers[CLIENT_HEADER] === 'web') return;
     await refuse(reply);
   });

@@ -24,6 +24,7 @@ const CLOSE_AFTER_JOBS_MS = 3_000;
 function concurrency(queue: QueueName, config: AppConfig): number {
   switch (queue) {
     case QueueName.MarketingWebhooks:
+    case QueueName.AgencyWebhooks:
       return config.WEBHOOK_CONCURRENCY;
     case QueueName.Email:
     case QueueName.Trials:
@@ -32,7 +33,18 @@ function concurrency(queue: QueueName, config: AppConfig): number {
       return config.AI_CONCURRENCY;
     case QueueName.Media:
       return config.MEDIA_CONCURRENCY;
+    case QueueName.Outcomes:
+      return 1;
+    case QueueName.Nudges:
+      return 5;
   }
+}
+
+/** Nudges go out at most NUDGES_PER_MINUTE a minute across all workers (BullMQ's limiter is global). */
+function limiter(queue: QueueName, config: AppConfig) {
+  return queue === QueueName.Nudges
+    ? { max: config.NUDGES_PER_MINUTE, duration: 60_000 }
+    : undefined;
 }
 
 /** One BullMQ Worker per queue, dispatching each job to its @JobHandler. */
@@ -61,6 +73,7 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
           connection: workerRedisOptions(this.config.REDIS_URL),
           prefix: this.config.QUEUE_PREFIX,
           concurrency: concurrency(queue, this.config),
+          limiter: limiter(queue, this.config),
           lockDuration: this.config.JOB_LOCK_MS,
           stalledInterval: Math.min(30_000, this.config.JOB_LOCK_MS),
           settings: {

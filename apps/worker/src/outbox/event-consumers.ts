@@ -19,6 +19,10 @@ export function isJobEnabled(job: JobName, config: AppConfig): boolean {
     case JobName.ReachTrialMilestone:
     case JobName.GenerateOffer:
     case JobName.ProcessVideo:
+    case JobName.SweepOutcomes:
+    case JobName.SendNudge:
+    case JobName.FanOutAgencyEvent:
+    case JobName.DeliverAgencyWebhook:
       return true;
   }
 }

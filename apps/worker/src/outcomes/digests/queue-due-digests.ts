@@ -1,5 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { appendEvents } from '@retainly/database';
+import type { SweepStep } from '../sweep-step';
 
 /**
  * Agencies whose weekly digest is due at `$1`: an agency (not an operator) with at least one
@@ -31,18 +32,23 @@ const QUEUE_DUE = `
   ON CONFLICT DO NOTHING
   RETURNING id`;
 
-/**
- * Queues every weekly digest that is due: the rows and their DigestQueued events in one
- * transaction. Set-based; the outcome sweep calls it each pass (and DigestScheduler does,
- * every OUTCOME_SWEEP_MS, until then). Returns how many were queued.
- */
-export async function queueDueDigests(db: DataSource, now: Date): Promise<number> {
-  return db.transaction(async (manager) => {
-    const queued: { id: string }[] = await manager.query(QUEUE_DUE, [now]);
-    await appendEvents(
-      manager,
-      queued.map(({ id }) => ({ type: 'DigestQueued' as const, data: { digest_id: id } })),
-    );
-    return queued.length;
-  });
+/** Inside the caller's transaction: the digest rows and their DigestQueued events together. */
+async function queueDigestsIn(manager: EntityManager, now: Date): Promise<number> {
+  const queued: { id: string }[] = await manager.query(QUEUE_DUE, [now]);
+  await appendEvents(
+    manager,
+    queued.map(({ id }) => ({ type: 'DigestQueued' as const, data: { digest_id: id } })),
+  );
+  return queued.length;
 }
+
+/**
+ * Queues every weekly digest that is due, in one transaction of its own. Set-based; returns
+ * how many were queued.
+ */
+export function queueDueDigests(db: DataSource, now: Date): Promise<number> {
+  return db.transaction((manager) => queueDigestsIn(manager, now));
+}
+
+/** The outcome sweep's last step: each pass queues the digests that came due. */
+export const queueDueDigestsStep: SweepStep = { name: 'digestsQueued', run: queueDigestsIn };

@@ -1,0 +1,56 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { hashToken } from '../auth/tokens';
+import { ClientNudgesRepository } from './client-nudges.repository';
+
+export const UNSUBSCRIBE_LINK_UNKNOWN = 'This unsubscribe link is not valid.';
+
+const tokenHash = (token: unknown): Buffer => {
+  if (typeof token !== 'string' || !token || token.length > 100) {
+    throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);
+  }
+  return hashToken(token);
+};
+
+/**
+ * The unsubscribe link of a nudge: public, the random token is the capability. POST is the
+ * RFC 8058 one-click (mail clients post `List-Unsubscribe=One-Click` without our CSRF header;
+ * see csrf.ts and unsubscribe-form-body.ts), and is what the /unsubscribe page calls too.
+ */
+@ApiTags('onboarding outcomes')
+@Controller('api/nudges/unsubscribe')
+@UseGuards(ThrottlerGuard)
+@SkipThrottle({ email: true })
+@Throttle({ ip: { limit: 30, ttl: 60_000 } })
+export class NudgeUnsubscribeController {
+  constructor(private readonly nudges: ClientNudgesRepository) {}
+
+  @Get()
+  async show(@Query('token') token: unknown) {
+    const target = await this.nudges.byUnsubscribeToken(tokenHash(token));
+    if (!target) throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);
+    return {
+      agencyName: target.agency_name,
+      primaryColor: target.primary_color,
+      unsubscribed: target.unsubscribed,
+    };
+  }
+
+  @Post()
+  @HttpCode(200)
+  async unsubscribe(@Query('token') token: unknown) {
+    if (!(await this.nudges.unsubscribe(tokenHash(token)))) {
+      throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);
+    }
+    return { unsubscribed: true };
+  }
+}

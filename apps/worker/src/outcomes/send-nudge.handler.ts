@@ -1,0 +1,148 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { nextUnfinishedModule } from '@retainly/database';
+import {
+  completionPercentOf,
+  greetingName,
+  isNudgeQuietHour,
+  nextNudgeMorning,
+  nudgeLinks,
+  validTimeZone,
+} from '@retainly/domain';
+import { renderNudgeEmail } from '@retainly/emails';
+import { JobName, type JobPayloads } from '@retainly/events';
+import { MailTransport } from '../email/mail-transport';
+import { eventData } from '../jobs/event-data';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { loadNudgeToSend, skipReasonOf, type NudgeToSend } from './nudge-to-send';
+
+function newToken(): { token: string; hash: Buffer } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: createHash('sha256').update(token).digest() };
+}
+
+/**
+ * Sends one queued nudge (NudgeQueued), at the pace the nudges queue's limiter allows. Checks
+ * again that it should go (the client may have come back or unsubscribed since it was queued)
+ * and that it is daytime for the client; at night the job waits until 08:00 their time.
+ */
+@Injectable()
+export class SendNudgeHandler {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly transport: MailTransport,
+  ) {}
+
+  @JobHandler(JobName.SendNudge)
+  async send(
+    job: Job<JobPayloads[JobName.SendNudge]>,
+    token?: string,
+  ): Promise<{ status: string }> {
+    const { nudge_id: nudgeId } = await eventData<{ nudge_id: string }>(this.db, job.data.eventId);
+    const nudge = await loadNudgeToSend(this.db, nudgeId);
+    if (!nudge) throw new UnrecoverableError(`Nudge ${nudgeId} does not exist`);
+    if (nudge.status !== 'queued') return { status: `already ${nudge.status}` };
+
+    const skipReason = skipReasonOf(nudge);
+    if (skipReason) {
+      await this.mark(nudge.id, 'skipped', skipReason);
+      return { status: 'skipped' };
+    }
+    const now = new Date();
+    const zone = validTimeZone(nudge.time_zone);
+    if (isNudgeQuietHour(now, zone)) {
+      await job.moveToDelayed(nextNudgeMorning(now, zone).getTime(), token);
+      throw new DelayedError();
+    }
+
+    try {
+      await this.deliver(nudge);
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) await this.mark(nudge.id, 'failed', (error as Error).message);
+      throw error;
+    }
+    return { status: 'sent' };
+  }
+
+  private async deliver(nudge: NudgeToSend): Promise<void> {
+    const resume = newToken();
+    const unsubscribe = newToken();
+    // A retry replaces the links of the attempt before it.
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM portal_resume_links WHERE nudge_id = $1 AND used_at IS NULL`,
+        [nudge.id],
+      );
+      await manager.query(
+        `INSERT INTO portal_resume_links (token_hash, client_id, nudge_id, expires_at)
+         VALUES ($1, $2, $3, now() + $4::int * interval '1 hour')`,
+        [resume.hash, nudge.client_id, nudge.id, this.config.RESUME_LINK_TTL_HOURS],
+      );
+      await manager.query(`UPDATE client_nudges SET unsubscribe_token_hash = $2 WHERE id = $1`, [
+        nudge.id,
+        unsubscribe.hash,
+      ]);
+    });
+
+    const agencyName = nudge.agency_name ?? 'Your onboarding team';
+    const links = nudgeLinks(
+      this.config.APP_URL,
+      nudge.version_id,
+      resume.token,
+      unsubscribe.token,
+    );
+    const next = await nextUnfinishedModule(this.db.manager, nudge.client_id);
+    const mail = await renderNudgeEmail({
+      brand: { name: agencyName, primaryColor: nudge.primary_color },
+      template: { subject: nudge.nudge_subject, message: nudge.nudge_message },
+      values: {
+        firstName: greetingName(nudge.name),
+        agencyName,
+        nextModule: next?.title ?? 'your next video',
+        percent: completionPercentOf(nudge.completed, nudge.modules),
+        portalLink: links.portalLink,
+      },
+      unsubscribeUrl: links.unsubscribePage,
+    });
+    await this.transport.send({
+      to: nudge.email!,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      fromName: agencyName,
+      replyTo: nudge.agency_email,
+      headers: {
+        'List-Unsubscribe': `<${links.unsubscribeApi}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE client_nudges SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1`,
+        [nudge.id],
+      );
+      // The development mailbox lists it; in production the body (its links) is not kept.
+      await manager.query(
+        `INSERT INTO outbound_emails (to_address, subject, text_body, status, sent_at)
+         VALUES ($1, $2, $3, 'sent', now())`,
+        [nudge.email, mail.subject, this.config.NODE_ENV === 'production' ? null : mail.text],
+      );
+    });
+  }
+
+  private async mark(id: string, status: 'skipped' | 'failed', reason: string): Promise<void> {
+    await this.db.query(
+      `UPDATE client_nudges SET status = $2,
+         skip_reason = CASE WHEN $2 = 'skipped' THEN $3::text END,
+         error = CASE WHEN $2 = 'failed' THEN $3::text END
+       WHERE id = $1 AND status = 'queued'`,
+      [id, status, reason.slice(0, 500)],
+    );
+  }
+}

@@ -1,0 +1,122 @@
+import { zoneOffsetMs } from './local-time';
+
+/** The stall thresholds an agency may choose, in days without activity. */
+export const STALL_DAY_CHOICES = [2, 3, 7, 14] as const;
+export type StallDays = (typeof STALL_DAY_CHOICES)[number];
+export const DEFAULT_STALL_DAYS: StallDays = 3;
+
+/** Reminders one stall episode may get; then we stop writing until the client is back. */
+export const MAX_NUDGES_PER_EPISODE = 3;
+
+/** Nudges go out between 08:00 and 21:00 on the client's own clock. */
+export const NUDGE_DAY_STARTS_AT_HOUR = 8;
+export const NUDGE_DAY_ENDS_AT_HOUR = 21;
+
+export const NUDGE_PLACEHOLDERS = [
+  '{first_name}',
+  '{agency_name}',
+  '{next_module}',
+  '{percent}',
+  '{portal_link}',
+] as const;
+
+export const DEFAULT_NUDGE_SUBJECT = '{first_name}, your onboarding with {agency_name} is waiting';
+export const DEFAULT_NUDGE_MESSAGE = [
+  'Hi {first_name},',
+  "You're {percent}% of the way through your onboarding with {agency_name}. Next up: {next_module}.",
+  'It only takes a few minutes to pick up where you left off.',
+].join('\n\n');
+
+export interface NudgeValues {
+  firstName: string;
+  agencyName: string;
+  nextModule: string;
+  percent: number;
+  portalLink: string;
+}
+
+/** Replaces the known placeholders; anything else in braces is left as the agency wrote it. */
+export function fillNudgePlaceholders(template: string, values: NudgeValues): string {
+  const byName: Record<string, string> = {
+    first_name: values.firstName,
+    agency_name: values.agencyName,
+    next_module: values.nextModule,
+    percent: String(values.percent),
+    portal_link: values.portalLink,
+  };
+  return template.replace(
+    /\{(first_name|agency_name|next_module|percent|portal_link)\}/g,
+    (_, name: string) => byName[name]!,
+  );
+}
+
+export interface NudgeText {
+  subject: string;
+  /** Paragraphs of the body, split on blank lines. */
+  paragraphs: string[];
+}
+
+/** The agency's wording (or ours when it has none) with the client's values filled in. */
+export function renderNudgeText(
+  template: { subject: string | null; message: string | null },
+  values: NudgeValues,
+): NudgeText {
+  const subject = fillNudgePlaceholders(template.subject || DEFAULT_NUDGE_SUBJECT, values)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+  const paragraphs = fillNudgePlaceholders(template.message || DEFAULT_NUDGE_MESSAGE, values)
+    .replace(/\r\n/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+  return { subject, paragraphs };
+}
+
+/** How to greet a client: the first word of their name, else a friendly 'there'. */
+export function greetingName(name: string | null): string {
+  return name?.trim().split(/\s+/)[0] || 'there';
+}
+
+/** The client's local hour (0-23) at `instant`. */
+export function localHour(instant: Date, timeZone: string): number {
+  const local = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
+  return local.getUTCHours();
+}
+
+/** Whether `instant` falls between 21:00 and 08:00 on the client's clock. */
+export function isNudgeQuietHour(instant: Date, timeZone: string): boolean {
+  const hour = localHour(instant, timeZone);
+  return hour >= NUDGE_DAY_ENDS_AT_HOUR || hour < NUDGE_DAY_STARTS_AT_HOUR;
+}
+
+/** The next 08:00 on the client's clock after `instant` (DST-safe). */
+export function nextNudgeMorning(instant: Date, timeZone: string): Date {
+  const local = new Date(instant.getTime() + zoneOffsetMs(instant, timeZone));
+  const dayOffset = local.getUTCHours() < NUDGE_DAY_STARTS_AT_HOUR ? 0 : 1;
+  const morningAsUtc = Date.UTC(
+    local.getUTCFullYear(),
+    local.getUTCMonth(),
+    local.getUTCDate() + dayOffset,
+    NUDGE_DAY_STARTS_AT_HOUR,
+  );
+  // The offset at 08:00 itself can differ (DST); refine once with it.
+  let guess = morningAsUtc - zoneOffsetMs(new Date(morningAsUtc), timeZone);
+  guess = morningAsUtc - zoneOffsetMs(new Date(guess), timeZone);
+  return new Date(guess);
+}
+
+/** Where a nudge's links go: the portal with its resume token, and the unsubscribe page and api. */
+export function nudgeLinks(
+  appUrl: string,
+  versionId: string,
+  resumeToken: string,
+  unsubscribeToken: string,
+) {
+  const base = appUrl.replace(/\/+$/, '');
+  return {
+    portalLink: `${base}/${encodeURIComponent(versionId)}?resume=${resumeToken}`,
+    unsubscribePage: `${base}/unsubscribe?token=${unsubscribeToken}`,
+    /** RFC 8058: the address a mail client POSTs `List-Unsubscribe=One-Click` to. */
+    unsubscribeApi: `${base}/api/nudges/unsubscribe?token=${unsubscribeToken}`,
+  };
+}

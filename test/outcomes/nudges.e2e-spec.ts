@@ -1,0 +1,331 @@
+import { Queue } from 'bullmq';
+import { nextNudgeMorning, type PortalSession } from '@retainly/domain';
+import { QueueName } from '@retainly/events';
+import type { CaughtMail } from '../support/mail-catcher';
+import { TEST_REDIS_URL } from '../support/test-environment';
+import { waitFor } from '../support/wait-for';
+import {
+  DAY_MS,
+  nudgesOf,
+  stallsOf,
+  startOutcomesStack,
+  zoneAtHour,
+  type Agency,
+  type OutcomesStack,
+} from './outcomes-stack';
+
+const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
+
+describe('nudge e-mails, resume links and unsubscribe', () => {
+  let stack: OutcomesStack;
+
+  beforeAll(async () => {
+    stack = await startOutcomesStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  /** A stalled client with an e-mail in a zone where it is daytime, and the nudge they got. */
+  async function nudgedClient(agency?: Agency) {
+    const now = new Date();
+    const owner = agency ?? (await stack.agency());
+    const email = `client.${Math.random().toString(36).slice(2, 10)}@shop.test`;
+    const clientId = await stack.client(owner, {
+      email,
+      name: 'Sam Client',
+      createdAt: ago(now, 3 * DAY_MS),
+      timeZone: zoneAtHour(12, now),
+    });
+    await stack.sweep(now);
+    const mail = await waitFor(`the nudge to ${email}`, () =>
+      stack.mail.mails.find((m) => m.to.includes(email)),
+    );
+    return { agency: owner, clientId, email, mail, ...tokensIn(mail) };
+  }
+
+  function tokensIn(mail: CaughtMail) {
+    const resume = /\?resume=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const unsubscribe = /unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (!resume || !unsubscribe) throw new Error(`No links in: ${mail.text}`);
+    return { resume, unsubscribe };
+  }
+
+  const resume = (versionId: string, token: string) =>
+    stack.api.post(`/api/portal/${versionId}/resume`, { token });
+
+  it("goes out in the agency's name and colour, with its reply-to and one-click unsubscribe headers, never Retainly's", async () => {
+    const { agency, clientId, mail, unsubscribe } = await nudgedClient();
+    expect(mail.from).toContain('Acme Growth');
+    expect(mail.headers['reply-to']).toContain(agency.email);
+    expect(mail.subject).toBe('Sam, your onboarding with Acme Growth is waiting');
+    expect(mail.html).toContain('#1a7f5a');
+    expect(mail.text).toContain(`/${agency.versionId}?resume=`);
+    expect(mail.text).toContain('0% of the way through');
+    expect(mail.headers['list-unsubscribe']).toBe(
+      `<http://localhost:3000/api/nudges/unsubscribe?token=${unsubscribe}>`,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // The sending address is ours (MAIL_FROM); everything the client reads is the agency's.
+    const displayName = mail.from.split('<')[0];
+    expect(`${displayName} ${mail.subject} ${mail.html} ${mail.text}`).not.toMatch(/retainly/i);
+
+    await waitFor('the nudge marked sent', async () =>
+      (await nudgesOf(stack.env, clientId)).every((n) => n.status === 'sent'),
+    );
+    const [logged] = await stack.env.db.query(
+      `SELECT status, subject FROM outbound_emails WHERE to_address = $1`,
+      [mail.to],
+    );
+    expect(logged).toEqual({ status: 'sent', subject: mail.subject });
+  });
+
+  it("uses the agency's own wording", async () => {
+    const agency = await stack.agency();
+    const saved = await stack.api.put(
+      '/api/outcomes/settings',
+      { nudgeSubject: '{first_name}, {percent}% done', nudgeMessage: 'Next: {next_module}.' },
+      agency.cookie,
+    );
+    expect(saved.status).toBe(200);
+    const { mail } = await nudgedClient(agency);
+    expect(mail.subject).toBe('Sam, 0% done');
+    expect(mail.text).toContain('Next: ');
+  });
+
+  it('signs the client in once with the resume link, at the next unfinished module, and ends the stall', async () => {
+    const { agency, clientId, resume: token } = await nudgedClient();
+    const other = await stack.agency();
+    expect((await resume(other.versionId, token)).status).toBe(410);
+
+    const res = await resume(agency.versionId, token);
+    expect(res.status).toBe(200);
+    const session = res.body as unknown as PortalSession & { resumeAt: unknown };
+    expect(session.client.email).toMatch(/@shop\.test$/);
+    expect(session.resumeAt).toEqual({
+      categoryId: 'foundational-setup',
+      moduleId: expect.any(String),
+    });
+    const progress = await stack.app.inject({
+      method: 'GET',
+      url: `/api/portal/${agency.versionId}/progress`,
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(progress.statusCode).toBe(200);
+    expect(await stallsOf(stack.env, clientId)).toEqual([
+      expect.objectContaining({ end_reason: 'resumed' }),
+    ]);
+
+    const again = await resume(agency.versionId, token);
+    expect(again.status).toBe(410);
+    expect(again.body.message).toBe(
+      'This link has expired or was already used. Sign in to continue.',
+    );
+  });
+
+  it('refuses an expired resume link', async () => {
+    const { agency, resume: token } = await nudgedClient();
+    await stack.env.db.query(
+      `UPDATE portal_resume_links SET expires_at = now() - interval '1 second'
+       WHERE token_hash = sha256($1::bytea)`,
+      [Buffer.from(token)],
+    );
+    expect((await resume(agency.versionId, token)).status).toBe(410);
+  });
+
+  it('unsubscribes with one click: a form POST without our header, as mail clients send it', async () => {
+    const { clientId, unsubscribe } = await nudgedClient();
+    const page = await stack.api.get(`/api/nudges/unsubscribe?token=${unsubscribe}`);
+    expect(page.body).toEqual({
+      agencyName: 'Acme Growth',
+      primaryColor: '#1a7f5a',
+      unsubscribed: false,
+    });
+
+    const oneClick = await stack.app.inject({
+      method: 'POST',
+      url: `/api/nudges/unsubscribe?token=${unsubscribe}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ unsubscribed: true });
+    expect(
+      (await stack.api.get(`/api/nudges/unsubscribe?token=${unsubscribe}`)).body.unsubscribed,
+    ).toBe(true);
+
+    // No more reminders for this client, even once the next one falls due.
+    await stack.env.db.query(
+      `UPDATE client_stalls SET next_nudge_at = now() - interval '1 minute' WHERE client_id = $1`,
+      [clientId],
+    );
+    await stack.sweep(new Date());
+    expect(await nudgesOf(stack.env, clientId)).toHaveLength(1);
+
+    const unknown = await stack.app.inject({
+      method: 'POST',
+      url: '/api/nudges/unsubscribe?token=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  /** A nudge queued by hand (as the sweep would), for checks the sweep itself never lets through. */
+  async function queuedNudge(options: { timeZone: string; ended?: boolean }) {
+    const now = new Date();
+    const agency = await stack.agency();
+    const clientId = await stack.client(agency, {
+      createdAt: ago(now, 3 * DAY_MS),
+      timeZone: options.timeZone,
+    });
+    const [nudge]: { id: string }[] = await stack.env.db.query(
+      `WITH stall AS (
+         INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
+           ended_at, end_reason, nudges_sent)
+         VALUES ($1, $2, 'not_started', 3, $3, $4, $5, 1) RETURNING id)
+       INSERT INTO client_nudges (stall_id, client_id, number)
+       SELECT id, $1, 1 FROM stall RETURNING id`,
+      [
+        clientId,
+        agency.id,
+        ago(now, 3 * DAY_MS),
+        options.ended ? now : null,
+        options.ended ? 'resumed' : null,
+      ],
+    );
+    const [event]: { id: string }[] = await stack.env.db.query(
+      `INSERT INTO outbox_events (id, type, data)
+       VALUES (gen_random_uuid(), 'NudgeQueued', jsonb_build_object('nudge_id', $1::text))
+       RETURNING id`,
+      [nudge.id],
+    );
+    return { clientId, nudgeId: nudge.id, eventId: event.id };
+  }
+
+  it('skips a queued nudge, with the reason, when the client came back before it went out', async () => {
+    const { clientId } = await queuedNudge({ timeZone: zoneAtHour(12, new Date()), ended: true });
+    const [nudge] = await waitFor('the nudge skipped', async () => {
+      const nudges = await nudgesOf(stack.env, clientId);
+      return nudges[0]?.status === 'skipped' ? nudges : undefined;
+    });
+    expect(nudge.skip_reason).toBe('The client came back before it was sent.');
+  });
+
+  it("holds a nudge that reaches the worker at night until 08:00 the client's time", async () => {
+    const zone = zoneAtHour(2, new Date());
+    const { clientId, eventId } = await queuedNudge({ timeZone: zone });
+    const queue = new Queue(QueueName.Nudges, {
+      connection: { url: TEST_REDIS_URL },
+      prefix: stack.env.queuePrefix,
+    });
+    try {
+      const job = await waitFor('the delayed nudge job', async () =>
+        (await queue.getDelayed()).find((j) => j.data.eventId === eventId),
+      );
+      const runsAt = new Date(job.timestamp + job.delay);
+      expect(
+        Math.abs(runsAt.getTime() - nextNudgeMorning(new Date(), zone).getTime()),
+      ).toBeLessThan(60_000);
+      expect(await nudgesOf(stack.env, clientId)).toEqual([
+        expect.objectContaining({ status: 'queued' }),
+      ]);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('takes form bodies on the unsubscribe route only', async () => {
+    const res = await stack.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-retainly-client': 'web' },
+      payload: 'email=a%40b.test&password=x',
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('outcome settings and the nudge preview', () => {
+  let stack: OutcomesStack;
+
+  beforeAll(async () => {
+    stack = await startOutcomesStack();
+  });
+
+  afterAll(() => stack?.close());
+
+  it('answers the defaults, saves changes per agency, and goes back to the default wording', async () => {
+    const a = await stack.agency();
+    const b = await stack.agency();
+    const initial = await stack.api.get('/api/outcomes/settings', a.cookie);
+    expect(initial.body).toMatchObject({
+      stallDays: 3,
+      nudgesEnabled: true,
+      digestEnabled: true,
+      placeholders: [
+        '{first_name}',
+        '{agency_name}',
+        '{next_module}',
+        '{percent}',
+        '{portal_link}',
+      ],
+    });
+    const defaults = initial.body.defaults as { nudgeSubject: string };
+    expect(initial.body.nudgeSubject).toBe(defaults.nudgeSubject);
+
+    const saved = await stack.api.put(
+      '/api/outcomes/settings',
+      { stallDays: 7, nudgesEnabled: false, nudgeSubject: 'Hi {first_name}' },
+      a.cookie,
+    );
+    expect(saved.body).toMatchObject({
+      stallDays: 7,
+      nudgesEnabled: false,
+      nudgeSubject: 'Hi {first_name}',
+    });
+    expect((await stack.api.get('/api/outcomes/settings', b.cookie)).body).toMatchObject({
+      stallDays: 3,
+      nudgesEnabled: true,
+      nudgeSubject: defaults.nudgeSubject,
+    });
+
+    expect((await stack.api.put('/api/outcomes/settings', { stallDays: 5 }, a.cookie)).status).toBe(
+      400,
+    );
+    const reset = await stack.api.put('/api/outcomes/settings', { nudgeSubject: '' }, a.cookie);
+    expect(reset.body).toMatchObject({ stallDays: 7, nudgeSubject: defaults.nudgeSubject });
+  });
+
+  it('previews the wording with a sample client in the agency brand', async () => {
+    const agency = await stack.agency();
+    const res = await stack.api.post(
+      '/api/outcomes/nudges/preview',
+      { subject: 'Hey {first_name} from {agency_name}', message: 'You are {percent}% there.' },
+      agency.cookie,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.subject).toBe('Hey Sam from Acme Growth');
+    expect(res.body.html).toContain('#1a7f5a');
+    expect(res.body.text).toContain('You are 40% there.');
+    expect(JSON.stringify(res.body)).not.toMatch(/retainly/i);
+  });
+
+  it("keeps the browser's time zone from portal sign-in, ignoring an unknown one", async () => {
+    const agency = await stack.agency();
+    await stack.env.db.query(`UPDATE retainly_users SET login_with = 'EMAIL' WHERE id = $1`, [
+      agency.id,
+    ]);
+    const signIn = (email: string, timeZone: string) =>
+      stack.api.post(`/api/portal/${agency.versionId}/sessions`, { email, timeZone });
+    expect((await signIn('tz@shop.test', 'Asia/Tokyo')).status).toBe(201);
+    expect((await signIn('mars@shop.test', 'Mars/Olympus_Mons')).status).toBe(201);
+    const rows = await stack.env.db.query(
+      `SELECT email, time_zone FROM portal_clients WHERE version_id = $1 ORDER BY email`,
+      [agency.versionId],
+    );
+    expect(rows).toEqual([
+      { email: 'mars@shop.test', time_zone: null },
+      { email: 'tz@shop.test', time_zone: 'Asia/Tokyo' },
+    ]);
+  });
+});
