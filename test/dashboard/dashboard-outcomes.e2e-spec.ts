@@ -199,7 +199,8 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     );
     await stack.env.db.query(
       `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id,
-         status, created_at, finished_at) VALUES ($1, $2, $3, 'module.completed', $4, 'succeeded', $5, $5)`,
+         status, body, created_at, finished_at)
+       VALUES ($1, $2, $3, 'module.completed', $4, 'succeeded', '{}', $5, $5)`,
       [endpointId, userId, eventId, id, ago(3.9)],
     );
 

@@ -1,4 +1,5 @@
 /** A client's timeline on the activity dashboard (issue #18): what happened, newest first. */
+import { ENDPOINT_EVENT_INFO } from './client-webhooks';
 
 export type TimelineKind =
   | 'signed_in'
@@ -32,12 +33,9 @@ export interface TimelineFacts {
   count: number | null;
 }
 
+/** The endpoint settings' own labels, so the timeline names events as the agency chose them. */
 const EVENT_LABELS: Record<string, string> = {
-  'client.started': 'Client started',
-  'module.completed': 'Module completed',
-  'onboarding.completed': 'Onboarding completed',
-  'client.stalled': 'Client stalled',
-  'client.inactive': 'Client inactive',
+  ...Object.fromEntries(ENDPOINT_EVENT_INFO.map(({ type, label }) => [type, label])),
   test: 'Test event',
 };
 
