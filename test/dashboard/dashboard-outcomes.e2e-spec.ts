@@ -100,6 +100,19 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
       [done, ago(30)],
     );
     await client(versionId, 'Nameonly', { email: false, firstDays: 20 });
+    // Signed in 20 days ago and never since, but watched yesterday on the same device: the
+    // heartbeat (kept on the client row by a trigger) is the last activity.
+    const watcher = await client(versionId, 'Watcher', { firstDays: 20 });
+    const [first] = await modules(1);
+    await stack.env.db.query(
+      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
+         duration_seconds, started_at, beat_at) VALUES ($1, $2, $3, '{0,30}', 30, 100, $4, $4)`,
+      [watcher, first!.category_id, first!.module_id, ago(3)],
+    );
+    await stack.env.db.query(`UPDATE module_progress SET beat_at = $2 WHERE client_id = $1`, [
+      watcher,
+      ago(1),
+    ]);
 
     const rows = (await page(cookie, '?sort=name&order=asc')).rows;
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));
@@ -122,12 +135,14 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     expect(byName.Done).toMatchObject({ status: 'completed', health: 100 });
     expect(byName.Nameonly).toMatchObject({ status: 'not_started', hasEmail: false, health: 0 });
     expect(byName.Fresh!.nudgesSent).toBe(0);
+    expect(byName.Watcher).toMatchObject({ status: 'not_started', health: health(0, 20, 1) });
+    expect(health(0, 20, 1)).toBeGreaterThan(health(0, 20, 20));
     void fresh;
 
     // At risk: stalled, or under 40 and not completed; by health, lowest first.
     const atRisk = await page(cookie, '?filter=at-risk&sort=health&order=asc');
-    expect(atRisk.rows.map((row) => row.name)).toEqual(['Nameonly', 'Stuck']);
-    expect(atRisk.total).toBe(2);
+    expect(atRisk.rows.map((row) => row.name)).toEqual(['Nameonly', 'Watcher', 'Stuck']);
+    expect(atRisk.total).toBe(3);
     const byHealth = await page(cookie, '?sort=health&order=desc');
     expect(byHealth.rows.map((row) => row.health)).toEqual(
       [...byHealth.rows.map((row) => row.health)].sort((a, b) => b - a),
@@ -144,7 +159,7 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
       .trim()
       .split('\r\n');
     expect(csv[0]!.split(',').slice(-2)).toEqual(['status', 'health']);
-    expect(csv).toHaveLength(3);
+    expect(csv).toHaveLength(4);
     expect(csv[2]!.endsWith('"stalled","40"')).toBe(true);
   });
 
