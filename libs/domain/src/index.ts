@@ -45,3 +45,6 @@ export * from './display-categories';
 export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
+export * from './text-insert';
+export * from './webhook-log-polling';
+export * from './resume-link';
