@@ -50,7 +50,11 @@ function takeResumeToken(): string | null {
   const { pathname, search, hash } = window.location;
   const token = resumeTokenOf(search);
   if (token) {
-    window.history.replaceState(window.history.state, '', withoutResumeToken(pathname, search, hash));
+    window.history.replaceState(
+      window.history.state,
+      '',
+      withoutResumeToken(pathname, search, hash),
+    );
   }
   return token;
 }
@@ -131,7 +135,11 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
         },
         // Expired or used (410): its message above the usual sign-in form.
         (error: unknown) =>
-          setState({ status: 'signed-out', error: errorMessage(error), prefill: saved?.value ?? '' }),
+          setState({
+            status: 'signed-out',
+            error: errorMessage(error),
+            prefill: saved?.value ?? '',
+          }),
       );
       return;
     }

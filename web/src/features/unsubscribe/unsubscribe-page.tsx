@@ -108,8 +108,8 @@ export function UnsubscribePage() {
       <p className="text-sm font-semibold text-slate-600">{agencyName}</p>
       <h1 className="text-xl font-bold">Stop reminder e-mails from {agencyName}?</h1>
       <p className="text-slate-600">
-        {agencyName} sends a short reminder when you haven&apos;t watched your onboarding videos
-        for a while. You can stop these reminders here.
+        {agencyName} sends a short reminder when you haven&apos;t watched your onboarding videos for
+        a while. You can stop these reminders here.
       </p>
       {stop.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">

@@ -42,7 +42,8 @@ export function nudgeDraftErrors(draft: NudgeDraft): NudgeDraftErrors {
  * default (and its improvements) until it writes its own.
  */
 export function changesOf(draft: NudgeDraft, settings: OutcomeSettings): OutcomeSettingsChanges {
-  const own = (text: string, fallback: string) => (text.trim() === fallback.trim() ? '' : text.trim());
+  const own = (text: string, fallback: string) =>
+    text.trim() === fallback.trim() ? '' : text.trim();
   return {
     nudgesEnabled: draft.nudgesEnabled,
     stallDays: draft.stallDays,

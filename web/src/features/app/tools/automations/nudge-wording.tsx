@@ -41,7 +41,12 @@ export function NudgeWording({
     const field = lastFocused.current;
     const element = field === 'nudgeSubject' ? subjectRef.current : messageRef.current;
     if (!element) return;
-    const edit = insertAtSelection(element.value, element.selectionStart, element.selectionEnd, token);
+    const edit = insertAtSelection(
+      element.value,
+      element.selectionStart,
+      element.selectionEnd,
+      token,
+    );
     onChange(field, edit.text);
     // After React writes the new value, the caret goes after the placeholder.
     requestAnimationFrame(() => {
