@@ -68,7 +68,7 @@ export function EndpointCard({
           </p>
           <Button
             variant="outline"
-            className="bg-white"
+            className="shrink-0 bg-white whitespace-nowrap"
             aria-label={`Re-enable ${name}`}
             aria-disabled={busy || undefined}
             onClick={act('enable')}
