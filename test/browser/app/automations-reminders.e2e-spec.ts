@@ -1,5 +1,6 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
+import { placeholderToken } from '@retainly/domain';
 import { waitFor } from '../../support/wait-for';
 import {
   hasHorizontalOverflow,
@@ -91,7 +92,7 @@ describe('reminder e-mail settings in Chromium', () => {
     );
 
     // A chip inserts its placeholder at the caret.
-    const token = `{{${saved.placeholders[0].replace(/[{}]/g, '')}}}`;
+    const token = placeholderToken(saved.placeholders[0]);
     await message().fill('Hello there');
     await message().evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 6));
     await section()
@@ -122,7 +123,7 @@ describe('reminder e-mail settings in Chromium', () => {
     await waitFor('focus on the subject', () => isFocused(subject()));
     expect((await settings()).nudgeSubject).not.toBe('   ');
 
-    await subject().fill('Still with us, {{first_name}}?');
+    await subject().fill('Still with us, {first_name}?');
     await message().fill('Your next video takes 3 minutes.');
     await section().getByLabel('Consider a client stalled after').selectOption('7');
     await section().getByRole('switch', { name: 'Send reminder e-mails' }).click();
@@ -134,13 +135,13 @@ describe('reminder e-mail settings in Chromium', () => {
     expect(saved).toMatchObject({
       stallDays: 7,
       nudgesEnabled: false,
-      nudgeSubject: 'Still with us, {{first_name}}?',
+      nudgeSubject: 'Still with us, {first_name}?',
       nudgeMessage: 'Your next video takes 3 minutes.',
     });
     // The tab is in the address: a reload comes back to it with what was saved.
     await page.reload();
     await subject().waitFor();
-    expect(await subject().inputValue()).toBe('Still with us, {{first_name}}?');
+    expect(await subject().inputValue()).toBe('Still with us, {first_name}?');
     expect(await section().getByLabel('Consider a client stalled after').inputValue()).toBe('7');
     expect(
       await section()
