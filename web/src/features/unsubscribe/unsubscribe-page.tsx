@@ -94,9 +94,11 @@ export function UnsubscribePage() {
     return (
       <Card color={primaryColor}>
         <p className="text-sm font-semibold text-slate-600">{agencyName}</p>
-        <h1 role="status" className="text-xl font-bold">
-          You won&apos;t get reminder e-mails from {agencyName} any more.
-        </h1>
+        <div role="status">
+          <h1 className="text-xl font-bold">
+            You won&apos;t get reminder e-mails from {agencyName} any more.
+          </h1>
+        </div>
         <p className="text-slate-600">
           Your onboarding videos are still there whenever you want to carry on.
         </p>
