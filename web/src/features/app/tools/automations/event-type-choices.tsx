@@ -28,6 +28,7 @@ export function EventTypeChoices({
               type="checkbox"
               checked={checked}
               aria-invalid={error ? true : undefined}
+              aria-labelledby={`${id}-${event.type}-label`}
               aria-describedby={`${id}-${event.type}`}
               onChange={(change) =>
                 onChange(
@@ -39,7 +40,9 @@ export function EventTypeChoices({
               className="mt-1 h-4 w-4 shrink-0 accent-brand"
             />
             <span className="flex min-w-0 flex-col">
-              <span className="font-medium text-slate-900">{event.label}</span>
+              <span id={`${id}-${event.type}-label`} className="font-medium text-slate-900">
+                {event.label}
+              </span>
               <span id={`${id}-${event.type}`} className="text-sm text-slate-600">
                 {event.description}
               </span>
