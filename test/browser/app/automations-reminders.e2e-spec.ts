@@ -13,6 +13,7 @@ import {
 } from './app-browser';
 
 interface Settings {
+  digestEnabled: boolean;
   stallDays: number;
   nudgesEnabled: boolean;
   nudgeSubject: string;
@@ -175,5 +176,20 @@ describe('reminder e-mail settings in Chromium', () => {
     await page.getByRole('tab', { name: 'Clients' }).click();
     expect(new URL(page.url()).searchParams.get('view')).toBeNull();
     await page.getByRole('heading', { name: 'No clients yet' }).waitFor();
+  });
+
+  it('turns the weekly digest off in Settings', async () => {
+    await page.goto(`${harness.baseUrl}/app/activity-dashboard`);
+    await page
+      .getByRole('list', { name: 'Account' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    const digest = dialog.getByRole('switch', { name: 'Weekly digest e-mail' });
+    expect(await digest.getAttribute('aria-checked')).toBe('true');
+    await digest.click();
+    await toast(page, 'Weekly digest turned off').waitFor();
+    expect(await digest.getAttribute('aria-checked')).toBe('false');
+    expect((await settings()).digestEnabled).toBe(false);
   });
 });
