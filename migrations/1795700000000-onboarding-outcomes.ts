@@ -141,6 +141,8 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
         status text NOT NULL DEFAULT 'pending'
           CHECK (status IN ('pending', 'succeeded', 'failed', 'gone')),
         replays integer NOT NULL DEFAULT 0,
+        -- The flat JSON POSTed, built once at fan-out: every retry and replay sends the same.
+        body jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz,
         UNIQUE (event_id, endpoint_id)

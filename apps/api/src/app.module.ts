@@ -5,6 +5,7 @@ import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { AccountModule } from './account/account.module';
 import { AdminModule } from './admin/admin.module';
+import { AgencyEndpointsModule } from './agency-endpoints/agency-endpoints.module';
 import { AgencyModulesModule } from './agency-modules/agency-modules.module';
 import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
@@ -37,6 +38,7 @@ export class AppModule {
         AgencyModulesModule,
         PortalModule,
         DashboardModule,
+        AgencyEndpointsModule,
         PublicSiteModule,
         ToolDataModule,
         AiMarketingModule,

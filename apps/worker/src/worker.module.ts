@@ -8,6 +8,12 @@ import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
 import { OfferWriter } from './ai/offer-writer';
+import { AgencyDeliveryHandler } from './agency-webhooks/agency-delivery.handler';
+import { AgencyDeliveryLog } from './agency-webhooks/agency-delivery-log';
+import { AgencyFanOutHandler } from './agency-webhooks/agency-fan-out.handler';
+import { EndpointDisabling } from './agency-webhooks/endpoint-disabling';
+import { FanOutRows } from './agency-webhooks/fan-out-rows';
+import { LostAgencyDeliveries } from './agency-webhooks/lost-agency-deliveries';
 import { StaleGenerationSweeper } from './ai/stale-generation-sweeper';
 import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
@@ -64,6 +70,12 @@ export class WorkerModule {
         SampleRenderer,
         VideoProcessor,
         ProcessVideoHandler,
+        FanOutRows,
+        AgencyFanOutHandler,
+        AgencyDeliveryLog,
+        EndpointDisabling,
+        AgencyDeliveryHandler,
+        LostAgencyDeliveries,
       ],
     };
   }

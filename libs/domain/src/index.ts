@@ -48,3 +48,5 @@ export * from './agency-module-draft';
 export * from './text-insert';
 export * from './webhook-log-polling';
 export * from './resume-link';
+export * from './client-webhooks';
+export * from './endpoint-url';

@@ -8,6 +8,8 @@ export enum QueueName {
   Ai = 'ai',
   /** Transcodes: CPU-bound, so few at a time and apart from the quick jobs. */
   Media = 'media',
+  /** Each agency's own endpoints: fan-out per event, then one delivery per endpoint. */
+  AgencyWebhooks = 'agency-webhooks',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -18,6 +20,8 @@ export enum JobName {
   ReachTrialMilestone = 'reach-trial-milestone',
   GenerateOffer = 'generate-offer',
   ProcessVideo = 'process-video',
+  FanOutAgencyEvent = 'fan-out-agency-event',
+  DeliverAgencyWebhook = 'deliver-agency-webhook',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -29,6 +33,9 @@ export interface JobPayloads {
   [JobName.ReachTrialMilestone]: { userId: string };
   [JobName.GenerateOffer]: { eventId: string };
   [JobName.ProcessVideo]: { eventId: string };
+  [JobName.FanOutAgencyEvent]: { eventId: string };
+  /** One agency_webhook_messages row; its job id carries the message's replay number. */
+  [JobName.DeliverAgencyWebhook]: { messageId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -38,6 +45,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ReachTrialMilestone]: QueueName.Trials,
   [JobName.GenerateOffer]: QueueName.Ai,
   [JobName.ProcessVideo]: QueueName.Media,
+  [JobName.FanOutAgencyEvent]: QueueName.AgencyWebhooks,
+  [JobName.DeliverAgencyWebhook]: QueueName.AgencyWebhooks,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -57,14 +66,14 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   OfferGenerationRequested: [JobName.GenerateOffer],
   VideoUploaded: [JobName.ProcessVideo],
   // Agencies' clients: delivered to each agency's own endpoints.
-  ClientStartedOnboarding: [],
-  ModuleCompleted: [],
-  ClientCompletedOnboarding: [],
-  ClientStalled: [],
+  ClientStartedOnboarding: [JobName.FanOutAgencyEvent],
+  ModuleCompleted: [JobName.FanOutAgencyEvent],
+  ClientCompletedOnboarding: [JobName.FanOutAgencyEvent],
+  ClientStalled: [JobName.FanOutAgencyEvent],
   NudgeQueued: [],
   DigestQueued: [],
-  AgencyEndpointTestRequested: [],
-  AgencyMessageReplayRequested: [],
+  AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
+  AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
 };
 
 /**

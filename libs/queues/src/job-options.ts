@@ -17,6 +17,7 @@ export const SCHEDULE_BACKOFF = 'retry-schedule';
 export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
   switch (job) {
     case JobName.DeliverMarketingWebhook:
+    case JobName.DeliverAgencyWebhook:
       return {
         ...RETENTION,
         attempts: config.WEBHOOK_RETRY_SCHEDULE.length + 1,
@@ -25,6 +26,7 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.SendEmail:
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
+    case JobName.FanOutAgencyEvent:
       return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
     case JobName.GenerateOffer:
       // The user is watching: a few quick retries (about 1 s, then 2 s; jitter only shortens them),

@@ -24,6 +24,7 @@ const CLOSE_AFTER_JOBS_MS = 3_000;
 function concurrency(queue: QueueName, config: AppConfig): number {
   switch (queue) {
     case QueueName.MarketingWebhooks:
+    case QueueName.AgencyWebhooks:
       return config.WEBHOOK_CONCURRENCY;
     case QueueName.Email:
     case QueueName.Trials:

@@ -18,6 +18,8 @@ export function isJobEnabled(job: JobName, config: AppConfig): boolean {
     case JobName.ReachTrialMilestone:
     case JobName.GenerateOffer:
     case JobName.ProcessVideo:
+    case JobName.FanOutAgencyEvent:
+    case JobName.DeliverAgencyWebhook:
       return true;
   }
 }

@@ -9,6 +9,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { eventJobId } from '@retainly/events';
 import { QueueRegistry, withTimeout } from '@retainly/queues';
+import { LostAgencyDeliveries } from '../agency-webhooks/lost-agency-deliveries';
 import { PeriodicPass } from '../jobs/periodic-pass';
 import { UnfinishedPublications, type UnfinishedJob } from './unfinished-publications';
 
@@ -34,6 +35,7 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
     scheduler: SchedulerRegistry,
     private readonly queues: QueueRegistry,
     private readonly publications: UnfinishedPublications,
+    private readonly agencyDeliveries: LostAgencyDeliveries,
   ) {
     this.periodic = new PeriodicPass(scheduler, INTERVAL_NAME, this.logger, () => this.reconcile());
   }
@@ -50,7 +52,15 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
   async reconcile(): Promise<number> {
     let republished = 0;
     await this.publications.exclusively(async (manager) => {
-      const unfinished = await this.publications.find(manager, this.config.LOST_JOB_GRACE_MS);
+      const grace = this.config.LOST_JOB_GRACE_MS;
+      const redriven = await withTimeout(
+        this.agencyDeliveries.redrive(manager, grace),
+        REDIS_TIMEOUT_MS,
+        'asking Redis for agency deliveries',
+      );
+      if (redriven > 0)
+        this.logger.warn({ redriven }, 'agency deliveries lost from Redis; re-added');
+      const unfinished = await this.publications.find(manager, grace);
       const lost = await withTimeout(
         this.clearLostJobs(unfinished),
         REDIS_TIMEOUT_MS,

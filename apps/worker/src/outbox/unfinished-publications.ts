@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { JobName } from '@retainly/events';
+import { EVENT_CONSUMERS, JobName } from '@retainly/events';
+import { AGENCY_FAN_OUT_CONSUMER } from '../agency-webhooks/fan-out-rows';
 import { MARKETING_WEBHOOK_CONSUMER } from '../webhooks/delivery-log';
 import type { PublishableEvent } from './event-consumers';
 
@@ -11,6 +12,11 @@ const BATCH_SIZE = 500;
 /** Any constant unique to this job: one reconciler pass at a time across workers. */
 const ADVISORY_LOCK_KEY = 7_150_015;
 
+/** Events the agency fan-out consumes; it records a consumption once it has run. */
+const FAN_OUT_TYPES = Object.entries(EVENT_CONSUMERS)
+  .filter(([, jobs]) => jobs.includes(JobName.FanOutAgencyEvent))
+  .map(([type]) => type);
+
 export interface UnfinishedJob {
   event: PublishableEvent;
   job: JobName;
@@ -18,7 +24,8 @@ export interface UnfinishedJob {
 
 /**
  * SQL for published events whose job has not recorded a final outcome in PostgreSQL (a
- * webhook consumption, an e-mail still queued, a video still queued or processing). Only
+ * webhook consumption, an e-mail still queued, a video still queued or processing, an agency
+ * fan-out without its consumption). Only
  * jobs that record one are covered here; trial milestones and AI generations have their own
  * reconcilers that derive overdue work from PostgreSQL.
  */
@@ -60,6 +67,12 @@ export class UnfinishedPublications {
        (SELECT r.id, r.type, r.replays, $6::text AS job FROM recent r
         JOIN media_items m ON m.id = r.media_id::uuid
         WHERE r.type = 'VideoUploaded' AND r.replays = 0 AND m.status IN ('queued', 'processing')
+        LIMIT $5)
+       UNION ALL
+       (SELECT r.id, r.type, r.replays, $7::text AS job FROM recent r
+        WHERE r.type = ANY($8::text[]) AND r.replays = 0
+          AND NOT EXISTS (SELECT 1 FROM event_consumptions c
+                          WHERE c.event_id = r.id AND c.consumer = $9)
         LIMIT $5)`,
       [
         graceMs,
@@ -68,6 +81,9 @@ export class UnfinishedPublications {
         JobName.SendEmail,
         BATCH_SIZE,
         JobName.ProcessVideo,
+        JobName.FanOutAgencyEvent,
+        FAN_OUT_TYPES,
+        AGENCY_FAN_OUT_CONSUMER,
       ],
     );
     return rows.map(({ job, ...event }) => ({ event, job }));

@@ -1,4 +1,8 @@
 import { Webhook } from 'standardwebhooks';
+import { fetch as undiciFetch, type Dispatcher } from 'undici';
+
+/** The error code of a connection the SSRF guard refused (see agency-webhooks/guarded-agent). */
+export const REFUSED_ADDRESS = 'EREFUSEDADDRESS';
 
 export interface SendResult {
   statusCode: number | null;
@@ -13,6 +17,8 @@ export interface SignedRequest {
   body: string;
   timeoutMs: number;
   now?: Date;
+  /** Sends through this undici dispatcher (agency endpoints: an SSRF-guarded Agent). */
+  dispatcher?: Dispatcher;
 }
 
 /** Standard Webhooks headers for one message; the id stays the same on every retry. */
@@ -29,9 +35,9 @@ export async function sendSignedWebhook(request: SignedRequest): Promise<SendRes
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(request.url, {
+    const init = {
       method: 'POST',
-      redirect: 'manual',
+      redirect: 'manual' as const,
       signal: AbortSignal.timeout(request.timeoutMs),
       headers: {
         'content-type': 'application/json',
@@ -44,13 +50,21 @@ export async function sendSignedWebhook(request: SignedRequest): Promise<SendRes
         ),
       },
       body: request.body,
-    });
+    };
+    const response = request.dispatcher
+      ? await undiciFetch(request.url, { ...init, dispatcher: request.dispatcher })
+      : await fetch(request.url, init);
     await response.body?.cancel();
     return { statusCode: response.status, durationMs: elapsed(), error: null };
   } catch (error) {
-    const cause = error as Error & { cause?: { code?: string } };
+    const cause = error as Error & { cause?: { code?: string; message?: string } };
     const reason =
-      cause.name === 'TimeoutError' ? `timed out after ${request.timeoutMs} ms` : cause.message;
+      cause.name === 'TimeoutError'
+        ? `timed out after ${request.timeoutMs} ms`
+        : // A refused address says why, not just 'fetch failed'.
+          cause.cause?.code === REFUSED_ADDRESS && cause.cause.message
+          ? cause.cause.message
+          : cause.message;
     const code = cause.cause?.code ? ` (${cause.cause.code})` : '';
     return { statusCode: null, durationMs: elapsed(), error: `${reason}${code}`.slice(0, 500) };
   }

@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { SendResult } from '../webhooks/webhook-sender';
+
+export interface MessageToDeliver {
+  id: string;
+  status: string;
+  body: object;
+  endpoint_id: string;
+  url: string;
+  secret: string;
+  disabled: boolean;
+  /** Set when this run recorded an attempt (the message is pending and its endpoint on). */
+  attempt_id: string | null;
+}
+
+export type AttemptOutcome = 'succeeded' | 'failed' | 'gone';
+
+/** SQL for agency deliveries: one agency_webhook_attempts row per attempt, as delivery-log.ts. */
+@Injectable()
+export class AgencyDeliveryLog {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Loads the message and its endpoint and, if it is still pending and the endpoint on, records
+   * the attempt as in flight, in one round trip. An earlier attempt still in flight belonged to
+   * a worker that died mid-delivery: it is closed as interrupted.
+   */
+  async begin(messageId: string, attempt: number): Promise<MessageToDeliver | undefined> {
+    const rows: MessageToDeliver[] = await this.db.query(
+      `WITH message AS (
+         SELECT m.id, m.status, m.body, e.id AS endpoint_id, e.url, e.secret,
+                e.disabled_at IS NOT NULL AS disabled
+           FROM agency_webhook_messages m JOIN agency_endpoints e ON e.id = m.endpoint_id
+          WHERE m.id = $1
+       ), deliverable AS (
+         SELECT id FROM message WHERE status = 'pending' AND NOT disabled
+       ), interrupted AS (
+         UPDATE agency_webhook_attempts SET outcome = 'interrupted', finished_at = now(),
+           error = 'The worker stopped during this attempt; it was retried.'
+         WHERE message_id = $1 AND outcome = 'in_flight' AND EXISTS (SELECT 1 FROM deliverable)
+       ), attempt AS (
+         -- After a replay the job counts from 1 again: the attempt numbers carry on.
+         INSERT INTO agency_webhook_attempts (message_id, attempt)
+         SELECT id, GREATEST($2, (SELECT coalesce(max(attempt), 0) + 1
+                                    FROM agency_webhook_attempts WHERE message_id = $1))
+           FROM deliverable
+         RETURNING id
+       )
+       SELECT message.*, (SELECT id FROM attempt) AS attempt_id FROM message`,
+      [messageId, attempt],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Records how an attempt ended, the message's status when this was its last, and the
+   * endpoint's failure streak (a success ends it; a failure starts it if none is running).
+   */
+  async finish(
+    message: Pick<MessageToDeliver, 'id' | 'endpoint_id' | 'attempt_id'>,
+    outcome: AttemptOutcome,
+    result: SendResult,
+    final: 'succeeded' | 'failed' | 'gone' | null,
+  ): Promise<void> {
+    await this.db.query(
+      `WITH attempt AS (
+         UPDATE agency_webhook_attempts
+            SET outcome = $2, status_code = $3, duration_ms = $4, error = $5, finished_at = now()
+          WHERE id = $1
+       ), message AS (
+         UPDATE agency_webhook_messages SET status = $6, finished_at = now()
+          WHERE id = $7 AND $6::text IS NOT NULL AND status = 'pending'
+       )
+       UPDATE agency_endpoints SET failing_since = CASE
+           WHEN $2 = 'succeeded' THEN NULL
+           WHEN $2 = 'failed' THEN coalesce(failing_since, now())
+           ELSE failing_since END
+        WHERE id = $8`,
+      [
+        message.attempt_id,
+        outcome,
+        result.statusCode,
+        result.durationMs,
+        result.error,
+        final,
+        message.id,
+        message.endpoint_id,
+      ],
+    );
+  }
+
+  /** A message whose endpoint was turned off before it went out: failed, never sent. */
+  async dropForDisabledEndpoint(messageId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE agency_webhook_messages SET status = 'failed', finished_at = now()
+        WHERE id = $1 AND status = 'pending'`,
+      [messageId],
+    );
+  }
+}

@@ -1,0 +1,99 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { Agent } from 'undici';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { ENDPOINT_URL_MESSAGES, parseEndpointUrl } from '@retainly/domain';
+import { JobName, type JobPayloads } from '@retainly/events';
+import { JobHandler } from '../jobs/job-handler.decorator';
+import { sendSignedWebhook, type SendResult } from '../webhooks/webhook-sender';
+import { AgencyDeliveryLog, type MessageToDeliver } from './agency-delivery-log';
+import { EndpointDisabling } from './endpoint-disabling';
+import { guardedAgent } from './guarded-agent';
+
+type DeliverJob = Job<JobPayloads[JobName.DeliverAgencyWebhook]>;
+
+const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
+
+/**
+ * POSTs one message to an agency's endpoint, signed per Standard Webhooks with the endpoint's
+ * secret (webhook-id = the message id, the same on every retry and replay). Only 2xx succeeds;
+ * 410 Gone stops; anything else throws so BullMQ retries on WEBHOOK_RETRY_SCHEDULE. Sent
+ * through an SSRF-guarded agent, without following redirects.
+ */
+@Injectable()
+export class AgencyDeliveryHandler implements OnApplicationShutdown {
+  private readonly agent: Agent;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly log: AgencyDeliveryLog,
+    private readonly disabling: EndpointDisabling,
+  ) {
+    this.agent = guardedAgent(config.AGENCY_WEBHOOK_ALLOW_PRIVATE, config.WEBHOOK_TIMEOUT_MS);
+  }
+
+  /** After the jobs' grace period: a request still open is cut (its job is retried elsewhere). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.agent.destroy();
+  }
+
+  @JobHandler(JobName.DeliverAgencyWebhook)
+  async deliver(job: DeliverJob): Promise<{ statusCode: number | null } | { skipped: string }> {
+    // attemptsStarted also counts a run cut short by a crash, so every attempt gets its own row.
+    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const message = await this.log.begin(job.data.messageId, attempt);
+    // Its endpoint was deleted (messages go with it): nothing to send, nothing to say.
+    if (!message) return { skipped: 'endpoint deleted' };
+    if (message.status !== 'pending') return { skipped: `already ${message.status}` };
+    if (message.disabled || !message.attempt_id) {
+      await this.log.dropForDisabledEndpoint(message.id);
+      return { skipped: 'endpoint turned off' };
+    }
+
+    const refusal = this.refusalOf(message.url);
+    const result = refusal
+      ? { statusCode: null, durationMs: 0, error: refusal }
+      : await sendSignedWebhook({
+          url: message.url,
+          secret: message.secret,
+          messageId: message.id,
+          body: JSON.stringify(message.body),
+          timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+          dispatcher: this.agent,
+        });
+    return this.settle(job, message, result, Boolean(refusal));
+  }
+
+  private async settle(
+    job: DeliverJob,
+    message: MessageToDeliver,
+    result: SendResult,
+    permanent: boolean,
+  ) {
+    if (isSuccess(result.statusCode)) {
+      await this.log.finish(message, 'succeeded', result, 'succeeded');
+      return { statusCode: result.statusCode };
+    }
+    if (result.statusCode === 410) {
+      await this.log.finish(message, 'gone', result, 'gone');
+      throw new UnrecoverableError('Receiver answered 410 Gone; not retrying');
+    }
+    const lastAttempt = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    await this.log.finish(message, 'failed', result, lastAttempt ? 'failed' : null);
+    if (lastAttempt) await this.disabling.disableIfFailingTooLong(message.endpoint_id);
+    const error = result.error ?? `Receiver answered ${result.statusCode}`;
+    throw permanent ? new UnrecoverableError(error) : new Error(error);
+  }
+
+  /**
+   * The URL checked again at send time: its form and, for an IP literal, the address (names
+   * are checked by the agent's lookup as the socket connects, whatever they resolve to then).
+   */
+  private refusalOf(url: string): string | null {
+    const parsed = parseEndpointUrl(url, {
+      httpsOnly: this.config.NODE_ENV === 'production',
+      allowPrivate: this.config.AGENCY_WEBHOOK_ALLOW_PRIVATE,
+    });
+    return parsed.ok ? null : `Not sent: ${ENDPOINT_URL_MESSAGES[parsed.problem]}`;
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { queueEmail } from '@retainly/database';
+
+/** '5 days', '3 hours', '2 minutes': how long the streak had to run, in words. */
+export function durationInWords(ms: number): string {
+  const units: [number, string][] = [
+    [86_400_000, 'day'],
+    [3_600_000, 'hour'],
+    [60_000, 'minute'],
+    [1_000, 'second'],
+  ];
+  const [size, name] = units.find(([size]) => ms >= size) ?? [1_000, 'second'];
+  const count = Math.max(1, Math.round(ms / size));
+  return `${count} ${name}${count === 1 ? '' : 's'}`;
+}
+
+/**
+ * Svix's rule: an endpoint whose deliveries have all failed for AGENCY_ENDPOINT_DISABLE_AFTER_MS
+ * is turned off when another message gives up, and the agency is told by e-mail in the same
+ * transaction (the e-mail exists exactly when the endpoint was turned off).
+ */
+@Injectable()
+export class EndpointDisabling {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  /** Turns the endpoint off if its failure streak is long enough; true when it did. */
+  async disableIfFailingTooLong(endpointId: string): Promise<boolean> {
+    const window = durationInWords(this.config.AGENCY_ENDPOINT_DISABLE_AFTER_MS);
+    const reason = `Every delivery failed for more than ${window}.`;
+    return this.db.transaction(async (manager) => {
+      const rows: { url: string; description: string | null; email: string }[] =
+        await manager.query(
+          `WITH disabled AS (
+             UPDATE agency_endpoints SET disabled_at = now(), disabled_reason = $2, updated_at = now()
+              WHERE id = $1 AND disabled_at IS NULL AND failing_since IS NOT NULL
+                AND failing_since <= now() - make_interval(secs => $3::float8 / 1000)
+             RETURNING url, description, user_id)
+           SELECT d.url, d.description, u.email
+             FROM disabled d JOIN retainly_users u ON u.id = d.user_id`,
+          [endpointId, reason, this.config.AGENCY_ENDPOINT_DISABLE_AFTER_MS],
+        );
+      const disabled = rows[0];
+      if (!disabled) return false;
+      await queueEmail(manager, {
+        to: disabled.email,
+        subject: 'We turned off one of your webhook endpoints',
+        text: disabledEmailText(disabled, window, this.config.APP_URL),
+      });
+      return true;
+    });
+  }
+}
+
+function disabledEmailText(
+  endpoint: { url: string; description: string | null },
+  window: string,
+  appUrl: string,
+): string {
+  const name = endpoint.description ? `${endpoint.description} (${endpoint.url})` : endpoint.url;
+  return [
+    'Hello,',
+    '',
+    `We stopped sending client events to your webhook endpoint ${name}, because every delivery to it failed for more than ${window}.`,
+    '',
+    'To turn it back on:',
+    `1. Sign in to Retainly (${appUrl.replace(/\/+$/, '')}/app) and open your webhook endpoints.`,
+    '2. Check that the address still works (in HighLevel, that the workflow with the inbound webhook is published).',
+    '3. Switch the endpoint back on, then press "Send test event" to check it.',
+    '',
+    'Events that failed meanwhile stay in the endpoint\'s delivery log, where you can send each one again with "Replay".',
+  ].join('\n');
+}

@@ -1,0 +1,200 @@
+/**
+ * What an agency's own webhook endpoints receive: the event types they can subscribe to, and
+ * the flat JSON body of each delivery. Flat on purpose: HighLevel's inbound webhook (and most
+ * no-code receivers) maps top-level fields to contact fields, and cannot reach into `data.x`.
+ */
+
+export const ENDPOINT_EVENT_TYPES = [
+  'client.started',
+  'module.completed',
+  'onboarding.completed',
+  'client.stalled',
+  'client.inactive',
+] as const;
+export type EndpointEventType = (typeof ENDPOINT_EVENT_TYPES)[number];
+/** A message's type: a subscribed event, or the 'Send test event' button. */
+export type EndpointMessageType = EndpointEventType | 'test';
+
+export const ENDPOINT_EVENT_INFO: readonly {
+  type: EndpointEventType;
+  label: string;
+  description: string;
+}[] = [
+  {
+    type: 'client.started',
+    label: 'Client started',
+    description: 'A client played their first video.',
+  },
+  {
+    type: 'module.completed',
+    label: 'Module completed',
+    description: 'A client finished a module (watched at least 90%, or marked it done).',
+  },
+  {
+    type: 'onboarding.completed',
+    label: 'Onboarding completed',
+    description: 'A client finished every module of their onboarding.',
+  },
+  {
+    type: 'client.stalled',
+    label: 'Client stalled (never started)',
+    description: 'A client signed in but has not started within the days you chose.',
+  },
+  {
+    type: 'client.inactive',
+    label: 'Client inactive (stopped before finishing)',
+    description: 'A client started but has not come back for the days you chose.',
+  },
+];
+
+export const MAX_ENDPOINTS_PER_AGENCY = 10;
+export const TOO_MANY_ENDPOINTS = `You can add up to ${MAX_ENDPOINTS_PER_AGENCY} endpoints. Delete one to add another.`;
+
+/** The domain events an agency endpoint hears about (the worker fans each out). */
+export const CLIENT_WEBHOOK_SOURCES = [
+  'ClientStartedOnboarding',
+  'ModuleCompleted',
+  'ClientCompletedOnboarding',
+  'ClientStalled',
+] as const;
+export type ClientWebhookSource = (typeof CLIENT_WEBHOOK_SOURCES)[number];
+
+/** The endpoint event type of a domain event; ClientStalled splits on its reason. */
+export function endpointEventType(
+  source: ClientWebhookSource,
+  stallReason?: 'not_started' | 'idle',
+): EndpointEventType {
+  switch (source) {
+    case 'ClientStartedOnboarding':
+      return 'client.started';
+    case 'ModuleCompleted':
+      return 'module.completed';
+    case 'ClientCompletedOnboarding':
+      return 'onboarding.completed';
+    case 'ClientStalled':
+      return stallReason === 'idle' ? 'client.inactive' : 'client.stalled';
+  }
+}
+
+/** Shape of the domain events' data this module reads (PortalClientEvent plus extras). */
+export interface ClientEventData {
+  client: { id: string; name: string | null; email: string | null };
+  version: { id: string; tier: string };
+  agency: { id: string; name: string | null };
+  module?: { category_id: string; module_id: string; title: string };
+  reason?: 'not_started' | 'idle';
+  stall_days?: number;
+  percent?: number;
+}
+
+/** The body each delivery POSTs. Every field is always present (null when unknown). */
+export interface ClientWebhookBody {
+  type: EndpointMessageType;
+  timestamp: string;
+  event_id: string;
+  client_id: string | null;
+  email: string | null;
+  name: string | null;
+  first_name: string | null;
+  version: string | null;
+  version_id: string | null;
+  module: string | null;
+  module_id: string | null;
+  percent: number | null;
+  portal_link: string | null;
+  agency: string | null;
+  stall_days?: number;
+  reason?: 'not_started' | 'idle';
+  /** Only on test events: lets a receiver's automation ignore them. */
+  test?: true;
+}
+
+/** The first word of a name ('Ana María López' → 'Ana'); null without a name. */
+export function firstNameOf(name: string | null | undefined): string | null {
+  const first = name?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
+
+/** Whole percent done; 100 only when everything is (as the portal shows it). */
+export function completionPercentOf(done: number, total: number): number {
+  if (total <= 0) return 0;
+  return done >= total ? 100 : Math.min(99, Math.round((done / total) * 100));
+}
+
+/** The client's portal: APP_URL/{versionId}, without a doubled slash. */
+export function portalLink(appUrl: string, versionId: string): string {
+  return `${appUrl.replace(/\/+$/, '')}/${versionId}`;
+}
+
+export interface ClientWebhookInput {
+  source: ClientWebhookSource;
+  eventId: string;
+  occurredAt: Date;
+  data: ClientEventData;
+  appUrl: string;
+  /**
+   * The client's completion when the event happened, if the caller counted it. ClientStalled
+   * carries its own, and onboarding.completed is 100 by definition; others use this.
+   */
+  percent: number | null;
+}
+
+/** The flat body for one client event. */
+export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody {
+  const { data } = input;
+  const type = endpointEventType(input.source, data.reason);
+  const percent =
+    input.source === 'ClientCompletedOnboarding'
+      ? 100
+      : input.source === 'ClientStalled' && typeof data.percent === 'number'
+        ? data.percent
+        : input.percent;
+  return {
+    type,
+    timestamp: input.occurredAt.toISOString(),
+    event_id: input.eventId,
+    client_id: data.client.id,
+    email: data.client.email,
+    name: data.client.name,
+    first_name: firstNameOf(data.client.name),
+    version: data.version.tier,
+    version_id: data.version.id,
+    module: data.module?.title ?? null,
+    module_id: data.module ? `${data.module.category_id}/${data.module.module_id}` : null,
+    percent,
+    portal_link: portalLink(input.appUrl, data.version.id),
+    agency: data.agency.name,
+    ...(input.source === 'ClientStalled'
+      ? { stall_days: data.stall_days, reason: data.reason }
+      : {}),
+  };
+}
+
+/**
+ * The body of 'Send test event': every field filled with an obviously sample value, and
+ * `test: true`, so the agency can map fields in HighLevel without a real client.
+ */
+export function testWebhookBody(input: {
+  eventId: string;
+  occurredAt: Date;
+  appUrl: string;
+  agencyName: string | null;
+}): ClientWebhookBody {
+  return {
+    type: 'test',
+    timestamp: input.occurredAt.toISOString(),
+    event_id: input.eventId,
+    client_id: '00000000-0000-4000-8000-000000000000',
+    email: 'test@example.com',
+    name: 'Test Client',
+    first_name: 'Test',
+    version: 'advanced',
+    version_id: 'TESTVERSION0',
+    module: 'Sample module',
+    module_id: 'sample/sample-module',
+    percent: 50,
+    portal_link: portalLink(input.appUrl, 'TESTVERSION0'),
+    agency: input.agencyName,
+    test: true,
+  };
+}

@@ -1,0 +1,272 @@
+import type { PortalSession } from '@retainly/domain';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+import {
+  agencyWithVersion,
+  commit,
+  createEndpoint,
+  ENDPOINTS,
+  messagesOf,
+  portalClient,
+  verified,
+  who,
+} from './endpoint-helpers';
+
+/** Three attempts a message, quickly: WEBHOOK_RETRY_SCHEDULE has two retries. */
+const RETRIES = '100ms,100ms';
+
+describe('agency webhook deliveries', () => {
+  let stack: AccountsStack;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack({ WEBHOOK_RETRY_SCHEDULE: RETRIES });
+    receiver = await WebhookReceiver.start('whsec_unused');
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await stack?.close();
+  });
+
+  beforeEach(() => receiver.reset());
+
+  const fannedOut = (eventId: string) =>
+    waitFor(`the fan-out of ${eventId}`, async () => {
+      const rows: unknown[] = await stack.env.db.query(
+        `SELECT 1 FROM event_consumptions WHERE event_id = $1 AND consumer = 'agency-fan-out'`,
+        [eventId],
+      );
+      return rows.length > 0;
+    });
+
+  const settled = (cookie: string, endpointId: string, status: string) =>
+    waitFor(`a ${status} message`, async () => {
+      const { messages } = await messagesOf(stack, cookie, endpointId);
+      return messages.find((message) => message.status === status);
+    });
+
+  it('delivers a real portal completion as a signed, flat module.completed (and nothing unsubscribed)', async () => {
+    const agency = await agencyWithVersion(stack);
+    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'module.completed',
+    ]);
+    const signIn = await stack.api.post(`/api/portal/${agency.versionId}/sessions`, {
+      email: 'client@shop.test',
+    });
+    const { token } = signIn.body as unknown as PortalSession;
+    const completed = await stack.app.inject({
+      method: 'POST',
+      url: `/api/portal/${agency.versionId}/completions`,
+      headers: {
+        'content-type': 'application/json',
+        'x-retainly-client': 'web',
+        authorization: `Bearer ${token}`,
+      },
+      payload: JSON.stringify({ categoryId: 'foundational-setup', moduleId: 'account-tour' }),
+    });
+    expect(completed.statusCode).toBe(200);
+
+    const [request] = await waitFor('the delivery', () =>
+      receiver.requests.length > 0 ? receiver.requests : undefined,
+    );
+    const body = verified(secret, request);
+    const [client] = await stack.env.db.query(
+      `SELECT c.id, (SELECT count(*)::int FROM version_modules m
+                      WHERE m.version_id = c.version_id AND m.is_visible) AS visible
+         FROM portal_clients c WHERE c.version_id = $1`,
+      [agency.versionId],
+    );
+    const [event] = await stack.env.db.query(
+      `SELECT id FROM outbox_events WHERE type = 'ModuleCompleted' AND data->'client'->>'id' = $1`,
+      [client.id],
+    );
+    expect(body).toEqual({
+      type: 'module.completed',
+      timestamp: expect.any(String),
+      event_id: event.id,
+      client_id: client.id,
+      email: 'client@shop.test',
+      name: null,
+      first_name: null,
+      version: 'basic',
+      version_id: agency.versionId,
+      module: expect.any(String),
+      module_id: 'foundational-setup/account-tour',
+      percent: Math.round((1 / client.visible) * 100),
+      portal_link: `http://localhost:3000/${agency.versionId}`,
+      agency: 'Acme Growth',
+    });
+    const { messages } = await messagesOf(stack, agency.cookie, endpoint.id);
+    expect(request.headers['webhook-id']).toBe(messages[0].id);
+
+    // A type the endpoint did not choose is never sent.
+    const started = await commit(stack, {
+      type: 'ClientStartedOnboarding',
+      data: {
+        ...who(agency, { id: client.id, name: null, email: 'client@shop.test' }),
+        started_at: new Date().toISOString(),
+      },
+    });
+    await fannedOut(started);
+    const after = await messagesOf(stack, agency.cookie, endpoint.id);
+    expect(after.messages.map((message) => message.eventType)).toEqual(['module.completed']);
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('sends stalls as client.stalled or client.inactive with their days, reason and percent', async () => {
+    const agency = await agencyWithVersion(stack, 'Bright Agency');
+    const { secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'client.stalled',
+      'client.inactive',
+    ]);
+    const person = { name: 'Ana María López', email: 'ana@client.test' };
+    const clientId = await portalClient(stack, agency.versionId, person);
+    for (const reason of ['not_started', 'idle'] as const) {
+      await commit(stack, {
+        type: 'ClientStalled',
+        data: {
+          ...who(agency, { id: clientId, ...person }, 'Bright Agency'),
+          stall_id: clientId,
+          reason,
+          stall_days: 7,
+          inactive_since: new Date().toISOString(),
+          percent: reason === 'idle' ? 40 : 0,
+        },
+      });
+    }
+    await waitFor('two deliveries', () => receiver.requests.length >= 2);
+    const bodies = receiver.requests.map((request) => verified(secret, request));
+    expect(bodies).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'client.stalled',
+          reason: 'not_started',
+          stall_days: 7,
+          percent: 0,
+        }),
+        expect.objectContaining({
+          type: 'client.inactive',
+          reason: 'idle',
+          stall_days: 7,
+          percent: 40,
+        }),
+      ]),
+    );
+    expect(bodies[0]).toMatchObject({
+      name: person.name,
+      first_name: 'Ana',
+      email: person.email,
+      agency: 'Bright Agency',
+      module: null,
+    });
+  });
+
+  it('logs each failed attempt, then a replay succeeds under the same webhook-id', async () => {
+    const agency = await agencyWithVersion(stack);
+    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'onboarding.completed',
+    ]);
+    receiver.respondWith(500, 503, 500);
+    const clientId = await portalClient(stack, agency.versionId, {
+      name: 'Bo',
+      email: 'bo@client.test',
+    });
+    await commit(stack, {
+      type: 'ClientCompletedOnboarding',
+      data: {
+        ...who(agency, { id: clientId, name: 'Bo', email: 'bo@client.test' }),
+        completed_at: new Date().toISOString(),
+        modules: 5,
+      },
+    });
+    const failed = await settled(agency.cookie, endpoint.id, 'failed');
+    expect(failed).toMatchObject({
+      attempts: 3,
+      lastStatusCode: 500,
+      eventType: 'onboarding.completed',
+    });
+    const [{ failing_since }] = await stack.env.db.query(
+      `SELECT failing_since FROM agency_endpoints WHERE id = $1`,
+      [endpoint.id],
+    );
+    expect(failing_since).not.toBeNull();
+
+    const replay = await stack.api.post(
+      `/api/outcomes/messages/${failed.id}/replay`,
+      {},
+      agency.cookie,
+    );
+    expect(replay).toMatchObject({ status: 202, body: { queued: true } });
+    await settled(agency.cookie, endpoint.id, 'succeeded');
+    const detail = await stack.api.get(`/api/outcomes/messages/${failed.id}`, agency.cookie);
+    const attempts = detail.body.attempts as {
+      attempt: number;
+      outcome: string;
+      statusCode: number;
+    }[];
+    expect(
+      attempts.map(({ attempt, outcome, statusCode }) => [attempt, outcome, statusCode]),
+    ).toEqual([
+      [1, 'failed', 500],
+      [2, 'failed', 503],
+      [3, 'failed', 500],
+      [4, 'succeeded', 200],
+    ]);
+    expect(detail.body.body).toMatchObject({
+      type: 'onboarding.completed',
+      percent: 100,
+      first_name: 'Bo',
+    });
+    expect(receiver.requests.map((request) => request.id)).toEqual(Array(4).fill(failed.id));
+    expect(verified(secret, receiver.requests[3])).toEqual(detail.body.body);
+    const [endpointRow] = (await stack.api.get(ENDPOINTS, agency.cookie)).body.endpoints as Record<
+      string,
+      unknown
+    >[];
+    expect(endpointRow).toMatchObject({
+      failingSince: null,
+      lastDelivery: { status: 'succeeded' },
+    });
+  });
+
+  it('stops at 410 Gone', async () => {
+    const agency = await agencyWithVersion(stack);
+    const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'client.started',
+    ]);
+    receiver.respondWith(410);
+    expect(
+      (await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, agency.cookie)).status,
+    ).toBe(202);
+    const gone = await settled(agency.cookie, endpoint.id, 'gone');
+    expect(gone).toMatchObject({ eventType: 'test', attempts: 1, lastStatusCode: 410 });
+    expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('sends nothing to an endpoint that is turned off', async () => {
+    const agency = await agencyWithVersion(stack);
+    const on = await createEndpoint(stack, agency.cookie, receiver.url, ['client.started']);
+    const off = await createEndpoint(stack, agency.cookie, receiver.url, ['client.started']);
+    await stack.api.patch(`${ENDPOINTS}/${off.endpoint.id}`, { enabled: false }, agency.cookie);
+    const test = await stack.api.post(`${ENDPOINTS}/${off.endpoint.id}/test`, {}, agency.cookie);
+    expect(test).toMatchObject({ status: 409, body: { message: 'Turn this endpoint on first.' } });
+
+    const clientId = await portalClient(stack, agency.versionId, {
+      name: null,
+      email: 'x@client.test',
+    });
+    const eventId = await commit(stack, {
+      type: 'ClientStartedOnboarding',
+      data: {
+        ...who(agency, { id: clientId, name: null, email: 'x@client.test' }),
+        started_at: new Date().toISOString(),
+      },
+    });
+    await fannedOut(eventId);
+    const delivered = await settled(agency.cookie, on.endpoint.id, 'succeeded');
+    expect((await messagesOf(stack, agency.cookie, off.endpoint.id)).total).toBe(0);
+    expect(receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
+  });
+});

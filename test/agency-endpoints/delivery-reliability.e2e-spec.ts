@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+import {
+  agencyWithVersion,
+  createEndpoint,
+  ENDPOINTS,
+  messagesOf,
+  portalClient,
+  verified,
+  who,
+} from './endpoint-helpers';
+
+describe('agency deliveries: auto-disable and lost jobs', () => {
+  let stack: AccountsStack;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack({
+      // Any failure streak is long enough, and a message gives up after three quick attempts.
+      AGENCY_ENDPOINT_DISABLE_AFTER_MS: '1',
+      WEBHOOK_RETRY_SCHEDULE: '50ms,50ms',
+      LOST_JOB_RECONCILE_MS: '300',
+      LOST_JOB_GRACE_MS: '300',
+    });
+    receiver = await WebhookReceiver.start('whsec_unused');
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await stack?.close();
+  });
+
+  beforeEach(() => receiver.reset());
+
+  /**
+   * A ClientStartedOnboarding committed by SQL: 'new' for the relay, 'lost' as published with
+   * its job gone from Redis, 'fanned-out' as published and already fanned out.
+   */
+  async function startedEvent(
+    agency: { userId: string; versionId: string },
+    clientId: string,
+    state: 'new' | 'lost' | 'fanned-out' = 'new',
+  ): Promise<string> {
+    const id = randomUUID();
+    const data = {
+      ...who(agency, { id: clientId, name: 'Cy', email: 'cy@client.test' }),
+      started_at: new Date().toISOString(),
+    };
+    // One statement, so the reconciler never sees the event without its consumption.
+    await stack.env.db.query(
+      `WITH event AS (
+         INSERT INTO outbox_events (id, type, data, published_at)
+         VALUES ($1, 'ClientStartedOnboarding', $2,
+                 CASE WHEN $3 <> 'new' THEN now() - interval '1 minute' END)
+         RETURNING id)
+       INSERT INTO event_consumptions (event_id, consumer, outcome)
+       SELECT id, 'agency-fan-out', 'succeeded' FROM event WHERE $3 = 'fanned-out'`,
+      [id, JSON.stringify(data), state],
+    );
+    return id;
+  }
+
+  it('turns off an endpoint that keeps failing, e-mails the agency, and sends it nothing more', async () => {
+    const agency = await agencyWithVersion(stack);
+    const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'client.started',
+    ]);
+    const clientId = await portalClient(stack, agency.versionId, {
+      name: 'Cy',
+      email: 'cy@client.test',
+    });
+    receiver.respondWith(500, 500, 500);
+    await startedEvent(agency, clientId);
+
+    const mail = await waitFor('the e-mail to the agency', () =>
+      stack.mail.mails.find((m) => m.to.includes(agency.email) && /turned off/.test(m.subject)),
+    );
+    expect(mail.subject).toBe('We turned off one of your webhook endpoints');
+    expect(mail.text).toContain(receiver.url);
+    expect(mail.text).toContain('Switch the endpoint back on');
+    const [listed] = (await stack.api.get(ENDPOINTS, agency.cookie)).body.endpoints as Record<
+      string,
+      unknown
+    >[];
+    expect(listed).toMatchObject({
+      disabledAt: expect.any(String),
+      disabledReason: expect.stringMatching(/^Every delivery failed for more than /),
+      lastDelivery: { status: 'failed' },
+    });
+    expect(receiver.requests).toHaveLength(3);
+
+    // Turned off: a new event makes no message and no request.
+    const second = await startedEvent(agency, clientId);
+    await waitFor(
+      'the fan-out',
+      async () =>
+        (
+          await stack.env.db.query(
+            `SELECT 1 FROM event_consumptions WHERE event_id = $1 AND consumer = 'agency-fan-out'`,
+            [second],
+          )
+        ).length > 0,
+    );
+    expect((await messagesOf(stack, agency.cookie, endpoint.id)).total).toBe(1);
+    expect(receiver.requests).toHaveLength(3);
+
+    // Back on (the streak forgotten), the next event is delivered.
+    const on = await stack.api.patch(
+      `${ENDPOINTS}/${endpoint.id}`,
+      { enabled: true },
+      agency.cookie,
+    );
+    expect(on.body.endpoint).toMatchObject({ disabledAt: null, failingSince: null });
+    await startedEvent(agency, clientId);
+    await waitFor('a delivery after re-enabling', () => receiver.requests.length === 4);
+  });
+
+  it('fans out an event whose job Redis lost, and re-adds a lost delivery job', async () => {
+    const agency = await agencyWithVersion(stack);
+    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'client.started',
+    ]);
+    const clientId = await portalClient(stack, agency.versionId, {
+      name: 'Cy',
+      email: 'cy@client.test',
+    });
+
+    // Published but never fanned out (no job in Redis, no consumption): the reconciler re-drives it.
+    const lostFanOut = await startedEvent(agency, clientId, 'lost');
+    const [request] = await waitFor('the re-driven delivery', () =>
+      receiver.requests.length > 0 ? receiver.requests : undefined,
+    );
+    expect(verified(secret, request)).toMatchObject({
+      event_id: lostFanOut,
+      type: 'client.started',
+    });
+
+    // A pending message whose delivery job is gone: added again under its own id.
+    const lostDelivery = await startedEvent(agency, clientId, 'fanned-out');
+    const [{ id: messageId }] = await stack.env.db.query(
+      `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id, body)
+       VALUES ($1, $2, $3, 'client.started', $4, '{"type":"client.started","lost":true}') RETURNING id`,
+      [endpoint.id, agency.userId, lostDelivery, clientId],
+    );
+    await waitFor('the re-added delivery', () => receiver.requestsFor(messageId).length > 0);
+    expect(verified(secret, receiver.requestsFor(messageId)[0])).toEqual({
+      type: 'client.started',
+      lost: true,
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+import type { OnboardingState } from '@retainly/domain';
+import type { DomainEvent, PortalClientEvent } from '@retainly/events';
+import type { AccountsStack } from '../support/accounts-stack';
+import { injectJson } from '../support/api-client';
+import { commitEvent } from '../support/events';
+import type { ReceivedWebhook } from '../support/webhook-receiver';
+
+export const ENDPOINTS = '/api/outcomes/endpoints';
+
+/** A paid agency named `agencyName` with a basic version; signed in. */
+export async function agencyWithVersion(stack: AccountsStack, agencyName = 'Acme Growth') {
+  const agency = await stack.signedInAgency();
+  await stack.env.db.query(`UPDATE retainly_users SET agency_name = $2 WHERE id = $1`, [
+    agency.userId,
+    agencyName,
+  ]);
+  const created = await stack.api.post(
+    '/api/onboarding/versions',
+    { tier: 'basic' },
+    agency.cookie,
+  );
+  const [version] = (created.body as unknown as OnboardingState).versions;
+  return { ...agency, versionId: version.id };
+}
+
+export interface CreatedEndpoint {
+  endpoint: { id: string; secretHint: string; eventTypes: string[] } & Record<string, unknown>;
+  secret: string;
+}
+
+export async function createEndpoint(
+  stack: AccountsStack,
+  cookie: string,
+  url: string,
+  eventTypes: string[] = ['module.completed'],
+): Promise<CreatedEndpoint> {
+  const res = await stack.api.post(ENDPOINTS, { url, eventTypes }, cookie);
+  if (res.status !== 201) throw new Error(`endpoint not created: ${JSON.stringify(res.body)}`);
+  return res.body as unknown as CreatedEndpoint;
+}
+
+export const remove = (stack: AccountsStack, url: string, cookie: string) =>
+  injectJson(stack.app, 'DELETE', url, undefined, cookie);
+
+/** A portal client of the version, inserted as the portal would (its id is what events name). */
+export async function portalClient(
+  stack: AccountsStack,
+  versionId: string,
+  client: { name: string | null; email: string | null },
+): Promise<string> {
+  const [{ id }] = await stack.env.db.query(
+    `INSERT INTO portal_clients (version_id, name, email, identity)
+     VALUES ($1, $2, $3, $4) RETURNING id`,
+    [versionId, client.name, client.email, client.email ?? client.name ?? randomUUID()],
+  );
+  return id as string;
+}
+
+/** Who a portal event is about, as the portal writes it. */
+export function who(
+  agency: { userId: string; versionId: string },
+  client: { id: string; name: string | null; email: string | null },
+  agencyName = 'Acme Growth',
+): PortalClientEvent {
+  return {
+    client,
+    version: { id: agency.versionId, tier: 'basic' },
+    agency: { id: agency.userId, name: agencyName },
+  };
+}
+
+export const commit = (stack: AccountsStack, event: DomainEvent) =>
+  commitEvent(stack.env.db, event);
+
+/** Verifies a request the way a receiver would, with the endpoint's secret; throws if forged. */
+export function verified(secret: string, request: Pick<ReceivedWebhook, 'headers' | 'body'>) {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([key, value]) => [key, String(value)]),
+  );
+  return new Webhook(secret).verify(request.body, headers) as Record<string, unknown>;
+}
+
+export interface MessageJson {
+  id: string;
+  eventType: string;
+  status: string;
+  attempts: number;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  client: { id: string; name: string | null; email: string | null } | null;
+}
+
+export async function messagesOf(stack: AccountsStack, cookie: string, endpointId: string) {
+  const res = await stack.api.get(`${ENDPOINTS}/${endpointId}/messages`, cookie);
+  return res.body as unknown as { messages: MessageJson[]; total: number };
+}

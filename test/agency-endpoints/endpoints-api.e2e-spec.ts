@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+import {
+  agencyWithVersion,
+  commit,
+  createEndpoint,
+  ENDPOINTS,
+  messagesOf,
+  portalClient,
+  remove,
+  verified,
+  who,
+} from './endpoint-helpers';
+
+describe('agency endpoints api', () => {
+  let stack: AccountsStack;
+  let receiver: WebhookReceiver;
+
+  beforeAll(async () => {
+    stack = await startAccountsStack();
+    receiver = await WebhookReceiver.start('whsec_unused');
+  });
+
+  afterAll(async () => {
+    await receiver?.close();
+    await stack?.close();
+  });
+
+  beforeEach(() => receiver.reset());
+
+  it('creates, lists, edits and deletes endpoints; the secret is shown once', async () => {
+    const { cookie } = await agencyWithVersion(stack);
+    const created = await stack.api.post(
+      ENDPOINTS,
+      {
+        url: receiver.url,
+        description: ' HighLevel ',
+        eventTypes: ['client.started', 'client.started', 'module.completed'],
+      },
+      cookie,
+    );
+    expect(created.status).toBe(201);
+    const { endpoint, secret } = created.body as {
+      endpoint: Record<string, unknown>;
+      secret: string;
+    };
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(endpoint).toMatchObject({
+      url: receiver.url,
+      description: 'HighLevel',
+      eventTypes: ['client.started', 'module.completed'],
+      secretHint: `whsec_…${secret.slice(-4)}`,
+      failingSince: null,
+      disabledAt: null,
+      disabledReason: null,
+      lastDelivery: null,
+    });
+
+    const list = await stack.api.get(ENDPOINTS, cookie);
+    expect(list.status).toBe(200);
+    expect(list.body.endpoints).toEqual([endpoint]);
+    expect(JSON.stringify(list.body)).not.toContain(secret);
+    expect(list.body.eventTypes).toContainEqual({
+      type: 'client.inactive',
+      label: 'Client inactive (stopped before finishing)',
+      description: expect.any(String),
+    });
+
+    const id = endpoint.id as string;
+    const edited = await stack.api.patch(
+      `${ENDPOINTS}/${id}`,
+      { description: '', eventTypes: ['onboarding.completed'] },
+      cookie,
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.endpoint).toMatchObject({
+      description: null,
+      eventTypes: ['onboarding.completed'],
+      url: receiver.url,
+    });
+    expect(JSON.stringify(edited.body)).not.toContain(secret);
+
+    const off = await stack.api.patch(`${ENDPOINTS}/${id}`, { enabled: false }, cookie);
+    expect(off.body.endpoint).toMatchObject({ disabledReason: 'You turned this endpoint off.' });
+    expect(off.body.endpoint).toHaveProperty('disabledAt', expect.any(String));
+    await stack.env.db.query(`UPDATE agency_endpoints SET failing_since = now() WHERE id = $1`, [
+      id,
+    ]);
+    const on = await stack.api.patch(`${ENDPOINTS}/${id}`, { enabled: true }, cookie);
+    expect(on.body.endpoint).toMatchObject({
+      disabledAt: null,
+      disabledReason: null,
+      failingSince: null,
+    });
+
+    expect((await remove(stack, `${ENDPOINTS}/${id}`, cookie)).statusCode).toBe(204);
+    expect((await stack.api.get(ENDPOINTS, cookie)).body.endpoints).toEqual([]);
+    expect((await remove(stack, `${ENDPOINTS}/${id}`, cookie)).statusCode).toBe(404);
+  });
+
+  it('refuses bad input with messages a person can act on', async () => {
+    const { cookie } = await agencyWithVersion(stack);
+    const post = (body: object) => stack.api.post(ENDPOINTS, body, cookie);
+    expect((await post({ url: receiver.url, eventTypes: [] })).body.message).toEqual([
+      'Choose at least one event to send.',
+    ]);
+    expect((await post({ url: receiver.url, eventTypes: ['client.paid'] })).status).toBe(400);
+    const notUrl = await post({ url: 'hooks.example', eventTypes: ['client.started'] });
+    expect(notUrl).toMatchObject({
+      status: 400,
+      body: { message: 'Enter a full web address, like https://example.com/hook.' },
+    });
+    const { endpoint } = await createEndpoint(stack, cookie, receiver.url);
+    const nulls = await stack.api.patch(`${ENDPOINTS}/${endpoint.id}`, { url: null }, cookie);
+    expect(nulls).toMatchObject({
+      status: 400,
+      body: { message: ['Enter a full web address, like https://example.com/hook.'] },
+    });
+    const unknownHost = await post({
+      url: 'https://no-such-host.invalid/hook',
+      eventTypes: ['client.started'],
+    });
+    expect(unknownHost.body.message).toBe("We couldn't find that address. Check the spelling.");
+  });
+
+  it('allows at most 10 endpoints per agency', async () => {
+    const { cookie } = await agencyWithVersion(stack);
+    for (let i = 0; i < 10; i += 1) await createEndpoint(stack, cookie, `${receiver.url}/${i}`);
+    const eleventh = await stack.api.post(
+      ENDPOINTS,
+      { url: receiver.url, eventTypes: ['client.started'] },
+      cookie,
+    );
+    expect(eleventh).toMatchObject({
+      status: 400,
+      body: { message: 'You can add up to 10 endpoints. Delete one to add another.' },
+    });
+  });
+
+  it('rotates the secret: deliveries verify with the new one, never the old', async () => {
+    const { cookie } = await agencyWithVersion(stack);
+    const { endpoint, secret: old } = await createEndpoint(stack, cookie, receiver.url);
+    const rotated = await stack.api.post(`${ENDPOINTS}/${endpoint.id}/secret`, {}, cookie);
+    expect(rotated.status).toBe(200);
+    const secret = rotated.body.secret as string;
+    expect(secret).toMatch(/^whsec_/);
+    expect(secret).not.toBe(old);
+    expect(rotated.body.endpoint).toMatchObject({ secretHint: `whsec_…${secret.slice(-4)}` });
+
+    expect((await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, cookie)).status).toBe(202);
+    const [request] = await waitFor('the test delivery', () =>
+      receiver.requests.length > 0 ? receiver.requests : undefined,
+    );
+    expect(verified(secret, request)).toMatchObject({
+      type: 'test',
+      test: true,
+      email: 'test@example.com',
+    });
+    expect(() => verified(old, request)).toThrow();
+  });
+
+  it("keeps every agency to its own endpoints, messages and logs (404 on another's)", async () => {
+    const a = await agencyWithVersion(stack, 'Agency A');
+    const b = await agencyWithVersion(stack, 'Agency B');
+    const { endpoint } = await createEndpoint(stack, a.cookie, receiver.url, ['module.completed']);
+    const clientId = await portalClient(stack, a.versionId, {
+      name: 'Ana',
+      email: 'ana@client.test',
+    });
+    await commit(stack, {
+      type: 'ModuleCompleted',
+      data: {
+        ...who(a, { id: clientId, name: 'Ana', email: 'ana@client.test' }, 'Agency A'),
+        module: {
+          category_id: 'foundational-setup',
+          module_id: 'account-tour',
+          title: 'Account tour',
+        },
+        self_reported: false,
+        completed_at: new Date().toISOString(),
+      },
+    });
+    const { messages } = await waitFor('a delivered message', async () => {
+      const page = await messagesOf(stack, a.cookie, endpoint.id);
+      return page.messages[0]?.status === 'succeeded' ? page : undefined;
+    });
+    const messageId = messages[0].id;
+
+    expect((await stack.api.get(ENDPOINTS, b.cookie)).body.endpoints).toEqual([]);
+    const foreign = [
+      stack.api.patch(`${ENDPOINTS}/${endpoint.id}`, { description: 'mine now' }, b.cookie),
+      remove(stack, `${ENDPOINTS}/${endpoint.id}`, b.cookie).then((res) => ({
+        status: res.statusCode,
+      })),
+      stack.api.post(`${ENDPOINTS}/${endpoint.id}/secret`, {}, b.cookie),
+      stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, b.cookie),
+      stack.api.get(`${ENDPOINTS}/${endpoint.id}/messages`, b.cookie),
+      stack.api.get(`/api/outcomes/messages/${messageId}`, b.cookie),
+      stack.api.post(`/api/outcomes/messages/${messageId}/replay`, {}, b.cookie),
+    ];
+    expect((await Promise.all(foreign)).map((res) => res.status)).toEqual([
+      404, 404, 404, 404, 404, 404, 404,
+    ]);
+
+    // Nothing of A's changed, and A still reads its own log.
+    const mine = await stack.api.get(ENDPOINTS, a.cookie);
+    expect(mine.body.endpoints).toMatchObject([
+      { id: endpoint.id, description: null, secretHint: endpoint.secretHint },
+    ]);
+    const detail = await stack.api.get(`/api/outcomes/messages/${messageId}`, a.cookie);
+    expect(detail.status).toBe(200);
+    expect(detail.body.message).toMatchObject({
+      client: { id: clientId, name: 'Ana', email: 'ana@client.test' },
+    });
+    const missing = await stack.api.get(`/api/outcomes/messages/${randomUUID()}`, a.cookie);
+    expect(missing.status).toBe(404);
+  });
+});
