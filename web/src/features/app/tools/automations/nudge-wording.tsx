@@ -55,8 +55,10 @@ export function NudgeWording({
     });
   }
 
-  const described = (field: Field, hint: string) =>
-    errors[field] ? `${id}-${field}-error ${hint}` : hint;
+  // The chips' explanation (only there when the api lists placeholders) describes both fields.
+  const hint = placeholders.length > 0 ? 'nudge-placeholders' : undefined;
+  const described = (field: Field) =>
+    [errors[field] && `${id}-${field}-error`, hint].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="flex flex-col gap-4">
@@ -72,7 +74,7 @@ export function NudgeWording({
           onFocus={() => (lastFocused.current = 'nudgeSubject')}
           onChange={(event) => onChange('nudgeSubject', event.target.value)}
           aria-invalid={errors.nudgeSubject ? true : undefined}
-          aria-describedby={described('nudgeSubject', 'nudge-placeholders')}
+          aria-describedby={described('nudgeSubject')}
           className={`${INPUT} ${tone(errors.nudgeSubject)}`}
         />
         {errors.nudgeSubject && (
@@ -94,7 +96,7 @@ export function NudgeWording({
           onFocus={() => (lastFocused.current = 'nudgeMessage')}
           onChange={(event) => onChange('nudgeMessage', event.target.value)}
           aria-invalid={errors.nudgeMessage ? true : undefined}
-          aria-describedby={described('nudgeMessage', 'nudge-placeholders')}
+          aria-describedby={described('nudgeMessage')}
           className={`${INPUT} ${tone(errors.nudgeMessage)}`}
         />
         {errors.nudgeMessage && (
