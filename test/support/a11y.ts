@@ -7,11 +7,13 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 /** Serious and critical axe findings, one line each ('rule: targets'); [] when clean. */
 export async function seriousA11yProblems(
   page: Page,
-  options: { include?: string | string[]; wcagOnly?: boolean } = {},
+  options: { include?: string | string[]; exclude?: string | string[]; wcagOnly?: boolean } = {},
 ): Promise<string[]> {
   await finiteAnimationsSettled(page);
   const axe = new AxeBuilder({ page });
   [options.include ?? []].flat().forEach((selector) => axe.include(selector));
+  // A sandboxed frame runs no script, so axe cannot look inside it: leave such frames out.
+  [options.exclude ?? []].flat().forEach((selector) => axe.exclude(selector));
   if (options.wcagOnly) axe.withTags([...WCAG_21_AA]);
   const { violations } = await axe.analyze();
   return violations

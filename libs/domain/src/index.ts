@@ -48,5 +48,8 @@ export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
 export * from './nudges';
+export * from './text-insert';
+export * from './webhook-log-polling';
+export * from './resume-link';
 export * from './client-webhooks';
 export * from './endpoint-url';

@@ -31,6 +31,7 @@ export const PAGE_ROUTES = [
   '/app/*',
   '/admin/*',
   '/dev/mailbox',
+  '/unsubscribe',
   '/:portalId',
 ] as const;
 
@@ -59,4 +60,16 @@ export function pageRouteFor(
   }
   const versionId = portalIdFromPath(clean);
   return versionId ? { kind: 'portal', versionId } : undefined;
+}
+
+/** Where a nudge's 'stop these e-mails' link leads: {APP_URL}/unsubscribe?token=... */
+export const UNSUBSCRIBE_PATH = '/unsubscribe';
+
+/**
+ * Pages that belong to an agency's client, not to us: a portal and the unsubscribe page. They
+ * carry the agency's name and colour, never Retainly's, and are never indexed.
+ */
+export function isAgencyClientPage(path: string): boolean {
+  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
+  return clean === UNSUBSCRIBE_PATH || portalIdFromPath(path) !== null;
 }

@@ -60,6 +60,9 @@ const QuestionnairePage = page(() =>
 const AppPage = page(() => import('@/features/app/app-page').then((m) => m.AppPage));
 const AdminPage = page(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
 const PortalRoute = page(() => import('@/features/portal/portal-route').then((m) => m.PortalRoute));
+const UnsubscribePage = page(() =>
+  import('@/features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
+);
 const DevMailboxPage = page(() =>
   import('@/features/dev/dev-mailbox-page').then((m) => m.DevMailboxPage),
 );
@@ -96,6 +99,7 @@ export function App() {
               <Route path="/app/*" element={<AppPage />} />
               <Route path="/admin/*" element={<AdminPage />} />
               <Route path="/dev/mailbox" element={<DevMailboxPage />} />
+              <Route path="/unsubscribe" element={<UnsubscribePage />} />
               <Route path="/:portalId" element={<PortalRoute />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { NOT_FOUND_META, pageMetaFor, portalIdFromPath } from '@retainly/domain';
+import { isAgencyClientPage, NOT_FOUND_META, pageMetaFor } from '@retainly/domain';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 
 /**
@@ -9,8 +9,8 @@ import { usePageMeta } from '@/features/public-site/use-page-meta';
  */
 export function RoutePageMeta() {
   const { pathname } = useLocation();
-  // A client portal is the agency's page, not ours: it sets its own title and no Retainly tags.
-  const isPortal = portalIdFromPath(pathname) !== null;
-  usePageMeta(pageMetaFor(pathname)?.meta ?? NOT_FOUND_META, { skip: isPortal });
+  // A portal or unsubscribe page is the agency's, not ours: it sets its own title, no Retainly tags.
+  const isClientPage = isAgencyClientPage(pathname);
+  usePageMeta(pageMetaFor(pathname)?.meta ?? NOT_FOUND_META, { skip: isClientPage });
   return null;
 }

@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import { join } from 'node:path';
 import {
   documentTitle,
+  isAgencyClientPage,
   NOT_FOUND_META,
   pageMetaFor,
-  portalIdFromPath,
   type PageMeta,
 } from '@retainly/domain';
 
@@ -18,7 +18,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 export class IndexPage {
   private readonly template: string;
   private readonly rendered = new Map<string, string>();
-  /** A client portal is the agency's page: no Retainly name, icon or colour, never indexed. */
+  /**
+   * A client portal or unsubscribe page is the agency's: no Retainly name, icon or colour,
+   * never indexed.
+   */
   private readonly portalPage: string;
 
   constructor(
@@ -44,7 +47,7 @@ export class IndexPage {
    */
   render(path: string): string {
     const page = pageMetaFor(path);
-    if (!page && portalIdFromPath(path)) return this.portalPage;
+    if (!page && isAgencyClientPage(path)) return this.portalPage;
     const key = page?.path ?? '*';
     let html = this.rendered.get(key);
     if (!html) {

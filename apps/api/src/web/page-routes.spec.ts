@@ -26,6 +26,7 @@ describe('the page routes the api knows', () => {
     ['/app/branding', { kind: 'page' }],
     ['/admin/accounts/7', { kind: 'page' }],
     ['/Ab3dEf7hJk9m', { kind: 'portal', versionId: 'Ab3dEf7hJk9m' }],
+    ['/unsubscribe?token=abc', { kind: 'page' }],
     ['/no/such/page', undefined],
     ['/pricing/old-plan', undefined],
     ['/application', undefined],

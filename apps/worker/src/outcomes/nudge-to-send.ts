@@ -32,7 +32,8 @@ export async function loadNudgeToSend(
             s.ended_at IS NULL AS episode_open,
             p.nudges_unsubscribed_at IS NOT NULL AS unsubscribed,
             coalesce(o.nudges_enabled, true) AS nudges_enabled,
-            u.approval = 'YES' AS agency_live,
+            (u.approval = 'YES' OR (u.approval = 'TRIALING' AND u.trial_ends_at > now()))
+              AS agency_live,
             coalesce(nullif(u.agency_name, ''), nullif(u.full_name, '')) AS agency_name,
             u.email AS agency_email, u.primary_color, o.nudge_subject, o.nudge_message,
             p.completed_visible AS completed,

@@ -20,6 +20,15 @@ export function fetchPortal(versionId: string): Promise<PortalView> {
   return api<PortalView>(`/portal/${versionId}`);
 }
 
+/** The browser's IANA time zone: reminder e-mails never arrive between 21:00 and 08:00 there. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST /api/portal/:id/sessions: signs the client in (and records the login). */
 export function startSession(
   versionId: string,
@@ -27,7 +36,21 @@ export function startSession(
 ): Promise<PortalSession> {
   return api<PortalSession>(`/portal/${versionId}/sessions`, {
     method: 'POST',
-    body: JSON.stringify(identity),
+    body: JSON.stringify({ ...identity, timeZone: browserTimeZone() }),
+  });
+}
+
+/** A session opened by a reminder e-mail's link, with the module it leads to. */
+export type ResumedSession = PortalSession & { resumeAt: VideoRef | null };
+
+/**
+ * POST /api/portal/:id/resume: signs the client in with a reminder e-mail's single-use link
+ * (410 once it has expired or was used).
+ */
+export function resumeSession(versionId: string, token: string): Promise<ResumedSession> {
+  return api<ResumedSession>(`/portal/${versionId}/resume`, {
+    method: 'POST',
+    body: JSON.stringify({ token }),
   });
 }
 

@@ -7,7 +7,7 @@ import { VideoLibrary } from './video-library';
 
 /** The branded page: the agency's colours on the root, then sign-in or the videos. */
 export function PortalShell({ view }: { view: PortalView }) {
-  const { state, signIn, signOut, complete, sendBeat, refresh } = usePortalSession(view);
+  const { state, openAt, signIn, signOut, complete, sendBeat, refresh } = usePortalSession(view);
   const client = state.status === 'signed-in' ? state.client : null;
 
   return (
@@ -38,6 +38,7 @@ export function PortalShell({ view }: { view: PortalView }) {
           <VideoLibrary
             view={view}
             progress={state.progress}
+            openAt={openAt}
             onComplete={complete}
             sendBeat={sendBeat}
             onRefresh={refresh}

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import {
+  resumeTokenOf,
   videoKey,
+  withoutResumeToken,
   withProgress,
   type BeatPayload,
   type ModuleProgress,
@@ -11,7 +13,13 @@ import {
   type VideoRef,
 } from '@retainly/domain';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { fetchProgress, markComplete, sendHeartbeat, startSession } from './portal-api';
+import {
+  fetchProgress,
+  markComplete,
+  resumeSession,
+  sendHeartbeat,
+  startSession,
+} from './portal-api';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
 import { sessionProgress, selfReported } from './session-progress';
 
@@ -35,17 +43,41 @@ const ms = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
+ * The reminder e-mail's resume token in the address, taken out of it at once (replaceState, the
+ * router's own state kept), so it is never bookmarked, shared or sent again on reload.
+ */
+function takeResumeToken(): string | null {
+  const { pathname, search, hash } = window.location;
+  const token = resumeTokenOf(search);
+  if (token) {
+    window.history.replaceState(
+      window.history.state,
+      '',
+      withoutResumeToken(pathname, search, hash),
+    );
+  }
+  return token;
+}
+
+/**
  * The client's session on one portal link. The token lives in memory only; the identity is
  * remembered on the device, so a return visit signs in again silently (which records the
  * login the agency's dashboard shows) and brings the client's progress and resume positions
  * back from the server, whichever device they were made on.
  */
 export function usePortalSession({ versionId, loginWith }: PortalView) {
+  // Read once per page: StrictMode's second render must still see the token taken the first time.
+  const [resumeToken] = useState(takeResumeToken);
   const [state, setState] = useState<PortalSessionState>(() =>
-    loadIdentity(versionId, loginWith)
+    resumeToken || loadIdentity(versionId, loginWith)
       ? { status: 'resuming' }
       : { status: 'signed-out', error: null, prefill: '' },
   );
+  /**
+   * Where a reminder e-mail's link leads: its module (null: wherever the client would carry
+   * on); undefined when the client came another way.
+   */
+  const [openAt, setOpenAt] = useState<VideoRef | null | undefined>(undefined);
   const resumeStarted = useRef(false);
   const saving = useRef(new Set<string>());
   const currentToken = useRef<string | null>(null);
@@ -57,8 +89,8 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
   );
 
   const accept = useCallback(
-    (value: string, session: PortalSession) => {
-      saveIdentity(versionId, { loginWith, value });
+    (value: string | null, session: PortalSession) => {
+      if (value) saveIdentity(versionId, { loginWith, value });
       currentToken.current = session.token;
       setState((current) => ({
         status: 'signed-in',
@@ -93,6 +125,24 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
     if (resumeStarted.current) return;
     resumeStarted.current = true;
     const saved = loadIdentity(versionId, loginWith);
+    if (resumeToken) {
+      resumeSession(versionId, resumeToken).then(
+        ({ resumeAt, ...session }) => {
+          // Remembered as a typed sign-in is, so the next visit resumes without the link.
+          const identity = loginWith === 'EMAIL' ? session.client.email : session.client.name;
+          accept(identity, session);
+          setOpenAt(resumeAt ?? null);
+        },
+        // Expired or used (410): its message above the usual sign-in form.
+        (error: unknown) =>
+          setState({
+            status: 'signed-out',
+            error: errorMessage(error),
+            prefill: saved?.value ?? '',
+          }),
+      );
+      return;
+    }
     if (!saved) return;
     request(saved.value).then(
       (session) => accept(saved.value, session),
@@ -102,7 +152,7 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
         setState({ status: 'signed-out', error: errorMessage(error), prefill: saved.value });
       },
     );
-  }, [request, accept, versionId, loginWith]);
+  }, [request, accept, versionId, loginWith, resumeToken]);
 
   const signOut = useCallback(() => {
     forgetClient(versionId);
@@ -240,5 +290,5 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
     }
   }
 
-  return { state, signIn, signOut, complete, sendBeat, refresh };
+  return { state, openAt, signIn, signOut, complete, sendBeat, refresh };
 }

@@ -27,6 +27,14 @@ function findVideo(view: PortalView, ref: VideoRef) {
   return null;
 }
 
+/** The module a resume link opens: its own when listed and playable, else where to carry on. */
+function resumeTarget(view: PortalView, at: VideoRef | null, carryOn: VideoRef | null) {
+  const found = at && findVideo(view, at);
+  const playable = found && videoSourceOf(found.video.media, found.video.videoUrl) !== null;
+  const ref = playable ? at : carryOn;
+  return ref && { categoryId: ref.categoryId, moduleId: ref.moduleId };
+}
+
 /**
  * The signed-in view: where to carry on, overall progress, each category's videos, and the
  * player. Everything it shows about progress is the server's (ProgressIndex).
@@ -34,22 +42,23 @@ function findVideo(view: PortalView, ref: VideoRef) {
 export function VideoLibrary({
   view,
   progress,
+  openAt,
   onComplete,
   sendBeat,
   onRefresh,
 }: {
   view: PortalView;
   progress: ProgressIndex;
+  /**
+   * Opened at once (a reminder e-mail's resume link): this module, or with null the one
+   * 'Continue where you left off' offers; undefined opens nothing.
+   */
+  openAt?: VideoRef | null;
   onComplete: (video: VideoRef) => void;
   sendBeat: SendModuleBeat;
   /** Asks the server for progress made elsewhere meanwhile. */
   onRefresh: () => void;
 }) {
-  const [playing, setPlaying] = useState<VideoRef | null>(null);
-  const [openedBy, setOpenedBy] = useState<string | null>(null);
-  const schedulerFor = useHeartbeats(sendBeat);
-  const shown = playing && findVideo(view, playing);
-  const next = playing && nextVideo(view.categories, playing);
   const finished = useMemo(() => finishedKeys(progress), [progress]);
   // Only a module with something to play is worth carrying on with.
   const carryOn = useMemo(() => {
@@ -59,6 +68,16 @@ export function VideoLibrary({
     const ref = continueWatching(playable, progress);
     return ref && findVideo(view, ref);
   }, [view, progress]);
+  const [playing, setPlaying] = useState<VideoRef | null>(() =>
+    openAt === undefined ? null : resumeTarget(view, openAt, carryOn?.video ?? null),
+  );
+  // Closing a player the link opened returns focus to 'Continue where you left off'.
+  const [openedBy, setOpenedBy] = useState<string | null>(() =>
+    openAt === undefined ? null : CONTINUE_BUTTON_ID,
+  );
+  const schedulerFor = useHeartbeats(sendBeat);
+  const shown = playing && findVideo(view, playing);
+  const next = playing && nextVideo(view.categories, playing);
 
   // The player's code arrives while the client reads the list, so pressing play starts at once.
   useEffect(() => {

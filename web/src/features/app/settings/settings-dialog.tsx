@@ -6,6 +6,7 @@ import { CancellationWizard } from './cancellation-wizard';
 import { ClosingScreen } from './closing-screen';
 import { ProfileTab } from './profile-tab';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { WeeklyDigestSetting } from './weekly-digest-setting';
 import { Tabs, type TabItem } from '@/components/ui/tabs';
 
 type SettingsTab = 'profile' | 'billing';
@@ -79,6 +80,7 @@ export function SettingsDialog({
             {tab === 'profile' ? (
               <>
                 <ProfileTab session={session} />
+                <WeeklyDigestSetting />
                 <SignOutEverywhere />
               </>
             ) : (

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { SessionContext } from '@/features/session/session-context';
 import { BrandingTool } from '../tools/branding/branding-tool';
-import { ActivityDashboardTool } from '../tools/dashboard/activity-dashboard-tool';
+import { ActivityDashboardTabs } from '../tools/dashboard/activity-dashboard-tabs';
 import { MarketingTool } from '../tools/marketing/marketing-tool';
 import { OnboardingTool } from '../tools/onboarding/onboarding-tool';
 import { StreamlineTool } from '../tools/streamline/streamline-tool';
@@ -18,7 +18,7 @@ function toolContent(tool: Tool): ReactNode {
     case 'onboarding':
       return <OnboardingTool />;
     case 'activity-dashboard':
-      return <ActivityDashboardTool />;
+      return <ActivityDashboardTabs />;
     case 'streamline':
       return <StreamlineTool />;
     case 'branding':

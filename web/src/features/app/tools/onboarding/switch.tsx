@@ -4,16 +4,19 @@ export function Switch({
   onChange,
   labelledBy,
   describedBy,
+  states = ['Shown', 'Hidden'],
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   labelledBy: string;
   describedBy?: string;
+  /** What the switch reads beside it, on and off. */
+  states?: readonly [on: string, off: string];
 }) {
   return (
     <span className="flex shrink-0 items-center gap-2">
       <span aria-hidden="true" className="w-12 text-right text-xs font-medium text-slate-600">
-        {checked ? 'Shown' : 'Hidden'}
+        {checked ? states[0] : states[1]}
       </span>
       <button
         type="button"

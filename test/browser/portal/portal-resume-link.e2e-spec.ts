@@ -1,0 +1,195 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import { createHash, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { VIDEO_CATALOGUE, type VideoRef } from '@retainly/domain';
+import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { launchChromium } from '../../support/browser';
+import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { waitFor } from '../../support/wait-for';
+import { agencyWithVersion, CLIP_URL, mentionsOfUs, serveMedia, silentWav } from './portal-support';
+
+const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+const PROFILE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
+const titleOf = (video: VideoRef) =>
+  VIDEO_CATALOGUE.find((v) => v.categoryId === video.categoryId && v.moduleId === video.moduleId)!
+    .title;
+const BRAND = { primary: '#7c3aed', secondary: '#a7f3d0', tertiary: '#f97316' };
+const EXPIRED = 'This link has expired or was already used. Sign in to continue.';
+const HOUR_MS = 3_600_000;
+
+/**
+ * A nudge's one-click resume link ({APP_URL}/{versionId}?resume=<token>): it signs the client in,
+ * leaves no token in the address, opens the next unfinished module, and is refused (410) once
+ * used or expired. The portal also sends the browser's time zone when a client signs in.
+ */
+describe('resume links and time zones in the client portal (Chromium)', () => {
+  let env: TestEnvironment;
+  let app: NestFastifyApplication;
+  let browser: Browser;
+  let baseUrl: string;
+  let page: Page;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    // Two playable clips: the client finished the first, so the link leads to the second.
+    for (const video of [TOUR, PROFILE]) {
+      await env.db.query(
+        `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
+        [CLIP_URL, video.categoryId, video.moduleId],
+      );
+    }
+    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+    await env?.dispose();
+  });
+
+  async function newPage(options: BrowserContextOptions = {}) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      ...options,
+    });
+    page = await context.newPage();
+    const wav = silentWav(2);
+    await page.route('https://media.portal.test/**', (route) =>
+      serveMedia(route, wav, 'audio/wav'),
+    );
+    return page;
+  }
+
+  afterEach(() => page?.context().close());
+
+  /** A client known by e-mail who finished the tour, and a resume link for them. */
+  async function clientWithLink(versionId: string, email: string, expiresInMs = HOUR_MS) {
+    const [{ id }] = await env.db.query(
+      `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
+       VALUES ($1, 'Sam Stalled', $2, $2, now() - interval '5 days') RETURNING id`,
+      [versionId, email],
+    );
+    await env.db.query(
+      `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
+       VALUES ($1, $2, $3, now() - interval '5 days')`,
+      [id, TOUR.categoryId, TOUR.moduleId],
+    );
+    const token = randomBytes(32).toString('base64url');
+    await env.db.query(
+      `INSERT INTO portal_resume_links (token_hash, client_id, expires_at)
+       VALUES ($1, $2, $3)`,
+      [createHash('sha256').update(token).digest(), id, new Date(Date.now() + expiresInMs)],
+    );
+    return { clientId: id as string, token };
+  }
+
+  const player = () => page.getByRole('dialog');
+  const signInForm = () => page.getByRole('button', { name: 'Start watching' });
+
+  it('signs the client in, strips the token and opens the next unfinished module', async () => {
+    const versionId = await agencyWithVersion(env, {
+      agencyName: 'Resume Co',
+      loginWith: 'EMAIL',
+      colors: BRAND,
+    });
+    const { token } = await clientWithLink(versionId, 'sam@resume.test');
+    await newPage();
+
+    await page.goto(`${baseUrl}/${versionId}?resume=${token}&utm_source=nudge`);
+    await player()
+      .getByRole('heading', { name: titleOf(PROFILE) })
+      .waitFor();
+    // The token is gone from the address (other parameters kept), and from the history.
+    expect(new URL(page.url()).searchParams.get('resume')).toBeNull();
+    expect(new URL(page.url()).searchParams.get('utm_source')).toBe('nudge');
+    // Signed in as a typed sign-in would be: the header says who, the device remembers them.
+    await page.locator('header[data-portal-header]').getByText('Sam Stalled').waitFor();
+    const saved = await page.evaluate(
+      (id) => localStorage.getItem(`portal-identity:${id}`),
+      versionId,
+    );
+    expect(JSON.parse(saved ?? 'null')).toEqual({ loginWith: 'EMAIL', value: 'sam@resume.test' });
+    expect(await mentionsOfUs(page)).toEqual([]);
+
+    // Behind the player: the portal, with where to carry on.
+    await player().getByRole('button', { name: 'Close' }).click();
+    await player().waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
+
+    // Reloading the page signs in silently (the identity), never with the used token.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
+    expect(await page.getByText(EXPIRED).count()).toBe(0);
+  });
+
+  it('refuses a used link with its message above the usual sign-in form', async () => {
+    const versionId = await agencyWithVersion(env, {
+      agencyName: 'Used Co',
+      loginWith: 'EMAIL',
+      colors: BRAND,
+    });
+    const { token } = await clientWithLink(versionId, 'used@resume.test');
+    await newPage();
+    await page.goto(`${baseUrl}/${versionId}?resume=${token}`);
+    await player().waitFor();
+    await page.context().close();
+
+    // Another device (no identity saved) follows the same link again.
+    await newPage();
+    await page.goto(`${baseUrl}/${versionId}?resume=${token}`);
+    await page.getByText(EXPIRED).waitFor();
+    await signInForm().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await player().count()).toBe(0);
+
+    // The form works as usual.
+    await page.getByLabel('Email address').fill('used@resume.test');
+    await signInForm().click();
+    await page.getByRole('heading', { name: 'Continue where you left off' }).waitFor();
+  });
+
+  it('refuses an expired link', async () => {
+    const versionId = await agencyWithVersion(env, {
+      agencyName: 'Expired Co',
+      loginWith: 'EMAIL',
+      colors: BRAND,
+    });
+    const { token } = await clientWithLink(versionId, 'late@resume.test', -HOUR_MS);
+    await newPage();
+    await page.goto(`${baseUrl}/${versionId}?resume=${token}`);
+    await page.getByText(EXPIRED).waitFor();
+    await signInForm().waitFor();
+    const [{ used }] = await env.db.query(
+      `SELECT used_at IS NOT NULL AS used FROM portal_resume_links r
+         JOIN portal_clients c ON c.id = r.client_id WHERE c.email = $1`,
+      ['late@resume.test'],
+    );
+    expect(used).toBe(false);
+  });
+
+  it("sends the browser's time zone when a client signs in", async () => {
+    const versionId = await agencyWithVersion(env, {
+      agencyName: 'Zone Co',
+      loginWith: 'NAME',
+      colors: BRAND,
+    });
+    await newPage({ timezoneId: 'America/New_York' });
+    await page.goto(`${baseUrl}/${versionId}`);
+    await page.getByLabel('Your name').fill('Nia York');
+    await signInForm().click();
+    await page.getByRole('heading', { name: /Start here|Continue where you left off/ }).waitFor();
+    const zone = await waitFor('the time zone saved', async () => {
+      const [row] = await env.db.query(
+        `SELECT time_zone FROM portal_clients WHERE version_id = $1`,
+        [versionId],
+      );
+      return row?.time_zone ?? false;
+    });
+    expect(zone).toBe('America/New_York');
+  });
+});

@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import type { NudgePreview } from './types';
+
+/** POST /api/outcomes/nudges/preview: the reminder e-mail as a sample client would get it. */
+export const fetchNudgePreview = (subject: string, message: string) =>
+  api<NudgePreview>('/outcomes/nudges/preview', {
+    method: 'POST',
+    body: JSON.stringify({ subject, message }),
+  });
+
+/** The preview of a wording; the previous one stays shown while the next renders. */
+export const nudgePreviewQuery = (subject: string, message: string) =>
+  queryOptions({
+    queryKey: ['outcomes', 'nudge-preview', subject, message],
+    queryFn: () => fetchNudgePreview(subject, message),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: false,
+  });

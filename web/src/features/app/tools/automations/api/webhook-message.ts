@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { LOG_POLL_MS } from '@retainly/domain';
+import { api } from '@/lib/api-client';
+import type { WebhookMessageDetail } from './types';
+
+/** GET /api/outcomes/messages/:id: the JSON body sent and every attempt at sending it. */
+export const fetchWebhookMessage = (id: string) =>
+  api<WebhookMessageDetail>(`/outcomes/messages/${encodeURIComponent(id)}`);
+
+/** One delivery, reloaded while it is still pending. */
+export const webhookMessageQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['outcomes', 'messages', id],
+    queryFn: () => fetchWebhookMessage(id),
+    refetchInterval: (query) =>
+      query.state.data?.message.status === 'pending' ? LOG_POLL_MS : false,
+  });
