@@ -86,36 +86,6 @@ describe('settings and cancellation in Chromium', () => {
 
   const dialogA11yProblems = () => seriousA11yProblems(page, { include: '[role="dialog"]' });
 
-  it('turns the weekly digest e-mail off and on from the keyboard, kept after a reload', async () => {
-    const { userId } = await signedInPaidUser();
-    await goToApp();
-    let dialog = await openSettings();
-    const digest = () => dialog.getByRole('switch', { name: 'Weekly digest e-mail' });
-    await page.waitForFunction(
-      () => document.querySelector('[role="switch"]:not([disabled])') !== null,
-    );
-    expect(await digest().getAttribute('aria-checked')).toBe('true'); // on by default
-    await digest().focus();
-    await page.keyboard.press('Space');
-    await toast('Weekly digest turned off').waitFor();
-    expect(await digest().getAttribute('aria-checked')).toBe('false');
-    const [row] = await stack.env.db.query(
-      `SELECT digest_enabled FROM agency_outcome_settings WHERE user_id = $1`,
-      [userId],
-    );
-    expect(row.digest_enabled).toBe(false);
-    expect(await dialogA11yProblems()).toEqual([]);
-
-    await page.reload();
-    dialog = await openSettings();
-    await page.waitForFunction(
-      () => document.querySelector('[role="switch"][aria-checked="false"]') !== null,
-    );
-    await digest().click();
-    await toast('Weekly digest turned on').waitFor();
-    expect(await digest().getAttribute('aria-checked')).toBe('true');
-  });
-
   it('saves the name and agency name, keeps them after a reload, and never edits the e-mail', async () => {
     const { email, userId } = await signedInPaidUser();
     await goToApp();

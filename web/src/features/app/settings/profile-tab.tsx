@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useSetSession } from '@/features/session/use-session';
 import { errorMessage } from '@/lib/api-client';
-import { DigestSetting } from './digest-setting';
 import { saveProfile } from './settings-api';
 
 /** Name and agency name are editable; the e-mail is the sign-in identity, so it is shown only. */
@@ -34,42 +33,39 @@ export function ProfileTab({ session }: { session: SessionContext }) {
   }
 
   return (
-    <div className="flex flex-col gap-6">
-      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-        <Field
-          label="Name"
-          autoComplete="name"
-          maxLength={PROFILE_LIMITS.fullName}
-          value={fullName}
-          onChange={(event) => setFullName(event.target.value)}
-        />
-        <Field
-          label="Email"
-          type="email"
-          readOnly
-          value={session.email}
-          aria-describedby={emailHintId}
-          className="cursor-not-allowed bg-slate-100 text-slate-600"
-          hint={
-            <p id={emailHintId} className="text-sm text-slate-600">
-              Your e-mail cannot be changed here
-            </p>
-          }
-        />
-        <Field
-          label="Agency Name"
-          autoComplete="organization"
-          maxLength={PROFILE_LIMITS.agencyName}
-          value={agencyName}
-          onChange={(event) => setAgencyName(event.target.value)}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
-      </form>
-      <DigestSetting />
-    </div>
+    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <Field
+        label="Name"
+        autoComplete="name"
+        maxLength={PROFILE_LIMITS.fullName}
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+      />
+      <Field
+        label="Email"
+        type="email"
+        readOnly
+        value={session.email}
+        aria-describedby={emailHintId}
+        className="cursor-not-allowed bg-slate-100 text-slate-600"
+        hint={
+          <p id={emailHintId} className="text-sm text-slate-600">
+            Your e-mail cannot be changed here
+          </p>
+        }
+      />
+      <Field
+        label="Agency Name"
+        autoComplete="organization"
+        maxLength={PROFILE_LIMITS.agencyName}
+        value={agencyName}
+        onChange={(event) => setAgencyName(event.target.value)}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </Button>
+      </div>
+    </form>
   );
 }
