@@ -47,7 +47,7 @@ describe('activity dashboard in Chromium: status, health, at risk and the timeli
     await toggle.focus();
     await page.keyboard.press('Space');
     await page.waitForURL(/filter=at-risk/);
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'At risk', exact: true, pressed: true }).waitFor();
     const expected = (
       (
         await stack.api.get(
