@@ -13,7 +13,9 @@ import { percentile, round } from './stats';
  * `npm run bench:dashboard`: one agency with 10,000 clients and 220,000 completions (every
  * tenth client's last one self-reported, every other one with the progress row its heartbeats
  * left: 219,000 rows); the dashboard's first page through the api (p50/p95 over 200 requests)
- * beside the same SQL run directly with pg in the same run.
+ * beside the same SQL run directly with pg in the same run. Every 20th client is in an open
+ * stall episode (issue #18), and the 'At risk' page sorted by health (which scores every
+ * client before its LIMIT) is timed through the api too.
  */
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const REQUESTS = 200;
@@ -68,6 +70,12 @@ async function main() {
        v.minutes * 60, v.minutes * 60, c.last_login_at, c.last_login_at, c.last_login_at
        FROM portal_clients c CROSS JOIN video_catalogue v WHERE NOT (${selfReported})`,
   );
+  await db.query(
+    `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since)
+     SELECT id, $1, 'idle', 3, last_login_at FROM portal_clients WHERE email LIKE 'client%0@shop.test'
+       AND substring(email FROM '[0-9]+')::int % 20 = 0`,
+    [user.id],
+  );
   await db.query(`ANALYZE`);
 
   const port = 33_000 + Math.floor(Math.random() * 1000);
@@ -82,7 +90,13 @@ async function main() {
     const raw = await timed(() =>
       // The api's two statements, one after the other on a single connection.
       pool
-        .query(pageOfClients('last_login_at DESC'), [user.id, null, null, DASHBOARD_PAGE_SIZE, 0])
+        .query(pageOfClients({ order: 'last_login_at DESC', atRisk: false, healthOrder: false }), [
+          user.id,
+          null,
+          null,
+          DASHBOARD_PAGE_SIZE,
+          0,
+        ])
         .then(() => pool.query(CLIENTS_SUMMARY, [user.id, null, null])),
     );
     process.stdout.write(`GET /api/dashboard/clients, ${REQUESTS} requests...\n`);
@@ -91,6 +105,16 @@ async function main() {
       const res = await fetch(url, { headers });
       if (!res.ok) throw new Error(`dashboard answered ${res.status}`);
       rowsReturned = ((await res.json()) as { rows: unknown[] }).rows.length;
+    });
+
+    process.stdout.write(
+      `GET /api/dashboard/clients?filter=at-risk&sort=health, ${REQUESTS} requests...\n`,
+    );
+    let atRiskTotal = 0;
+    const atRisk = await timed(async () => {
+      const res = await fetch(`${url}?filter=at-risk&sort=health&order=asc`, { headers });
+      if (!res.ok) throw new Error(`dashboard answered ${res.status}`);
+      atRiskTotal = ((await res.json()) as { total: number }).total;
     });
 
     const p50 = (t: number[]) => round(percentile(t, 0.5));
@@ -104,6 +128,9 @@ async function main() {
         `dashboard p50: ${p50(api200)} ms`,
         `dashboard p95: ${p95(api200)} ms`,
         `ratio p95: ${round(percentile(api200, 0.95) / percentile(raw, 0.95), 2)} x`,
+        `at-risk clients: ${atRiskTotal} of ${CLIENTS}`,
+        `at-risk page p50: ${p50(atRisk)} ms`,
+        `at-risk page p95: ${p95(atRisk)} ms`,
         '',
       ].join('\n'),
     );

@@ -35,6 +35,34 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
       ALTER TABLE portal_clients
         ADD COLUMN time_zone text CHECK (length(time_zone) <= 64),
         ADD COLUMN nudges_unsubscribed_at timestamptz`);
+    // The dashboard's health reads a client's last activity for every client of an agency
+    // (filter 'at risk', sort by health): the last heartbeat or completion, kept on the client
+    // by triggers at one-hour grain (recency counts whole days), so a beat writes the client
+    // row at most once an hour and no per-client aggregate over module_progress is needed.
+    await db.query(`ALTER TABLE portal_clients ADD COLUMN last_progress_at timestamptz`);
+    await db.query(`
+      UPDATE portal_clients p SET last_progress_at = greatest(
+        (SELECT max(beat_at) FROM module_progress mp WHERE mp.client_id = p.id),
+        (SELECT max(completed_at) FROM module_completions mc WHERE mc.client_id = p.id))`);
+    await db.query(`
+      CREATE FUNCTION portal_client_progressed() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE at timestamptz;
+      BEGIN
+        -- Each branch is planned only when it runs: the other table has no such column.
+        IF TG_TABLE_NAME = 'module_progress' THEN at := NEW.beat_at;
+        ELSE at := NEW.completed_at;
+        END IF;
+        UPDATE portal_clients SET last_progress_at = at
+         WHERE id = NEW.client_id
+           AND (last_progress_at IS NULL OR last_progress_at < at - interval '1 hour');
+        RETURN NULL;
+      END $$`);
+    await db.query(`
+      CREATE TRIGGER module_progress_activity AFTER INSERT OR UPDATE OF beat_at ON module_progress
+      FOR EACH ROW EXECUTE FUNCTION portal_client_progressed()`);
+    await db.query(`
+      CREATE TRIGGER module_completions_activity AFTER INSERT ON module_completions
+      FOR EACH ROW EXECUTE FUNCTION portal_client_progressed()`);
     // The sweep's prefilter: unfinished clients by their last sign-in.
     await db.query(`
       CREATE INDEX portal_clients_unfinished_login ON portal_clients (last_login_at)
@@ -187,6 +215,10 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
     ]) {
       await db.query(`DROP TABLE ${table}`);
     }
+    await db.query(`DROP TRIGGER module_completions_activity ON module_completions`);
+    await db.query(`DROP TRIGGER module_progress_activity ON module_progress`);
+    await db.query(`DROP FUNCTION portal_client_progressed()`);
+    await db.query(`ALTER TABLE portal_clients DROP COLUMN last_progress_at`);
     await db.query(`DROP INDEX portal_clients_unfinished_login`);
     await db.query(
       `ALTER TABLE portal_clients DROP COLUMN time_zone, DROP COLUMN nudges_unsubscribed_at`,

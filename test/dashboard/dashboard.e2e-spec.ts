@@ -186,7 +186,7 @@ describe('activity dashboard api', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
-        'minutes_watched,self_reported,last_watched_at,modules',
+        'minutes_watched,self_reported,last_watched_at,modules,status,health',
     );
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"Cara","cara@shop.test","basic","${versions[0].id}","2","22","9"`);

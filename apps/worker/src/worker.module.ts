@@ -28,6 +28,7 @@ import { OutcomeSweep } from './outcomes/outcome-sweep';
 import { OutcomeSweepSchedule } from './outcomes/outcome-sweep-schedule';
 import { SendNudgeHandler } from './outcomes/send-nudge.handler';
 import { LostJobReconciler } from './outbox/lost-job-reconciler';
+import { SendDigestHandler } from './outcomes/digests/send-digest.handler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
 import { MilestoneRecorder } from './trials/milestone-recorder';
@@ -82,6 +83,7 @@ export class WorkerModule {
         EndpointDisabling,
         AgencyDeliveryHandler,
         LostAgencyDeliveries,
+        SendDigestHandler,
       ],
     };
   }

@@ -1,4 +1,6 @@
 /** The activity dashboard's rules (signed-in spec §2 'Activity Dashboard'). */
+import type { ClientStatus } from './client-health';
+import type { TimelineEntry } from './client-timeline';
 import { moduleStatusText, type ModuleStatus } from './module-progress';
 import { watchedPercent } from './watch-ranges';
 
@@ -25,8 +27,11 @@ export function completionPercent(completed: number, visible: number): number {
   return visible === 0 ? 0 : Math.round((completed / visible) * 100);
 }
 
-export const DASHBOARD_SORTS = ['name', 'email', 'completion', 'lastLogin'] as const;
+export const DASHBOARD_SORTS = ['name', 'email', 'completion', 'lastLogin', 'health'] as const;
 export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
+/** The list's filters: every client, or only those at risk (stalled or health under 40). */
+export const DASHBOARD_FILTERS = ['all', 'at-risk'] as const;
+export type DashboardFilter = (typeof DASHBOARD_FILTERS)[number];
 export const DASHBOARD_PAGE_SIZE = 25;
 
 export interface DashboardRow {
@@ -46,6 +51,13 @@ export interface DashboardRow {
   minutesWatched: number;
   /** ISO time of the client's last heartbeat on any module, or null if they never played one. */
   lastWatchedAt: string | null;
+  status: ClientStatus;
+  /** 0 to 100 (clientHealth). */
+  health: number;
+  /** False for a client known by name only: they get no reminder e-mails. */
+  hasEmail: boolean;
+  /** Reminder e-mails sent in the open stall episode (0 without one). */
+  nudgesSent: number;
 }
 
 export interface DashboardPage {
@@ -82,6 +94,8 @@ export interface DashboardClientDetail {
    * out of it): completions are kept, so they are listed apart, oldest first.
    */
   removedVideos: DashboardClientVideo[];
+  /** What happened, newest first (at most TIMELINE_LIMIT entries). */
+  timeline: TimelineEntry[];
 }
 
 /** What the database holds on one client and module: its completion row and progress row. */

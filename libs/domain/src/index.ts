@@ -20,6 +20,8 @@ export * from './cancellation';
 export * from './video-catalogue';
 export * from './onboarding';
 export * from './dashboard';
+export * from './client-health';
+export * from './client-timeline';
 export * from './contrast';
 export * from './portal-progress';
 export * from './color-extraction';

@@ -28,6 +28,8 @@ export enum JobName {
   SendNudge = 'send-nudge',
   FanOutAgencyEvent = 'fan-out-agency-event',
   DeliverAgencyWebhook = 'deliver-agency-webhook',
+  /** An agency's weekly digest e-mail. */
+  SendDigest = 'send-digest',
 }
 
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
@@ -45,6 +47,7 @@ export interface JobPayloads {
   [JobName.FanOutAgencyEvent]: { eventId: string };
   /** One agency_webhook_messages row; its job id carries the message's replay number. */
   [JobName.DeliverAgencyWebhook]: { messageId: string };
+  [JobName.SendDigest]: { eventId: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -58,6 +61,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendNudge]: QueueName.Nudges,
   [JobName.FanOutAgencyEvent]: QueueName.AgencyWebhooks,
   [JobName.DeliverAgencyWebhook]: QueueName.AgencyWebhooks,
+  [JobName.SendDigest]: QueueName.Email,
 };
 
 /** Which jobs the relay creates for each committed event. */
@@ -82,7 +86,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   ClientCompletedOnboarding: [JobName.FanOutAgencyEvent],
   ClientStalled: [JobName.FanOutAgencyEvent],
   NudgeQueued: [JobName.SendNudge],
-  DigestQueued: [],
+  DigestQueued: [JobName.SendDigest],
   AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
   AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
 };

@@ -24,6 +24,7 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
         backoff: { type: SCHEDULE_BACKOFF },
       };
     case JobName.SendEmail:
+    case JobName.SendDigest:
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
     case JobName.FanOutAgencyEvent:

@@ -23,7 +23,7 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Ben Mid' });
     await dialog.getByText('Videos: 12 of 20 completed').waitFor();
-    const videos = dialog.getByRole('listitem');
+    const videos = dialog.getByRole('region', { name: /^Videos/ }).getByRole('listitem');
     expect(await videos.count()).toBe(20);
     const watchedOn = WATCHED_AT.toLocaleDateString('en-US', {
       day: 'numeric',
@@ -121,7 +121,7 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     const filtered = await readDownload();
     expect(filtered[0]).toBe(
       'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
-        'minutes_watched,self_reported,last_watched_at,modules',
+        'minutes_watched,self_reported,last_watched_at,modules,status,health',
     );
     const ben = filtered.find((line) => line.startsWith('"Ben Mid"'))!;
     expect(ben).toContain('"11.4","1"');

@@ -11,6 +11,9 @@ const client = (id: string, versionId: string): ScoredRecord => ({
   completed: '2',
   visible: '3',
   completion: '67',
+  status: 'in_progress',
+  health: 55,
+  nudges_sent: 0,
 });
 
 const versionModule = (versionId: string, moduleId: string, title: string): VersionModule => ({
@@ -65,22 +68,26 @@ describe('dashboard CSV', () => {
       modules,
       lines,
     ).split('\r\n');
-    expect(header.split(',').slice(-4)).toEqual([
+    expect(header.split(',').slice(-6)).toEqual([
       'minutes_watched',
       'self_reported',
       'last_watched_at',
       'modules',
+      'status',
+      'health',
     ]);
     expect(first).toBe(
       '"Client 1","","basic","V1","2","3","67","2026-01-02T00:00:00.000Z",' +
         '"3.2","1","2026-01-01T11:00:00.000Z",' +
-        '"Intro: Completed; Setup: Watching 40%; Call: Self-reported"',
+        '"Intro: Completed; Setup: Watching 40%; Call: Self-reported","in_progress","55"',
     );
-    expect(second).toContain('"0.2","0","2026-01-01T12:00:00.000Z","Intro: Watching 10%"');
+    expect(second).toContain(
+      '"0.2","0","2026-01-01T12:00:00.000Z","Intro: Watching 10%","in_progress","55"',
+    );
   });
 
   it('says not started and leaves last watched empty for a client with no rows', () => {
     const [, line] = dashboardCsv([client('1', 'V2')], modules, []).split('\r\n');
-    expect(line.endsWith('"0","0","","Intro: Not started"')).toBe(true);
+    expect(line.endsWith('"0","0","","Intro: Not started","in_progress","55"')).toBe(true);
   });
 });

@@ -10,7 +10,8 @@ import { toRow, type ScoredRecord } from './dashboard-rows';
  * - minutes_watched: verified watch time over every module played, one decimal;
  * - last_watched_at: the last heartbeat (ISO), empty if the client never played a module;
  * - modules: every visible module of the client's version in the agency's order, as
- *   'Title: Completed; Title 2: Watching 40%; Title 3: Self-reported; Title 4: Not started'.
+ *   'Title: Completed; Title 2: Watching 40%; Title 3: Self-reported; Title 4: Not started';
+ * - status and health (issue #18): not_started, in_progress, stalled or completed; 0 to 100.
  */
 const HEADER = [
   'name',
@@ -25,6 +26,8 @@ const HEADER = [
   'self_reported',
   'last_watched_at',
   'modules',
+  'status',
+  'health',
 ];
 
 export interface VersionModule {
@@ -126,6 +129,8 @@ export function dashboardCsv(
         row.selfReported,
         row.lastWatchedAt,
         moduleStatusList(statuses),
+        row.status,
+        row.health,
       ];
     }),
   );

@@ -1,4 +1,5 @@
 import {
+  type ClientStatus,
   minutesWatched,
   moduleStatusOf,
   type DashboardClientVideo,
@@ -16,6 +17,9 @@ export interface ScoredRecord {
   visible: string;
   completed: string;
   completion: string;
+  status: ClientStatus;
+  health: number;
+  nudges_sent: number;
 }
 
 /** With its watch facts (from WATCH_FACTS, or computed by the CSV). */
@@ -38,6 +42,10 @@ export const toRow = (row: ClientRecord): DashboardRow => ({
   lastLoginAt: row.last_login_at.toISOString(),
   minutesWatched: minutesWatched(row.watched_seconds),
   lastWatchedAt: row.last_watched_at?.toISOString() ?? null,
+  status: row.status,
+  health: Number(row.health),
+  hasEmail: row.email !== null && row.email !== '',
+  nudgesSent: Number(row.nudges_sent),
 });
 
 /** One module of a client, its completion and progress columns null where there is no row. */

@@ -1,7 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DASHBOARD_SORTS, type DashboardSort } from '@retainly/domain';
+import {
+  DASHBOARD_FILTERS,
+  DASHBOARD_SORTS,
+  type DashboardFilter,
+  type DashboardSort,
+} from '@retainly/domain';
 
 export class DashboardQueryDto {
   @ApiPropertyOptional({ description: 'Matches name or e-mail' })
@@ -33,4 +38,13 @@ export class DashboardQueryDto {
   @MaxLength(40)
   @IsString()
   version?: string;
+
+  @ApiPropertyOptional({
+    enum: DASHBOARD_FILTERS,
+    default: 'all',
+    description: "'at-risk': stalled, or health under 40, and not completed",
+  })
+  @IsOptional()
+  @IsIn(DASHBOARD_FILTERS)
+  filter?: DashboardFilter;
 }

@@ -5,8 +5,10 @@ import {
   DASHBOARD_PAGE_SIZE,
   type DashboardClientDetail,
   type DashboardPage,
+  timelineText,
 } from '@retainly/domain';
 import { searchPattern } from '../web/search-pattern';
+import { ClientTimelineRepository } from './client-timeline.repository';
 import { dashboardCsv, type ModuleRecordLine, type VersionModule } from './dashboard-csv';
 import {
   toRow,
@@ -19,22 +21,33 @@ import type { DashboardQueryDto } from './dashboard.dto';
 import {
   allClients,
   CLIENT_MODULES,
-  CLIENTS_MODULE_RECORDS,
-  CLIENTS_SUMMARY,
+  clientsModuleRecords,
+  clientsSummary,
+  HEALTH_SORTS,
   oneClient,
   pageOfClients,
   REMOVED_MODULES,
   SORT_SQL,
   VERSIONS_MODULES,
+  type ListShape,
 } from './dashboard.sql';
 
-const orderOf = (query: DashboardQueryDto) =>
-  `${SORT_SQL[query.sort ?? 'lastLogin']} ${query.order === 'asc' ? 'ASC' : 'DESC'}`;
+function shapeOf(query: DashboardQueryDto): ListShape {
+  const sort = query.sort ?? 'lastLogin';
+  return {
+    order: `${SORT_SQL[sort]} ${query.order === 'asc' ? 'ASC' : 'DESC'}`,
+    atRisk: query.filter === 'at-risk',
+    healthOrder: HEALTH_SORTS.includes(sort),
+  };
+}
 
 /** The activity dashboard: only the signed-in agency's own versions and clients, ever. */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly timelines: ClientTimelineRepository,
+  ) {}
 
   private params(userId: string, query: DashboardQueryDto) {
     return [userId, query.version ?? null, searchPattern(query.search)];
@@ -42,16 +55,17 @@ export class DashboardService {
 
   async page(userId: string, query: DashboardQueryDto): Promise<DashboardPage> {
     const page = query.page ?? 1;
+    const shape = shapeOf(query);
     // The page (index order, LIMIT, then its rows' watch facts) and the totals run side by
     // side: neither loads more rows than it returns.
     const [rows, [summary]]: [ClientRecord[], { total: string; average: string | null }[]] =
       await Promise.all([
-        this.db.query(pageOfClients(orderOf(query)), [
+        this.db.query(pageOfClients(shape), [
           ...this.params(userId, query),
           DASHBOARD_PAGE_SIZE,
           (page - 1) * DASHBOARD_PAGE_SIZE,
         ]),
-        this.db.query(CLIENTS_SUMMARY, this.params(userId, query)),
+        this.db.query(clientsSummary(shape.atRisk), this.params(userId, query)),
       ]);
     return {
       rows: rows.map(toRow),
@@ -65,30 +79,37 @@ export class DashboardService {
   /** Every matching client as CSV, in the same order as the list, with each module's status. */
   async csv(userId: string, query: DashboardQueryDto): Promise<string> {
     const params = this.params(userId, query);
+    const shape = shapeOf(query);
     const [rows, modules, records]: [ScoredRecord[], VersionModule[], ModuleRecordLine[]] =
       await Promise.all([
-        this.db.query(allClients(orderOf(query)), params),
+        this.db.query(allClients(shape), params),
         this.db.query(VERSIONS_MODULES, params.slice(0, 2)),
-        this.db.query(CLIENTS_MODULE_RECORDS, params),
+        this.db.query(clientsModuleRecords(shape.atRisk), params),
       ]);
     return dashboardCsv(rows, modules, records);
   }
 
   /**
-   * One client's modules with their status, and completed modules the version no longer has;
-   * another agency's client is a 404.
+   * One client's modules with their status, completed modules the version no longer has, and
+   * their timeline; another agency's client is a 404.
    */
   async client(userId: string, clientId: string): Promise<DashboardClientDetail> {
     const [client]: ClientRecord[] = await this.db.query(oneClient, [userId, null, null, clientId]);
     if (!client) throw new NotFoundException('Could not find user data');
-    const [videos, removed]: ModuleFactsRecord[][] = await Promise.all([
-      this.db.query(CLIENT_MODULES, [clientId, client.version_id]),
-      this.db.query(REMOVED_MODULES, [clientId, client.version_id]),
+    const [videos, removed, timeline] = await Promise.all([
+      this.db.query<ModuleFactsRecord[]>(CLIENT_MODULES, [clientId, client.version_id]),
+      this.db.query<ModuleFactsRecord[]>(REMOVED_MODULES, [clientId, client.version_id]),
+      this.timelines.forClient(userId, clientId),
     ]);
     return {
       client: toRow(client),
       videos: videos.map(toVideo),
       removedVideos: removed.map(toVideo),
+      timeline: timeline.map((entry) => ({
+        at: entry.at.toISOString(),
+        kind: entry.kind,
+        text: timelineText(entry),
+      })),
     };
   }
 }

@@ -1,4 +1,5 @@
 import type { DashboardSort } from '@retainly/domain';
+import { AT_RISK_SQL, healthSql, statusSql } from './client-health.sql';
 
 /** Sort columns by name, never from the request text. */
 export const SORT_SQL: Record<DashboardSort, string> = {
@@ -6,7 +7,11 @@ export const SORT_SQL: Record<DashboardSort, string> = {
   email: 'lower(coalesce(email, name))',
   completion: 'completion',
   lastLogin: 'last_login_at',
+  health: 'health',
 };
+
+/** Sorts that need every client's health before the LIMIT. */
+export const HEALTH_SORTS: readonly DashboardSort[] = ['health'];
 
 /**
  * One agency's clients with their completion: $1 owner, $2 version or null, $3 search pattern
@@ -24,6 +29,8 @@ export const SCORED_CLIENTS = `
     FROM versions v
   )
   SELECT p.id, p.name, p.email, p.version_id, vc.tier, p.last_login_at, vc.visible,
+    p.created_at AS first_sign_in_at, p.started_at, p.onboarding_completed_at,
+    greatest(p.last_login_at, p.last_progress_at) AS last_active_at,
     p.completed_visible AS completed,
     CASE WHEN vc.visible = 0 THEN 0 ELSE round(p.completed_visible * 100.0 / vc.visible) END
       AS completion
@@ -48,26 +55,81 @@ const WATCH_FACTS = `
      WHERE m.client_id = clients.id AND m.self_reported
   ) reported ON true`;
 
+/**
+ * Status, health and the open stall beside each client row: the open stall episode is one
+ * lookup in its partial unique index, the last activity is on the client row (sign-in, and the
+ * last beat or completion kept by triggers). Applied after the LIMIT unless the filter or the
+ * sort needs it for every client. OFFSET 0 keeps the planner from pasting the health
+ * expression into each place that reads it.
+ */
+export const WITH_HEALTH = (clients: string) => `
+  SELECT h.*,
+    ${statusSql({
+      completedAt: 'h.onboarding_completed_at',
+      stalled: 'h.stalled',
+      started: '(h.started_at IS NOT NULL OR h.completed > 0)',
+    })} AS status,
+    ${healthSql({
+      now: 'now()',
+      completedAt: 'h.onboarding_completed_at',
+      completed: 'h.completed',
+      visible: 'h.visible',
+      lastActiveAt: 'h.last_active_at',
+      firstSignInAt: 'h.first_sign_in_at',
+      stalled: 'h.stalled',
+    })} AS health
+  FROM (
+    SELECT c.*, s.id IS NOT NULL AS stalled, coalesce(s.nudges_sent, 0) AS nudges_sent
+    FROM (${clients}) c
+    LEFT JOIN client_stalls s ON s.client_id = c.id AND s.ended_at IS NULL
+  ) h OFFSET 0`;
+
 const WITH_WATCH_FACTS = (clients: string) => `
   SELECT clients.*, watch.watched_seconds, watch.last_watched_at, reported.self_reported
     FROM (${clients}) clients ${WATCH_FACTS}`;
 
-/** One page in `order` ($4 limit, $5 offset), each row with its watch facts. */
-export const pageOfClients = (order: string) =>
-  `${WITH_WATCH_FACTS(
-    `SELECT * FROM (${SCORED_CLIENTS}) c ORDER BY ${order}, id LIMIT $4 OFFSET $5`,
-  )} ORDER BY ${order}, id`;
+/** What the list needs: the order, and whether only at-risk clients are shown. */
+export interface ListShape {
+  order: string;
+  atRisk: boolean;
+  /** The order reads health, so every client's health is needed before the LIMIT. */
+  healthOrder: boolean;
+}
 
-/** Every matching client in `order`, for the CSV (which derives the watch facts itself). */
-export const allClients = (order: string) =>
-  `SELECT * FROM (${SCORED_CLIENTS}) c ORDER BY ${order}, id`;
+const AT_RISK_CLIENTS = `SELECT * FROM (${WITH_HEALTH(SCORED_CLIENTS)}) r WHERE ${AT_RISK_SQL}`;
+
+/**
+ * One page in `order` ($4 limit, $5 offset), each row with its status, health and watch facts.
+ * The plain list (the default) takes its 25 rows by index order first and scores only those.
+ */
+export function pageOfClients({ order, atRisk, healthOrder }: ListShape): string {
+  const page = (clients: string) => `SELECT * FROM (${clients}) c ORDER BY ${order}, id
+    LIMIT $4 OFFSET $5`;
+  const scored = atRisk
+    ? page(AT_RISK_CLIENTS)
+    : healthOrder
+      ? page(WITH_HEALTH(SCORED_CLIENTS))
+      : WITH_HEALTH(page(SCORED_CLIENTS));
+  return `${WITH_WATCH_FACTS(scored)} ORDER BY ${order}, id`;
+}
+
+/** Every matching client in `order` with status and health, for the CSV. */
+export const allClients = ({ order, atRisk }: ListShape) =>
+  `SELECT * FROM (${atRisk ? AT_RISK_CLIENTS : WITH_HEALTH(SCORED_CLIENTS)}) c
+    ORDER BY ${order}, id`;
 
 /** One client ($4) of the agency, or nothing. */
-export const oneClient = WITH_WATCH_FACTS(`SELECT * FROM (${SCORED_CLIENTS}) c WHERE id = $4`);
+export const oneClient = WITH_WATCH_FACTS(
+  WITH_HEALTH(`SELECT * FROM (${SCORED_CLIENTS}) c WHERE id = $4`),
+);
 
-/** The count and average completion of every matching client. */
-export const CLIENTS_SUMMARY = `SELECT count(*) AS total, round(avg(completion)) AS average
-  FROM (${SCORED_CLIENTS}) c`;
+/** The count and average completion of every matching client (only at-risk ones if asked). */
+export const clientsSummary = (atRisk: boolean) =>
+  `SELECT count(*) AS total, round(avg(completion)) AS average
+    FROM (${atRisk ? AT_RISK_CLIENTS : SCORED_CLIENTS}) c`;
+
+/** The plain list's summary (the benchmark's second statement). */
+export const CLIENTS_SUMMARY = clientsSummary(false);
 
 const MODULE_FACTS = `m.completed_at, m.self_reported, p.watched_seconds, p.duration_seconds,
   p.beat_at`;
@@ -114,8 +176,8 @@ export const VERSIONS_MODULES = `
  * columns null): the CSV merges them per module in code, with the dashboard's status rule, and
  * sums each client's watch time from them.
  */
-export const CLIENTS_MODULE_RECORDS = `
-  WITH clients AS (SELECT id FROM (${SCORED_CLIENTS}) c)
+export const clientsModuleRecords = (atRisk: boolean) => `
+  WITH clients AS (SELECT id FROM (${atRisk ? AT_RISK_CLIENTS : SCORED_CLIENTS}) c)
   SELECT m.client_id, m.category_id, m.module_id, m.self_reported,
          NULL::float8 AS watched_seconds, NULL::float8 AS duration_seconds,
          NULL::timestamptz AS beat_at

@@ -14,6 +14,7 @@ export function isJobEnabled(job: JobName, config: AppConfig): boolean {
     case JobName.DeliverMarketingWebhook:
       return Boolean(config.MARKETING_WEBHOOK_URL);
     case JobName.SendEmail:
+    case JobName.SendDigest:
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
     case JobName.GenerateOffer:

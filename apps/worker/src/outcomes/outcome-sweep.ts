@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { JobName } from '@retainly/events';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { closeStallEpisodes } from './close-stall-episodes';
+import { queueDueDigestsStep } from './digests/queue-due-digests';
 import { openStallEpisodes } from './open-stall-episodes';
 import { queueDueNudges } from './queue-due-nudges';
 import type { SweepStep } from './sweep-step';
@@ -14,12 +15,13 @@ const SWEEP_LOCK_KEY = 'retainly.outcome-sweep';
 /**
  * What one sweep runs, in order, in one transaction. Close first (a client who came back is not
  * stalled), then open, then queue the nudges due (including the first of episodes just opened).
- * Later passes of the same period (the weekly digest's `queueDueDigests`) go at the end.
+ * Last, the weekly digests that came due (Monday 08:00 in each agency's zone).
  */
 export const SWEEP_STEPS: readonly SweepStep[] = [
   closeStallEpisodes,
   openStallEpisodes,
   queueDueNudges,
+  queueDueDigestsStep,
 ];
 
 /** Rows each step acted on, by step name; `skipped` when another sweep held the lock. */

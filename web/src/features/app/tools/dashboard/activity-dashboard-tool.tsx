@@ -43,7 +43,8 @@ export function ActivityDashboardTool() {
   const closeDetail = useCallback(() => setSelected(null), []);
 
   const searching = params.search.trim() !== '';
-  const filtered = searching || params.version !== '';
+  const atRisk = params.filter === 'at-risk';
+  const filtered = searching || params.version !== '' || atRisk;
   const versionName = tierLabel(versions.find((v) => v.id === params.version)?.tier ?? '');
 
   if (clients.isPending) return <DashboardSkeleton />;
@@ -75,6 +76,10 @@ export function ActivityDashboardTool() {
         csvUrl={csvExportUrl(params)}
         onSearch={onSearch}
         onVersion={(version) => update({ version })}
+        atRisk={atRisk}
+        onAtRisk={(on) =>
+          update(on ? { filter: 'at-risk', sort: 'health', order: 'asc' } : { filter: 'all' })
+        }
       />
       {!data ? (
         <DashboardError onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
@@ -83,6 +88,12 @@ export function ActivityDashboardTool() {
           message={`No clients match "${params.search.trim()}"`}
           action="Clear search"
           onAction={() => update({ search: '' })}
+        />
+      ) : data.total === 0 && atRisk ? (
+        <NoMatches
+          message="No clients at risk: none stalled or under 40 health"
+          action="Show all clients"
+          onAction={() => update({ filter: 'all' })}
         />
       ) : data.total === 0 ? (
         <NoMatches

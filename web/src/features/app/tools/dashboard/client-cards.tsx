@@ -1,11 +1,14 @@
 import { useId } from 'react';
 import { lastLoginText, type DashboardRow, type DashboardSort } from '@retainly/domain';
+import { HealthBar, HealthFormulaTip, NoEmailNote, StatusBadge } from './client-health';
 import { CompletionBadgeView } from './completion';
 import { lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 import type { SortOrder } from './use-dashboard-params';
 
 const SORT_OPTIONS: { value: `${DashboardSort}:${SortOrder}`; label: string }[] = [
   { value: 'lastLogin:desc', label: 'Last login, newest first' },
+  { value: 'health:asc', label: 'Health, lowest first' },
+  { value: 'health:desc', label: 'Health, highest first' },
   { value: 'lastLogin:asc', label: 'Last login, oldest first' },
   { value: 'completion:desc', label: 'Completion, highest first' },
   { value: 'completion:asc', label: 'Completion, lowest first' },
@@ -53,6 +56,10 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: Props) 
           ))}
         </select>
       </div>
+      {/* Outside the cards (each card is one button): the formula, once for the list. */}
+      <p className="text-sm text-slate-600">
+        <HealthFormulaTip label="How health is scored">How health is scored</HealthFormulaTip>
+      </p>
       <ul
         aria-label="Clients"
         aria-busy={busy || undefined}
@@ -76,10 +83,16 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: Props) 
                     )}
                   </span>
                   <span className="block break-all text-sm text-slate-600">
-                    {row.email ?? MISSING}
+                    {row.hasEmail ? row.email : <NoEmailNote />}
                   </span>
                 </span>
                 <CompletionBadgeView percent={row.completion} />
+              </span>
+              <span className="flex w-full items-center justify-between gap-3 text-sm text-slate-600">
+                <StatusBadge status={row.status} />
+                <span className="inline-flex items-center gap-1">
+                  Health <HealthBar health={row.health} />
+                </span>
               </span>
               <span className="flex w-full justify-between gap-3 text-sm text-slate-600">
                 <span>{tierLabel(row.tier)} version</span>

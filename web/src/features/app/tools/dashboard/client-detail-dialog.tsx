@@ -3,7 +3,9 @@ import { toast } from 'sonner';
 import { lastLoginText, type DashboardRow } from '@retainly/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
+import { HealthScore, NoEmailNote, StatusBadge } from './client-health';
 import { ClientModules } from './client-modules';
+import { ClientTimeline } from './client-timeline';
 import { CompletionBadgeView } from './completion';
 import { useClientDetail } from './dashboard-api';
 import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
@@ -51,7 +53,23 @@ export function ClientDetailDialog({
       size="lg"
     >
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Fact label="Email" value={client.email ?? MISSING} />
+        <Fact label="Email" value={client.hasEmail ? (client.email ?? MISSING) : <NoEmailNote />} />
+        <Fact
+          label="Status"
+          value={
+            <span className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={client.status} />
+              {client.status === 'stalled' && client.hasEmail && (
+                <span className="font-normal text-slate-600">
+                  {client.nudgesSent === 1
+                    ? '1 reminder sent'
+                    : `${client.nudgesSent} reminders sent`}
+                </span>
+              )}
+            </span>
+          }
+        />
+        <Fact label="Health" value={<HealthScore health={client.health} />} />
         <Fact label="Version" value={tierLabel(client.tier)} />
         <Fact
           label="Completion"
@@ -85,6 +103,18 @@ export function ClientDetailDialog({
         ) : (
           <p role="status" className="text-sm text-slate-600">
             Loading videos...
+          </p>
+        )}
+      </section>
+      <section aria-labelledby={`timeline-${client.id}`} className="flex flex-col gap-2">
+        <h3 id={`timeline-${client.id}`} className="font-semibold text-slate-900">
+          Timeline
+        </h3>
+        {detail.data ? (
+          <ClientTimeline entries={detail.data.timeline} />
+        ) : (
+          <p role="status" className="text-sm text-slate-600">
+            Loading timeline...
           </p>
         )}
       </section>

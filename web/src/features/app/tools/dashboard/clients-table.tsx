@@ -1,4 +1,5 @@
 import { lastLoginText, type DashboardRow, type DashboardSort } from '@retainly/domain';
+import { HealthScore, NoEmailNote, StatusBadge } from './client-health';
 import { CompletionCell } from './completion';
 import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 import { SortHeader } from './sort-header';
@@ -33,6 +34,10 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Props)
           <tr>
             <SortHeader column="name" label="Name" {...header} />
             <SortHeader column="email" label="Email" {...header} />
+            <th scope="col" className="px-4 py-3 text-left font-semibold">
+              Status
+            </th>
+            <SortHeader column="health" label="Health" {...header} />
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Version
             </th>
@@ -69,7 +74,15 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Props)
                   )}
                 </button>
               </th>
-              <td className="px-4 py-3 text-slate-700">{row.email ?? MISSING}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {row.hasEmail ? row.email : <NoEmailNote />}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <HealthScore health={row.health} />
+              </td>
               <td className="px-4 py-3 text-slate-700">{tierLabel(row.tier)}</td>
               <td className="px-4 py-3">
                 <CompletionCell

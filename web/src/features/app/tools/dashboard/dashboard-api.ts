@@ -12,6 +12,7 @@ export function clientsQuery(params: DashboardParams, { withPage = true } = {}):
   const query = new URLSearchParams({ sort: params.sort, order: params.order });
   if (params.search.trim()) query.set('search', params.search.trim());
   if (params.version) query.set('version', params.version);
+  if (params.filter !== 'all') query.set('filter', params.filter);
   if (withPage) query.set('page', String(params.page));
   return query.toString();
 }

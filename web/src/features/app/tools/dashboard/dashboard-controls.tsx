@@ -9,8 +9,10 @@ export function DashboardControls({
   version,
   versions,
   csvUrl,
+  atRisk,
   onSearch,
   onVersion,
+  onAtRisk,
 }: {
   search: string;
   version: string;
@@ -18,12 +20,14 @@ export function DashboardControls({
   csvUrl: string;
   onSearch: (search: string) => void;
   onVersion: (version: string) => void;
+  atRisk: boolean;
+  onAtRisk: (atRisk: boolean) => void;
 }) {
   const versionId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <SearchBox value={search} onSearch={onSearch} />
-      <div className="flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={versionId} className="text-sm font-medium text-slate-800">
             Version
@@ -42,6 +46,20 @@ export function DashboardControls({
             ))}
           </select>
         </div>
+        {/* A toggle (aria-pressed): on, the list shows stalled clients and those under 40. */}
+        <button
+          type="button"
+          aria-pressed={atRisk}
+          onClick={() => onAtRisk(!atRisk)}
+          className={`inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg border px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand ${
+            atRisk
+              ? 'border-amber-600 bg-amber-50 text-amber-900'
+              : 'border-slate-300 bg-white text-slate-900 hover:bg-slate-50'
+          }`}
+        >
+          <span aria-hidden="true">{atRisk ? '✓' : '!'}</span>
+          At risk
+        </button>
         {/* A plain link: the api answers with an attachment, so the browser downloads it. */}
         <a
           href={csvUrl}

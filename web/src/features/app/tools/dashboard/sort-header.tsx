@@ -7,6 +7,7 @@ export const FIRST_ORDER: Record<DashboardSort, SortOrder> = {
   email: 'asc',
   completion: 'desc',
   lastLogin: 'desc',
+  health: 'asc',
 };
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD_SORTS, type DashboardSort } from '@retainly/domain';
+import { DASHBOARD_SORTS, type DashboardFilter, type DashboardSort } from '@retainly/domain';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -12,6 +12,8 @@ export interface DashboardParams {
   page: number;
   /** A version's portal id, or '' for every version. */
   version: string;
+  /** 'at-risk': only clients stalled or under 40 health. */
+  filter: DashboardFilter;
 }
 
 const DEFAULTS: DashboardParams = {
@@ -20,6 +22,7 @@ const DEFAULTS: DashboardParams = {
   order: 'desc',
   page: 1,
   version: '',
+  filter: 'all',
 };
 
 const isSort = (value: string | null): value is DashboardSort =>
@@ -36,6 +39,7 @@ function readParams(query: URLSearchParams): DashboardParams {
     order: order === 'asc' || order === 'desc' ? order : DEFAULTS.order,
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULTS.page,
     version: query.get('version') ?? DEFAULTS.version,
+    filter: query.get('filter') === 'at-risk' ? 'at-risk' : DEFAULTS.filter,
   };
 }
 

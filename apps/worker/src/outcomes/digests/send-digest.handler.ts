@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { UnrecoverableError, type Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { renderBrandedEmail } from '@retainly/emails';
+import { JobName, type JobPayloads } from '@retainly/events';
+import { MailTransport } from '../../email/mail-transport';
+import { eventData } from '../../jobs/event-data';
+import { JobHandler } from '../../jobs/job-handler.decorator';
+import { digestEmail } from './digest-email';
+import { digestFacts } from './digest-facts';
+
+interface DigestRow {
+  id: string;
+  user_id: string;
+  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  queued_at: Date;
+  email: string;
+  enabled: boolean;
+}
+
+/** Retainly's own colour: this e-mail is from us to the agency, our customer. */
+const RETAINLY_BRAND = { name: 'Retainly', primaryColor: '#16a34a' };
+
+/**
+ * Sends one weekly digest (DigestQueued): the agency's last 7 days, to its account e-mail.
+ * Skipped if the agency turned the digest off after it was queued; sent once (a row not
+ * 'queued' is done), and marked failed only on the last attempt.
+ */
+@Injectable()
+export class SendDigestHandler {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly transport: MailTransport,
+  ) {}
+
+  @JobHandler(JobName.SendDigest)
+  async send(job: Job<JobPayloads[JobName.SendDigest]>): Promise<{ status: string }> {
+    const { digest_id: digestId } = await eventData<{ digest_id: string }>(
+      this.db,
+      job.data.eventId,
+    );
+    const [digest]: DigestRow[] = await this.db.query(
+      `SELECT d.id, d.user_id, d.status, d.queued_at, u.email,
+              coalesce(s.digest_enabled, true) AS enabled
+         FROM agency_digests d JOIN retainly_users u ON u.id = d.user_id
+         LEFT JOIN agency_outcome_settings s ON s.user_id = d.user_id
+        WHERE d.id = $1`,
+      [digestId],
+    );
+    if (!digest) throw new UnrecoverableError(`Digest ${digestId} does not exist`);
+    if (digest.status !== 'queued') return { status: `already ${digest.status}` };
+    if (!digest.enabled) {
+      await this.mark(digest.id, 'skipped', 'turned off');
+      return { status: 'skipped' };
+    }
+
+    const facts = await digestFacts(this.db.manager, digest.user_id, digest.queued_at);
+    const dashboardUrl = new URL('/app/activity-dashboard', this.config.APP_URL).toString();
+    const { subject, content } = digestEmail(facts, dashboardUrl);
+    const { html, text } = await renderBrandedEmail(RETAINLY_BRAND, content);
+    try {
+      await this.transport.send({ to: digest.email, subject, text, html, fromName: 'Retainly' });
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt) await this.mark(digest.id, 'failed', (error as Error).message);
+      throw error;
+    }
+    await this.mark(digest.id, 'sent', null);
+    return { status: 'sent' };
+  }
+
+  private async mark(id: string, status: 'sent' | 'failed' | 'skipped', error: string | null) {
+    await this.db.query(
+      `UPDATE agency_digests SET status = $2, error = $3,
+         sent_at = CASE WHEN $2 = 'sent' THEN now() END
+       WHERE id = $1`,
+      [id, status, error?.slice(0, 500) ?? null],
+    );
+  }
+}
