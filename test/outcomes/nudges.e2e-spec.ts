@@ -60,7 +60,7 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
     expect(mail.subject).toBe('Sam, your onboarding with Acme Growth is waiting');
     expect(mail.html).toContain('#1a7f5a');
     expect(mail.text).toContain(`/${agency.versionId}?resume=`);
-    expect(mail.text).toContain('0% of the way through');
+    expect(mail.text).toContain('is ready for you. First up:');
     expect(mail.headers['list-unsubscribe']).toBe(
       `<http://localhost:3000/api/nudges/unsubscribe?token=${unsubscribe}>`,
     );

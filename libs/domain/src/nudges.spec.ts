@@ -33,6 +33,17 @@ describe('nudge wording', () => {
     expect(text.paragraphs.join(' ')).not.toMatch(/retainly/i);
   });
 
+  it('greets a client who has watched nothing yet without a 0%', () => {
+    const text = renderNudgeText({ subject: null, message: null }, { ...values, percent: 0 });
+    expect(text.paragraphs.join(' ')).toContain('ready for you. First up: Account tour.');
+    expect(text.paragraphs.join(' ')).not.toContain('0%');
+    const own = renderNudgeText(
+      { subject: null, message: '{percent}% done' },
+      { ...values, percent: 0 },
+    );
+    expect(own.paragraphs).toEqual(['0% done']);
+  });
+
   it('splits the message on blank lines and keeps the subject on one line', () => {
     const text = renderNudgeText(
       { subject: 'Hey\n{first_name}', message: 'One\nstill one\n\n\nTwo' },

@@ -27,6 +27,13 @@ export const DEFAULT_NUDGE_MESSAGE = [
   'It only takes a few minutes to pick up where you left off.',
 ].join('\n\n');
 
+/** Our default for a client who has watched nothing yet: '0% of the way' would read as a rebuke. */
+export const DEFAULT_FIRST_STEP_MESSAGE = [
+  'Hi {first_name},',
+  'Your onboarding with {agency_name} is ready for you. First up: {next_module}.',
+  'It only takes a few minutes to get started.',
+].join('\n\n');
+
 export interface NudgeValues {
   firstName: string;
   agencyName: string;
@@ -64,7 +71,8 @@ export function renderNudgeText(
   const subject = fillNudgePlaceholders(template.subject || DEFAULT_NUDGE_SUBJECT, values)
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  const paragraphs = fillNudgePlaceholders(template.message || DEFAULT_NUDGE_MESSAGE, values)
+  const ours = values.percent === 0 ? DEFAULT_FIRST_STEP_MESSAGE : DEFAULT_NUDGE_MESSAGE;
+  const paragraphs = fillNudgePlaceholders(template.message || ours, values)
     .replace(/\r\n/g, '\n')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
