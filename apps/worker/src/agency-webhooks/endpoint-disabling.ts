@@ -69,9 +69,9 @@ function disabledEmailText(
     `We stopped sending client events to your webhook endpoint ${name}, because every delivery to it failed for more than ${window}.`,
     '',
     'To turn it back on:',
-    `1. Sign in to Retainly (${appUrl.replace(/\/+$/, '')}/app) and open your webhook endpoints.`,
+    `1. Open your webhook endpoints: ${appUrl.replace(/\/+$/, '')}/app/activity-dashboard?view=automations (Activity Dashboard, Automations).`,
     '2. Check that the address still works (in HighLevel, that the workflow with the inbound webhook is published).',
-    '3. Switch the endpoint back on, then press "Send test event" to check it.',
+    '3. Press "Re-enable" on the endpoint, then "Send test event" to check it.',
     '',
     'Events that failed meanwhile stay in the endpoint\'s delivery log, where you can send each one again with "Replay".',
   ].join('\n');
