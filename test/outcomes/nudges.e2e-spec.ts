@@ -170,6 +170,29 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('unsubscribes with one click from a multipart/form-data POST (the RFC 8058 encoding)', async () => {
+    const { unsubscribe } = await nudgedClient();
+    const boundary = '----mailprovider7MA4YWxkTrZu0gW';
+    const oneClick = await stack.app.inject({
+      method: 'POST',
+      url: `/api/nudges/unsubscribe?token=${unsubscribe}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="List-Unsubscribe"',
+        '',
+        'One-Click',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ unsubscribed: true });
+    expect(
+      (await stack.api.get(`/api/nudges/unsubscribe?token=${unsubscribe}`)).body.unsubscribed,
+    ).toBe(true);
+  });
+
   /** A nudge queued by hand (as the sweep would), for checks the sweep itself never lets through. */
   async function queuedNudge(options: { timeZone: string; ended?: boolean }) {
     const now = new Date();
@@ -242,6 +265,13 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       payload: 'email=a%40b.test&password=x',
     });
     expect(res.statusCode).toBe(415);
+    const multipart = await stack.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-retainly-client': 'web' },
+      payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.test\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(415);
   });
 });
 
