@@ -194,10 +194,16 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
   });
 
   /** A nudge queued by hand (as the sweep would), for checks the sweep itself never lets through. */
-  async function queuedNudge(options: { timeZone: string; ended?: boolean }) {
+  async function queuedNudge(options: {
+    timeZone: string;
+    ended?: boolean;
+    email?: string;
+    status?: 'queued' | 'sending';
+  }) {
     const now = new Date();
     const agency = await stack.agency();
     const clientId = await stack.client(agency, {
+      email: options.email,
       createdAt: ago(now, 3 * DAY_MS),
       timeZone: options.timeZone,
     });
@@ -206,14 +212,15 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
          INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
            ended_at, end_reason, nudges_sent)
          VALUES ($1, $2, 'not_started', 3, $3, $4, $5, 1) RETURNING id)
-       INSERT INTO client_nudges (stall_id, client_id, number)
-       SELECT id, $1, 1 FROM stall RETURNING id`,
+       INSERT INTO client_nudges (stall_id, client_id, number, status)
+       SELECT id, $1, 1, $6 FROM stall RETURNING id`,
       [
         clientId,
         agency.id,
         ago(now, 3 * DAY_MS),
         options.ended ? now : null,
         options.ended ? 'resumed' : null,
+        options.status ?? 'queued',
       ],
     );
     const [event]: { id: string }[] = await stack.env.db.query(
@@ -232,6 +239,24 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       return nudges[0]?.status === 'skipped' ? nudges : undefined;
     });
     expect(nudge.skip_reason).toBe('The client came back before it was sent.');
+  });
+
+  it('never resends a nudge a crashed run left mid-send: marks it failed instead', async () => {
+    const email = `mid.send.${Math.random().toString(36).slice(2, 10)}@shop.test`;
+    const { clientId } = await queuedNudge({
+      timeZone: zoneAtHour(12, new Date()),
+      email,
+      status: 'sending',
+    });
+    const [nudge] = await waitFor('the interrupted nudge failed', async () => {
+      const nudges = await nudgesOf(stack.env, clientId);
+      return nudges[0]?.status === 'failed' ? nudges : undefined;
+    });
+    expect(nudge.error).toBe('Interrupted while sending; not sent again to avoid a duplicate.');
+    // A control nudge queued after it goes out, so the worker has had its turn at the first.
+    const control = await nudgedClient();
+    expect(control.mail).toBeDefined();
+    expect(stack.mail.mails.filter((m) => m.to.includes(email))).toEqual([]);
   });
 
   it("holds a nudge that reaches the worker at night until 08:00 the client's time", async () => {
