@@ -282,6 +282,32 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
     }
   });
 
+  it('lets a mail provider post many one-click unsubscribes from one address; the page look-up stays limited', async () => {
+    const post = (remoteAddress: string) =>
+      stack.app.inject({
+        method: 'POST',
+        url: `/api/nudges/unsubscribe?token=unknown${Math.random().toString(36).slice(2)}`,
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const posts = [];
+    for (let i = 0; i < 60; i += 1) posts.push((await post('203.0.113.7')).statusCode);
+    expect(new Set(posts)).toEqual(new Set([404]));
+
+    const gets = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await stack.app.inject({
+        method: 'GET',
+        url: '/api/nudges/unsubscribe?token=unknown',
+        remoteAddress: '203.0.113.8',
+      });
+      gets.push(res.statusCode);
+    }
+    expect(gets.slice(0, 30)).toEqual(Array(30).fill(404));
+    expect(gets[30]).toBe(429);
+  });
+
   it('takes form bodies on the unsubscribe route only', async () => {
     const res = await stack.app.inject({
       method: 'POST',
