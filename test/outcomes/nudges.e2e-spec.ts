@@ -377,6 +377,24 @@ describe('outcome settings and the nudge preview', () => {
     expect(reset.body).toMatchObject({ stallDays: 7, nudgeSubject: defaults.nudgeSubject });
   });
 
+  it('keeps both of two saves of different settings made at the same moment', async () => {
+    const agency = await stack.agency();
+    const days = [7, 14, 2, 7, 14] as const;
+    for (const [round, stallDays] of days.entries()) {
+      const saves = await Promise.all([
+        stack.api.put('/api/outcomes/settings', { stallDays }, agency.cookie),
+        stack.api.put('/api/outcomes/settings', { nudgeSubject: `Round ${round}` }, agency.cookie),
+        stack.api.put('/api/outcomes/settings', { digestEnabled: round % 2 === 0 }, agency.cookie),
+      ]);
+      expect(saves.map((s) => s.status)).toEqual([200, 200, 200]);
+      expect((await stack.api.get('/api/outcomes/settings', agency.cookie)).body).toMatchObject({
+        stallDays,
+        nudgeSubject: `Round ${round}`,
+        digestEnabled: round % 2 === 0,
+      });
+    }
+  });
+
   it('previews the wording with a sample client in the agency brand', async () => {
     const agency = await stack.agency();
     const res = await stack.api.post(
