@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '@retainly/database';
 import { ClientNudgesRepository } from './client-nudges.repository';
 
 export const UNSUBSCRIBE_LINK_UNKNOWN = 'This unsubscribe link is not valid.';

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { nextUnfinishedModule } from '@retainly/database';
+import { newToken, nextUnfinishedModule } from '@retainly/database';
 import {
   completionPercentOf,
   greetingName,
@@ -26,11 +25,6 @@ export const INTERRUPTED_WHILE_SENDING =
 interface SentNudge {
   subject: string;
   text: string;
-}
-
-function newToken(): { token: string; hash: Buffer } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: createHash('sha256').update(token).digest() };
 }
 
 /**
