@@ -101,7 +101,8 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
         client_id uuid NOT NULL REFERENCES portal_clients (id) ON DELETE CASCADE,
         number smallint NOT NULL CHECK (number BETWEEN 1 AND 3),
         status text NOT NULL DEFAULT 'queued'
-          CHECK (status IN ('queued', 'sent', 'failed', 'skipped')),
+          -- 'sending': claimed by one run, before the mail server; a run finding it never resends.
+          CHECK (status IN ('queued', 'sending', 'sent', 'failed', 'skipped')),
         skip_reason text,
         error text,
         -- SHA-256 of the nudge's unsubscribe token (RFC 8058 one-click; kept working, no expiry).

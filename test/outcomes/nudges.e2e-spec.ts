@@ -170,11 +170,40 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('unsubscribes with one click from a multipart/form-data POST (the RFC 8058 encoding)', async () => {
+    const { unsubscribe } = await nudgedClient();
+    const boundary = '----mailprovider7MA4YWxkTrZu0gW';
+    const oneClick = await stack.app.inject({
+      method: 'POST',
+      url: `/api/nudges/unsubscribe?token=${unsubscribe}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="List-Unsubscribe"',
+        '',
+        'One-Click',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(oneClick.json()).toEqual({ unsubscribed: true });
+    expect(
+      (await stack.api.get(`/api/nudges/unsubscribe?token=${unsubscribe}`)).body.unsubscribed,
+    ).toBe(true);
+  });
+
   /** A nudge queued by hand (as the sweep would), for checks the sweep itself never lets through. */
-  async function queuedNudge(options: { timeZone: string; ended?: boolean }) {
+  async function queuedNudge(options: {
+    timeZone: string;
+    ended?: boolean;
+    email?: string;
+    status?: 'queued' | 'sending';
+  }) {
     const now = new Date();
     const agency = await stack.agency();
     const clientId = await stack.client(agency, {
+      email: options.email,
       createdAt: ago(now, 3 * DAY_MS),
       timeZone: options.timeZone,
     });
@@ -183,14 +212,15 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
          INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
            ended_at, end_reason, nudges_sent)
          VALUES ($1, $2, 'not_started', 3, $3, $4, $5, 1) RETURNING id)
-       INSERT INTO client_nudges (stall_id, client_id, number)
-       SELECT id, $1, 1 FROM stall RETURNING id`,
+       INSERT INTO client_nudges (stall_id, client_id, number, status)
+       SELECT id, $1, 1, $6 FROM stall RETURNING id`,
       [
         clientId,
         agency.id,
         ago(now, 3 * DAY_MS),
         options.ended ? now : null,
         options.ended ? 'resumed' : null,
+        options.status ?? 'queued',
       ],
     );
     const [event]: { id: string }[] = await stack.env.db.query(
@@ -209,6 +239,24 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       return nudges[0]?.status === 'skipped' ? nudges : undefined;
     });
     expect(nudge.skip_reason).toBe('The client came back before it was sent.');
+  });
+
+  it('never resends a nudge a crashed run left mid-send: marks it failed instead', async () => {
+    const email = `mid.send.${Math.random().toString(36).slice(2, 10)}@shop.test`;
+    const { clientId } = await queuedNudge({
+      timeZone: zoneAtHour(12, new Date()),
+      email,
+      status: 'sending',
+    });
+    const [nudge] = await waitFor('the interrupted nudge failed', async () => {
+      const nudges = await nudgesOf(stack.env, clientId);
+      return nudges[0]?.status === 'failed' ? nudges : undefined;
+    });
+    expect(nudge.error).toBe('Interrupted while sending; not sent again to avoid a duplicate.');
+    // A control nudge queued after it goes out, so the worker has had its turn at the first.
+    const control = await nudgedClient();
+    expect(control.mail).toBeDefined();
+    expect(stack.mail.mails.filter((m) => m.to.includes(email))).toEqual([]);
   });
 
   it("holds a nudge that reaches the worker at night until 08:00 the client's time", async () => {
@@ -234,6 +282,32 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
     }
   });
 
+  it('lets a mail provider post many one-click unsubscribes from one address; the page look-up stays limited', async () => {
+    const post = (remoteAddress: string) =>
+      stack.app.inject({
+        method: 'POST',
+        url: `/api/nudges/unsubscribe?token=unknown${Math.random().toString(36).slice(2)}`,
+        remoteAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const posts = [];
+    for (let i = 0; i < 60; i += 1) posts.push((await post('203.0.113.7')).statusCode);
+    expect(new Set(posts)).toEqual(new Set([404]));
+
+    const gets = [];
+    for (let i = 0; i < 31; i += 1) {
+      const res = await stack.app.inject({
+        method: 'GET',
+        url: '/api/nudges/unsubscribe?token=unknown',
+        remoteAddress: '203.0.113.8',
+      });
+      gets.push(res.statusCode);
+    }
+    expect(gets.slice(0, 30)).toEqual(Array(30).fill(404));
+    expect(gets[30]).toBe(429);
+  });
+
   it('takes form bodies on the unsubscribe route only', async () => {
     const res = await stack.app.inject({
       method: 'POST',
@@ -242,6 +316,13 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       payload: 'email=a%40b.test&password=x',
     });
     expect(res.statusCode).toBe(415);
+    const multipart = await stack.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-retainly-client': 'web' },
+      payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.test\r\n--x--\r\n',
+    });
+    expect(multipart.statusCode).toBe(415);
   });
 });
 
@@ -294,6 +375,24 @@ describe('outcome settings and the nudge preview', () => {
     );
     const reset = await stack.api.put('/api/outcomes/settings', { nudgeSubject: '' }, a.cookie);
     expect(reset.body).toMatchObject({ stallDays: 7, nudgeSubject: defaults.nudgeSubject });
+  });
+
+  it('keeps both of two saves of different settings made at the same moment', async () => {
+    const agency = await stack.agency();
+    const days = [7, 14, 2, 7, 14] as const;
+    for (const [round, stallDays] of days.entries()) {
+      const saves = await Promise.all([
+        stack.api.put('/api/outcomes/settings', { stallDays }, agency.cookie),
+        stack.api.put('/api/outcomes/settings', { nudgeSubject: `Round ${round}` }, agency.cookie),
+        stack.api.put('/api/outcomes/settings', { digestEnabled: round % 2 === 0 }, agency.cookie),
+      ]);
+      expect(saves.map((s) => s.status)).toEqual([200, 200, 200]);
+      expect((await stack.api.get('/api/outcomes/settings', agency.cookie)).body).toMatchObject({
+        stallDays,
+        nudgeSubject: `Round ${round}`,
+        digestEnabled: round % 2 === 0,
+      });
+    }
   });
 
   it('previews the wording with a sample client in the agency brand', async () => {

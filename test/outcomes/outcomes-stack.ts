@@ -55,7 +55,8 @@ export interface ClientOptions {
 export async function startOutcomesStack(): Promise<OutcomesStack> {
   const env = await createTestEnvironment();
   const mail = await MailCatcher.start();
-  // The scheduled sweep waits an hour: in these tests only the explicit calls sweep.
+  // The scheduler's first sweep is one period (an hour) after boot, since it gets a start date
+  // (BullMQ would otherwise run an `every` job at once): only the explicit calls here sweep.
   const config = env.config({
     SMTP_URL: mail.url,
     LOG_LEVEL: 'silent',
@@ -174,9 +175,11 @@ export const stallsOf = (env: TestEnvironment, clientId: string): Promise<StallR
 export const nudgesOf = (
   env: TestEnvironment,
   clientId: string,
-): Promise<{ number: number; status: string; skip_reason: string | null }[]> =>
+): Promise<
+  { number: number; status: string; skip_reason: string | null; error: string | null }[]
+> =>
   env.db.query(
-    `SELECT number, status, skip_reason FROM client_nudges WHERE client_id = $1 ORDER BY number`,
+    `SELECT number, status, skip_reason, error FROM client_nudges WHERE client_id = $1 ORDER BY number`,
     [clientId],
   );
 

@@ -1,4 +1,5 @@
 import { Queue } from 'bullmq';
+import { createDataSource } from '@retainly/database';
 import { completionPercentOf } from '@retainly/domain';
 import { JobName, QueueName } from '@retainly/events';
 import { TEST_REDIS_URL } from '../support/test-environment';
@@ -25,6 +26,21 @@ describe('the outcome sweep', () => {
 
   afterAll(() => stack?.close());
 
+  it("runs every database session in UTC, whatever the database's own default zone", async () => {
+    const [{ name }]: { name: string }[] = await stack.env.db.query(
+      `SELECT current_database() AS name`,
+    );
+    await stack.env.db.query(`ALTER DATABASE "${name}" SET TimeZone = 'America/New_York'`);
+    const db = await createDataSource({ url: stack.env.databaseUrl, poolSize: 1 }).initialize();
+    try {
+      const [zone]: { TimeZone: string }[] = await db.query(`SHOW TimeZone`);
+      expect(zone.TimeZone).toBe('UTC');
+    } finally {
+      await db.destroy();
+      await stack.env.db.query(`ALTER DATABASE "${name}" RESET TimeZone`);
+    }
+  });
+
   it('is one BullMQ job scheduler, whatever number of workers upserted it', async () => {
     const queue = new Queue(QueueName.Outcomes, {
       connection: { url: TEST_REDIS_URL },
@@ -39,6 +55,13 @@ describe('the outcome sweep', () => {
           every: 3_600_000,
         }),
       ]);
+      // Its first run is a period away, not at boot: it never races the tests' explicit sweeps.
+      expect(schedulers[0].next).toBeGreaterThan(Date.now() + 30 * 60_000);
+      const sweeps = (
+        await queue.getJobs(['completed', 'failed', 'active', 'wait', 'prioritized', 'delayed'])
+      ).filter((job) => job.name === JobName.SweepOutcomes);
+      expect(sweeps).toHaveLength(1);
+      expect(sweeps[0].timestamp + sweeps[0].delay).toBeGreaterThan(Date.now() + 30 * 60_000);
     } finally {
       await queue.close();
     }

@@ -21,7 +21,9 @@ export function dataSourceOptions(settings: DataSourceSettings): DataSourceOptio
     synchronize: false,
     logging: ['error'],
     applicationName: settings.applicationName ?? 'retainly',
-    extra: { max: settings.poolSize ?? 10 },
+    // Every session in UTC, whatever the server's default: date arithmetic and any text form of
+    // a timestamptz must not depend on where the database happens to run.
+    extra: { max: settings.poolSize ?? 10, options: '-c TimeZone=UTC' },
   };
 }
 

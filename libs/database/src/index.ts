@@ -7,3 +7,4 @@ export * from './outbound-email';
 export * from './user-access';
 export * from './prepared-query';
 export * from './next-module';
+export * from './tokens';

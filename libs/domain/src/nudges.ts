@@ -5,6 +5,17 @@ export const STALL_DAY_CHOICES = [2, 3, 7, 14] as const;
 export type StallDays = (typeof STALL_DAY_CHOICES)[number];
 export const DEFAULT_STALL_DAYS: StallDays = 3;
 
+/** GET/PUT /api/outcomes/settings: the agency's choices, defaults filled in (api and web). */
+export interface OutcomeSettings {
+  stallDays: StallDays;
+  nudgesEnabled: boolean;
+  nudgeSubject: string;
+  nudgeMessage: string;
+  digestEnabled: boolean;
+  defaults: { nudgeSubject: string; nudgeMessage: string };
+  placeholders: string[];
+}
+
 /** Reminders one stall episode may get; then we stop writing until the client is back. */
 export const MAX_NUDGES_PER_EPISODE = 3;
 

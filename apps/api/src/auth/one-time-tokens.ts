@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '@retainly/database';
 
 export type TokenPurpose = 'confirm_email' | 'set_password' | 'reset_password' | 'sign_in_link';
 

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { UserEntity, preparedQuery } from '@retainly/database';
+import { UserEntity, preparedQuery, hashToken, newToken } from '@retainly/database';
 import { SESSION_TTL_MS } from './session-cookie';
-import { hashToken, newToken } from './tokens';
 
 export interface ActiveSession {
   sessionId: string;

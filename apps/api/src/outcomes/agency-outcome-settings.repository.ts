@@ -35,29 +35,38 @@ export class AgencyOutcomeSettingsRepository {
     );
   }
 
-  /** Writes the given fields only (an undefined one keeps its value, a null one clears it). */
+  /**
+   * Writes the given fields only (an undefined one keeps its value, a null one clears it), in one
+   * statement: two saves of different fields at once both survive (no read-merge-write race).
+   */
   async save(userId: string, change: OutcomeSettingsChange): Promise<void> {
-    const current = await this.find(userId);
-    const next = { ...current, ...definedOnly(change) };
+    const given = (value: unknown) => value !== undefined;
     await this.db.query(
-      `INSERT INTO agency_outcome_settings (user_id, stall_days, nudges_enabled, nudge_subject,
-         nudge_message, digest_enabled)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id) DO UPDATE SET stall_days = excluded.stall_days,
-         nudges_enabled = excluded.nudges_enabled, nudge_subject = excluded.nudge_subject,
-         nudge_message = excluded.nudge_message, digest_enabled = excluded.digest_enabled,
+      `INSERT INTO agency_outcome_settings AS s (user_id, stall_days, nudges_enabled,
+         nudge_subject, nudge_message, digest_enabled)
+       VALUES ($1, coalesce($2::smallint, $12::smallint), coalesce($3::boolean, true), $4::text,
+         $5::text, coalesce($6::boolean, true))
+       ON CONFLICT (user_id) DO UPDATE SET
+         stall_days = CASE WHEN $7::boolean THEN excluded.stall_days ELSE s.stall_days END,
+         nudges_enabled = CASE WHEN $8::boolean THEN excluded.nudges_enabled ELSE s.nudges_enabled END,
+         nudge_subject = CASE WHEN $9::boolean THEN excluded.nudge_subject ELSE s.nudge_subject END,
+         nudge_message = CASE WHEN $10::boolean THEN excluded.nudge_message ELSE s.nudge_message END,
+         digest_enabled = CASE WHEN $11::boolean THEN excluded.digest_enabled ELSE s.digest_enabled END,
          updated_at = now()`,
       [
         userId,
-        next.stall_days,
-        next.nudges_enabled,
-        next.nudge_subject,
-        next.nudge_message,
-        next.digest_enabled,
+        change.stall_days ?? null,
+        change.nudges_enabled ?? null,
+        change.nudge_subject ?? null,
+        change.nudge_message ?? null,
+        change.digest_enabled ?? null,
+        given(change.stall_days),
+        given(change.nudges_enabled),
+        given(change.nudge_subject),
+        given(change.nudge_message),
+        given(change.digest_enabled),
+        DEFAULT_STALL_DAYS,
       ],
     );
   }
 }
-
-const definedOnly = <T extends object>(value: T): Partial<T> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '@retainly/database';
 import { ClientNudgesRepository } from './client-nudges.repository';
 
 export const UNSUBSCRIBE_LINK_UNKNOWN = 'This unsubscribe link is not valid.';
@@ -30,11 +30,12 @@ const tokenHash = (token: unknown): Buffer => {
 @Controller('api/nudges/unsubscribe')
 @UseGuards(ThrottlerGuard)
 @SkipThrottle({ email: true })
-@Throttle({ ip: { limit: 30, ttl: 60_000 } })
 export class NudgeUnsubscribeController {
   constructor(private readonly nudges: ClientNudgesRepository) {}
 
+  /** The page's look-up, from a person's browser: a modest limit is plenty. */
   @Get()
+  @Throttle({ ip: { limit: 30, ttl: 60_000 } })
   async show(@Query('token') token: unknown) {
     const target = await this.nudges.byUnsubscribeToken(tokenHash(token));
     if (!target) throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);
@@ -45,8 +46,13 @@ export class NudgeUnsubscribeController {
     };
   }
 
+  /**
+   * Mail providers (Gmail, Yahoo…) POST one-click unsubscribes for many users from a few shared
+   * addresses, so the per-IP limit is high; guessing is no concern with a 256-bit token.
+   */
   @Post()
   @HttpCode(200)
+  @Throttle({ ip: { limit: 600, ttl: 60_000 } })
   async unsubscribe(@Query('token') token: unknown) {
     if (!(await this.nudges.unsubscribe(tokenHash(token)))) {
       throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { OutcomeSettings } from '@retainly/domain';
 import { RequiresAccess } from '../auth/access.guard';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
 import { NudgePreviewDto, OutcomeSettingsDto } from './outcome-settings.dto';
-import { OutcomeSettingsService, type OutcomeSettings } from './outcome-settings.service';
+import { OutcomeSettingsService } from './outcome-settings.service';
 
 /** Settings > Outcomes: when a client counts as stalled, the nudge wording, the weekly digest. */
 @ApiTags('onboarding outcomes')

@@ -6,21 +6,11 @@ import {
   DEFAULT_NUDGE_SUBJECT,
   NUDGE_PLACEHOLDERS,
   nudgeLinks,
-  type StallDays,
+  type OutcomeSettings,
 } from '@retainly/domain';
 import { renderNudgeEmail } from '@retainly/emails';
 import { AgencyOutcomeSettingsRepository } from './agency-outcome-settings.repository';
 import type { NudgePreviewDto, OutcomeSettingsDto } from './outcome-settings.dto';
-
-export interface OutcomeSettings {
-  stallDays: StallDays;
-  nudgesEnabled: boolean;
-  nudgeSubject: string;
-  nudgeMessage: string;
-  digestEnabled: boolean;
-  defaults: { nudgeSubject: string; nudgeMessage: string };
-  placeholders: string[];
-}
 
 /** Who a preview is addressed to: a made-up client part way through. */
 const SAMPLE_CLIENT = { firstName: 'Sam', nextModule: 'Account tour', percent: 40 };

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/co
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { LoginWith } from '@retainly/domain';
-import { hashToken } from '../auth/tokens';
+import { hashToken } from '@retainly/database';
 
 export const PORTAL_NOT_FOUND = 'This onboarding link is not available.';
 export const SIGN_IN_AGAIN = 'Please sign in again.';

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { nextUnfinishedModule } from '@retainly/database';
+import { nextUnfinishedModule, hashToken, newToken } from '@retainly/database';
 import {
   DEFAULT_PORTAL_COLORS,
   isEmailShaped,
@@ -23,7 +23,6 @@ import {
   validTimeZone,
 } from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
-import { hashToken, newToken } from '../auth/tokens';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
 import { clientEvent } from './heartbeats.service';
 import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';

@@ -77,6 +77,7 @@ export class UnfinishedPublications {
        UNION ALL
        (SELECT r.id, r.type, r.replays, $10::text AS job FROM recent r
         JOIN client_nudges n ON n.id = r.nudge_id::uuid
+        -- 'queued' only: a 'sending' nudge may have reached the mail server; never re-driven.
         WHERE r.type = 'NudgeQueued' AND r.replays = 0 AND n.status = 'queued'
         LIMIT $5)`,
       [

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 /** A queued nudge with everything its e-mail and its last checks need. */
 export interface NudgeToSend {
   id: string;
-  status: 'queued' | 'sent' | 'failed' | 'skipped';
+  status: 'queued' | 'sending' | 'sent' | 'failed' | 'skipped';
   client_id: string;
   version_id: string;
   name: string | null;

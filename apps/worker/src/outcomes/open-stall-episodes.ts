@@ -34,8 +34,8 @@ export const openStallEpisodes: SweepStep = {
          LEFT JOIN agency_outcome_settings o ON o.user_id = v.user_id
          WHERE p.onboarding_completed_at IS NULL
            -- No agency stalls sooner than the shortest choice: skips the active majority.
-           AND (p.last_login_at <= $1::timestamptz - $3::int * interval '1 day'
-                OR (p.started_at IS NULL AND p.created_at <= $1::timestamptz - $3::int * interval '1 day'))
+           AND (p.last_login_at <= $1::timestamptz - make_interval(hours => 24 * $3::int)
+                OR (p.started_at IS NULL AND p.created_at <= $1::timestamptz - make_interval(hours => 24 * $3::int)))
            AND NOT EXISTS (SELECT 1 FROM client_stalls e
                            WHERE e.client_id = p.id AND e.ended_at IS NULL)),
        due AS (
@@ -43,9 +43,9 @@ export const openStallEpisodes: SweepStep = {
          FROM candidates c
          WHERE CASE
            WHEN c.previous_since IS NOT NULL THEN c.last_activity > c.previous_since
-             AND c.last_activity <= $1::timestamptz - c.stall_days * interval '1 day'
-           WHEN c.started_at IS NULL THEN c.created_at <= $1::timestamptz - c.stall_days * interval '1 day'
-           ELSE c.last_activity <= $1::timestamptz - c.stall_days * interval '1 day' END),
+             AND c.last_activity <= $1::timestamptz - make_interval(hours => 24 * c.stall_days)
+           WHEN c.started_at IS NULL THEN c.created_at <= $1::timestamptz - make_interval(hours => 24 * c.stall_days)
+           ELSE c.last_activity <= $1::timestamptz - make_interval(hours => 24 * c.stall_days) END),
        opened AS (
          INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
                                     stalled_at, next_nudge_at)

@@ -8,6 +8,9 @@ export const OUTCOME_SWEEP_SCHEDULER = 'outcome-sweep';
 /**
  * Registers the sweep's BullMQ job scheduler at boot. Every worker upserts the same scheduler
  * id, so however many run there is one scheduler and one SweepOutcomes job per period.
+ * BullMQ runs an `every` scheduler's first job at once unless given a startDate: a new scheduler
+ * starts one period after it is created (the start date only counts when it is new or its
+ * period changed; otherwise the existing schedule goes on).
  */
 @Injectable()
 export class OutcomeSweepSchedule implements OnApplicationBootstrap {
@@ -23,7 +26,10 @@ export class OutcomeSweepSchedule implements OnApplicationBootstrap {
     );
     await this.queues.forJob(JobName.SweepOutcomes).upsertJobScheduler(
       OUTCOME_SWEEP_SCHEDULER,
-      { every: this.config.OUTCOME_SWEEP_MS },
+      {
+        every: this.config.OUTCOME_SWEEP_MS,
+        startDate: Date.now() + this.config.OUTCOME_SWEEP_MS,
+      },
       {
         name: JobName.SweepOutcomes,
         data: {},

@@ -43,7 +43,7 @@ export const queueDueNudges: SweepStep = {
        counted AS (
          UPDATE client_stalls s SET nudges_sent = n.number,
            next_nudge_at = CASE WHEN n.number < $2
-                                THEN $1::timestamptz + s.stall_days * interval '1 day' END
+                                THEN $1::timestamptz + make_interval(hours => 24 * s.stall_days) END
          FROM nudges n
          WHERE s.id = n.stall_id
          RETURNING s.id),

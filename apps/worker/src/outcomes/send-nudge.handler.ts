@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { nextUnfinishedModule } from '@retainly/database';
+import { newToken, nextUnfinishedModule } from '@retainly/database';
 import {
   completionPercentOf,
   greetingName,
@@ -20,9 +19,12 @@ import { eventData } from '../jobs/event-data';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { loadNudgeToSend, skipReasonOf, type NudgeToSend } from './nudge-to-send';
 
-function newToken(): { token: string; hash: Buffer } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: createHash('sha256').update(token).digest() };
+export const INTERRUPTED_WHILE_SENDING =
+  'Interrupted while sending; not sent again to avoid a duplicate.';
+
+interface SentNudge {
+  subject: string;
+  text: string;
 }
 
 /**
@@ -46,6 +48,12 @@ export class SendNudgeHandler {
     const { nudge_id: nudgeId } = await eventData<{ nudge_id: string }>(this.db, job.data.eventId);
     const nudge = await loadNudgeToSend(this.db, nudgeId);
     if (!nudge) throw new UnrecoverableError(`Nudge ${nudgeId} does not exist`);
+    if (nudge.status === 'sending') {
+      // A run before this one died between claiming and recording the send: the e-mail may have
+      // gone out, and sending again would duplicate it and break its links.
+      await this.settle(nudge.id, 'failed', INTERRUPTED_WHILE_SENDING);
+      return { status: 'failed' };
+    }
     if (nudge.status !== 'queued') return { status: `already ${nudge.status}` };
 
     const skipReason = skipReasonOf(nudge);
@@ -60,20 +68,26 @@ export class SendNudgeHandler {
       throw new DelayedError();
     }
 
+    if (!(await this.claim(nudge.id))) return { status: 'already claimed' };
+    let sent: SentNudge;
     try {
-      await this.deliver(nudge);
+      sent = await this.deliver(nudge);
     } catch (error) {
+      // Not sent: the next attempt may try again, unless this was the last one.
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) await this.mark(nudge.id, 'failed', (error as Error).message);
+      if (lastAttempt) await this.settle(nudge.id, 'failed', (error as Error).message);
+      else await this.settle(nudge.id, 'queued', null);
       throw error;
     }
+    // Accepted by the mail server: from here an error leaves the nudge 'sending', never resent.
+    await this.recordSent(nudge, sent);
     return { status: 'sent' };
   }
 
-  private async deliver(nudge: NudgeToSend): Promise<void> {
+  private async deliver(nudge: NudgeToSend): Promise<SentNudge> {
     const resume = newToken();
     const unsubscribe = newToken();
-    // A retry replaces the links of the attempt before it.
+    // A retry (after a refused send, so no e-mail carries them) replaces the earlier links.
     await this.db.transaction(async (manager) => {
       await manager.query(
         `DELETE FROM portal_resume_links WHERE nudge_id = $1 AND used_at IS NULL`,
@@ -122,6 +136,10 @@ export class SendNudgeHandler {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
+    return { subject: mail.subject, text: mail.text };
+  }
+
+  private async recordSent(nudge: NudgeToSend, mail: SentNudge): Promise<void> {
     await this.db.transaction(async (manager) => {
       await manager.query(
         `UPDATE client_nudges SET status = 'sent', sent_at = now(), error = NULL WHERE id = $1`,
@@ -134,6 +152,29 @@ export class SendNudgeHandler {
         [nudge.email, mail.subject, this.config.NODE_ENV === 'production' ? null : mail.text],
       );
     });
+  }
+
+  /** Takes the nudge for this run only: a concurrent or later run finds it no longer 'queued'. */
+  private async claim(id: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `WITH claimed AS (
+         UPDATE client_nudges SET status = 'sending' WHERE id = $1 AND status = 'queued' RETURNING id)
+       SELECT id FROM claimed`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Ends a claim: back to 'queued' for a retry, or 'failed' with the reason. */
+  private async settle(
+    id: string,
+    status: 'queued' | 'failed',
+    error: string | null,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE client_nudges SET status = $2, error = $3 WHERE id = $1 AND status = 'sending'`,
+      [id, status, error?.slice(0, 500) ?? null],
+    );
   }
 
   private async mark(id: string, status: 'skipped' | 'failed', reason: string): Promise<void> {

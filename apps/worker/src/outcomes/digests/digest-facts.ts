@@ -22,7 +22,7 @@ const FACTS = `
   WITH clients AS (
     SELECT p.* FROM portal_clients p JOIN agency_versions v ON v.id = p.version_id
      WHERE v.user_id = $1
-  ), week AS (SELECT $2::timestamptz - interval '7 days' AS starts, $2::timestamptz AS ends)
+  ), week AS (SELECT $2::timestamptz - interval '168 hours' AS starts, $2::timestamptz AS ends)
   SELECT
     (SELECT count(*) FROM clients, week WHERE created_at >= starts AND created_at < ends)
       AS new_clients,

@@ -1,17 +1,8 @@
 /** The api's shapes for the Automations tab (issue #18's contracts), camelCase as sent. */
 
-export const STALL_DAY_CHOICES = [2, 3, 7, 14] as const;
-export type StallDays = (typeof STALL_DAY_CHOICES)[number];
+import type { OutcomeSettings } from '@retainly/domain';
 
-export interface OutcomeSettings {
-  stallDays: StallDays;
-  nudgesEnabled: boolean;
-  nudgeSubject: string;
-  nudgeMessage: string;
-  digestEnabled: boolean;
-  defaults: { nudgeSubject: string; nudgeMessage: string };
-  placeholders: string[];
-}
+export { STALL_DAY_CHOICES, type OutcomeSettings, type StallDays } from '@retainly/domain';
 
 export type OutcomeSettingsChanges = Partial<
   Pick<
