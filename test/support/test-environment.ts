@@ -36,8 +36,8 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     QUEUE_PREFIX: queuePrefix,
     OUTBOX_POLL_MS: '500',
     MEDIA_URL_SECRET: mediaUrlSecret,
-    // Test receivers listen on 127.0.0.1; the SSRF tests turn this off.
-    AGENCY_WEBHOOK_ALLOW_PRIVATE: 'true',
+    // Test receivers listen on 127.0.0.1; the SSRF tests turn this off (and production refuses it).
+    ...(overrides.NODE_ENV === 'production' ? {} : { AGENCY_WEBHOOK_ALLOW_PRIVATE: 'true' }),
     ...overrides,
   });
   return {

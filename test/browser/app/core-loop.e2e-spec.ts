@@ -84,7 +84,8 @@ describe('the core loop in Chromium: onboarding tool, client portal, dashboard',
     expect(await row.innerText()).toMatch(/10%[\s\S]*Today/);
     await row.getByRole('button').first().click();
     const detail = agency.getByRole('dialog');
-    await detail.getByText(PROFILE.title).waitFor();
+    // Exact: the timeline below also names the module ('Marked “…” as done').
+    await detail.getByText(PROFILE.title, { exact: true }).waitFor();
     // Marked complete on links (nothing to measure): self-reported, the other 19 not started.
     expect(await detail.getByText('Not started', { exact: true }).count()).toBe(19);
     expect(await detail.getByText('Self-reported', { exact: true }).count()).toBe(2);
