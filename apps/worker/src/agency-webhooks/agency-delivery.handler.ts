@@ -45,8 +45,12 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
     // Its endpoint was deleted (messages go with it): nothing to send, nothing to say.
     if (!message) return { skipped: 'endpoint deleted' };
     if (message.status !== 'pending') return { skipped: `already ${message.status}` };
+    if (!message.agency_live) {
+      await this.log.dropUnsent(message.id);
+      return { skipped: 'agency has no access' };
+    }
     if (message.disabled || !message.attempt_id) {
-      await this.log.dropForDisabledEndpoint(message.id);
+      await this.log.dropUnsent(message.id);
       return { skipped: 'endpoint turned off' };
     }
 
