@@ -5,6 +5,7 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 import {
   agencyWithVersion,
   commit,
+  completeModule,
   createEndpoint,
   ENDPOINTS,
   messagesOf,
@@ -56,15 +57,9 @@ describe('agency webhook deliveries', () => {
       email: 'client@shop.test',
     });
     const { token } = signIn.body as unknown as PortalSession;
-    const completed = await stack.app.inject({
-      method: 'POST',
-      url: `/api/portal/${agency.versionId}/completions`,
-      headers: {
-        'content-type': 'application/json',
-        'x-retainly-client': 'web',
-        authorization: `Bearer ${token}`,
-      },
-      payload: JSON.stringify({ categoryId: 'foundational-setup', moduleId: 'account-tour' }),
+    const completed = await completeModule(stack.app, agency.versionId, token, {
+      categoryId: 'foundational-setup',
+      moduleId: 'account-tour',
     });
     expect(completed.statusCode).toBe(200);
 
