@@ -83,7 +83,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
     );
     expect(mail.subject).toBe('We turned off one of your webhook endpoints');
     expect(mail.text).toContain(receiver.url);
-    expect(mail.text).toContain('Switch the endpoint back on');
+    expect(mail.text).toContain('Press "Re-enable" on the endpoint');
     const [listed] = (await stack.api.get(ENDPOINTS, agency.cookie)).body.endpoints as Record<
       string,
       unknown
