@@ -174,6 +174,9 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
         body jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz,
+        -- When the lost-job check last asked Redis about it: the check rotates through pending
+        -- messages, oldest-checked first, so those in long backoff do not hide newer lost ones.
+        redrive_checked_at timestamptz,
         UNIQUE (event_id, endpoint_id)
       )`);
     await db.query(`
@@ -184,7 +187,8 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
         ON agency_webhook_messages (client_id, created_at DESC) WHERE client_id IS NOT NULL`);
     await db.query(`
       CREATE INDEX agency_webhook_messages_pending
-        ON agency_webhook_messages (created_at) WHERE status = 'pending'`);
+        ON agency_webhook_messages (redrive_checked_at NULLS FIRST, created_at)
+        WHERE status = 'pending'`);
     await db.query(`
       CREATE TABLE agency_webhook_attempts (
         id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

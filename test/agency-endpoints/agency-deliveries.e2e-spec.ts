@@ -5,6 +5,7 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 import {
   agencyWithVersion,
   commit,
+  completeModule,
   createEndpoint,
   ENDPOINTS,
   messagesOf,
@@ -56,15 +57,9 @@ describe('agency webhook deliveries', () => {
       email: 'client@shop.test',
     });
     const { token } = signIn.body as unknown as PortalSession;
-    const completed = await stack.app.inject({
-      method: 'POST',
-      url: `/api/portal/${agency.versionId}/completions`,
-      headers: {
-        'content-type': 'application/json',
-        'x-retainly-client': 'web',
-        authorization: `Bearer ${token}`,
-      },
-      payload: JSON.stringify({ categoryId: 'foundational-setup', moduleId: 'account-tour' }),
+    const completed = await completeModule(stack.app, agency.versionId, token, {
+      categoryId: 'foundational-setup',
+      moduleId: 'account-tour',
     });
     expect(completed.statusCode).toBe(200);
 
@@ -267,6 +262,56 @@ describe('agency webhook deliveries', () => {
     await fannedOut(eventId);
     const delivered = await settled(agency.cookie, on.endpoint.id, 'succeeded');
     expect((await messagesOf(stack, agency.cookie, off.endpoint.id)).total).toBe(0);
+    expect(receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
+  });
+
+  it('sends nothing for an agency whose access was revoked or whose trial lapsed', async () => {
+    const live = await agencyWithVersion(stack);
+    const liveEndpoint = await createEndpoint(stack, live.cookie, receiver.url, ['client.started']);
+    const lapsed = [];
+    for (const access of [
+      `approval = 'NO'`,
+      `approval = 'TRIALING', trial_ends_at = now() - interval '1 day'`,
+    ]) {
+      const agency = await agencyWithVersion(stack);
+      const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url, [
+        'client.started',
+      ]);
+      await stack.env.db.query(`UPDATE retainly_users SET ${access} WHERE id = $1`, [
+        agency.userId,
+      ]);
+      lapsed.push({ agency, endpointId: endpoint.id });
+    }
+
+    const started = async (agency: typeof live) => {
+      const email = `${agency.userId}@client.test`;
+      const clientId = await portalClient(stack, agency.versionId, { name: null, email });
+      return commit(stack, {
+        type: 'ClientStartedOnboarding',
+        data: {
+          ...who(agency, { id: clientId, name: null, email }),
+          started_at: new Date().toISOString(),
+        },
+      });
+    };
+    for (const { agency, endpointId } of lapsed) {
+      await fannedOut(await started(agency));
+      // A test asked for just before the access ended is not sent either.
+      await fannedOut(
+        await commit(stack, {
+          type: 'AgencyEndpointTestRequested',
+          data: { endpoint_id: endpointId, user_id: agency.userId },
+        }),
+      );
+    }
+    await fannedOut(await started(live));
+    const delivered = await settled(live.cookie, liveEndpoint.endpoint.id, 'succeeded');
+
+    const [{ count }] = await stack.env.db.query(
+      `SELECT count(*)::int AS count FROM agency_webhook_messages WHERE endpoint_id = ANY ($1)`,
+      [lapsed.map(({ endpointId }) => endpointId)],
+    );
+    expect(count).toBe(0);
     expect(receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
   });
 });

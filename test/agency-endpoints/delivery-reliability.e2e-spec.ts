@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+import { JobName, QueueName, eventJobId } from '@retainly/events';
+import { redisOptionsFromUrl } from '@retainly/queues';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import {
@@ -79,7 +83,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
     );
     expect(mail.subject).toBe('We turned off one of your webhook endpoints');
     expect(mail.text).toContain(receiver.url);
-    expect(mail.text).toContain('Switch the endpoint back on');
+    expect(mail.text).toContain('Press "Re-enable" on the endpoint');
     const [listed] = (await stack.api.get(ENDPOINTS, agency.cookie)).body.endpoints as Record<
       string,
       unknown
@@ -149,5 +153,62 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
       type: 'client.started',
       lost: true,
     });
+  });
+
+  it('reaches a newer lost delivery behind a full batch of older ones waiting out a backoff', async () => {
+    const agency = await agencyWithVersion(stack);
+    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+      'client.started',
+    ]);
+    // A whole check's worth (500) of older pending messages, each with its job alive in Redis
+    // (delayed an hour, as a retry waiting out the backoff).
+    const waiting: { id: string }[] = await stack.env.db.query(
+      `WITH events AS (
+         INSERT INTO outbox_events (id, type, data, published_at)
+         SELECT gen_random_uuid(), 'ClientStartedOnboarding', '{}', now() - interval '2 hours'
+           FROM generate_series(1, $3)
+         RETURNING id
+       ), consumed AS (
+         INSERT INTO event_consumptions (event_id, consumer, outcome)
+         SELECT id, 'agency-fan-out', 'succeeded' FROM events
+       )
+       INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, body, created_at)
+       SELECT $1, $2, id, 'client.started', '{"waiting":true}', now() - interval '1 hour' FROM events
+       RETURNING id`,
+      [endpoint.id, agency.userId, 500],
+    );
+    const queue = new Queue(QueueName.AgencyWebhooks, {
+      connection: redisOptionsFromUrl(TEST_REDIS_URL),
+      prefix: stack.env.queuePrefix,
+    });
+    try {
+      await queue.addBulk(
+        waiting.map(({ id }) => ({
+          name: JobName.DeliverAgencyWebhook,
+          data: { messageId: id },
+          opts: { jobId: eventJobId(JobName.DeliverAgencyWebhook, id), delay: 3_600_000 },
+        })),
+      );
+    } finally {
+      await queue.close();
+    }
+
+    // A newer pending message whose job is gone: a later pass gets to it.
+    const lostDelivery = await startedEvent(agency, randomUUID(), 'fanned-out');
+    const [{ id: messageId }] = await stack.env.db.query(
+      `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, body, created_at)
+       VALUES ($1, $2, $3, 'client.started', '{"lost":true}', now() - interval '1 minute') RETURNING id`,
+      [endpoint.id, agency.userId, lostDelivery],
+    );
+    await waitFor('the re-added delivery', () => receiver.requestsFor(messageId).length > 0);
+    expect(verified(secret, receiver.requestsFor(messageId)[0])).toEqual({ lost: true });
+    // The waiting ones were checked and left to their own jobs.
+    const [{ unchecked }] = await stack.env.db.query(
+      `SELECT count(*) FILTER (WHERE redrive_checked_at IS NULL)::int AS unchecked
+         FROM agency_webhook_messages WHERE endpoint_id = $1 AND status = 'pending'`,
+      [endpoint.id],
+    );
+    expect(unchecked).toBe(0);
+    expect(receiver.requests.filter((request) => request.id !== messageId)).toEqual([]);
   });
 });

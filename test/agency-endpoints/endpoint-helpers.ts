@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Webhook } from 'standardwebhooks';
 import type { OnboardingState } from '@retainly/domain';
 import type { DomainEvent, PortalClientEvent } from '@retainly/events';
@@ -39,6 +40,25 @@ export async function createEndpoint(
   const res = await stack.api.post(ENDPOINTS, { url, eventTypes }, cookie);
   if (res.status !== 201) throw new Error(`endpoint not created: ${JSON.stringify(res.body)}`);
   return res.body as unknown as CreatedEndpoint;
+}
+
+/** A portal client completes a module, as the portal's web page does (bearer session token). */
+export function completeModule(
+  app: NestFastifyApplication,
+  versionId: string,
+  token: string,
+  module: { categoryId: string; moduleId: string },
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/portal/${versionId}/completions`,
+    headers: {
+      'content-type': 'application/json',
+      'x-retainly-client': 'web',
+      authorization: `Bearer ${token}`,
+    },
+    payload: JSON.stringify(module),
+  });
 }
 
 export const remove = (stack: AccountsStack, url: string, cookie: string) =>

@@ -217,4 +217,27 @@ describe('agency endpoints api', () => {
     const missing = await stack.api.get(`/api/outcomes/messages/${randomUUID()}`, a.cookie);
     expect(missing.status).toBe(404);
   });
+
+  it('limits test sends per agency user, whatever IPs they come from', async () => {
+    const agency = await agencyWithVersion(stack);
+    const other = await agencyWithVersion(stack);
+    const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url);
+    const { endpoint: theirs } = await createEndpoint(stack, other.cookie, receiver.url);
+    const send = (cookie: string, id: string, ip: string) =>
+      stack.app.inject({
+        method: 'POST',
+        url: `${ENDPOINTS}/${id}/test`,
+        // The socket's address, as without a trusted proxy the api ignores X-Forwarded-For.
+        remoteAddress: ip,
+        headers: { 'x-retainly-client': 'web', cookie },
+      });
+    // 20 a minute per user: each from its own IP, so the per-IP limit never binds.
+    for (let i = 1; i <= 20; i += 1) {
+      expect((await send(agency.cookie, endpoint.id, `198.51.100.${i}`)).statusCode).toBe(202);
+    }
+    const over = await send(agency.cookie, endpoint.id, '198.51.100.99');
+    expect(over.statusCode).toBe(429);
+    // Another agency is not held back by this one.
+    expect((await send(other.cookie, theirs.id, '198.51.100.100')).statusCode).toBe(202);
+  });
 });

@@ -1,15 +1,7 @@
-import { Webhook } from 'standardwebhooks';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver, type ReceivedWebhook } from '../support/webhook-receiver';
+import { completeModule, verified } from '../agency-endpoints/endpoint-helpers';
+import { WebhookReceiver } from '../support/webhook-receiver';
 import { DAY_MS, startOutcomesStack, zoneAtHour, type OutcomesStack } from './outcomes-stack';
-
-/** The body a receiver accepts: signature and timestamp checked with the endpoint's secret. */
-function verified(secret: string, request: ReceivedWebhook): Record<string, unknown> {
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([key, value]) => [key, String(value)]),
-  );
-  return new Webhook(secret).verify(request.body, headers) as Record<string, unknown>;
-}
 
 /**
  * The whole loop: a client stalls, gets the agency's e-mail (through the test's SMTP server),
@@ -56,16 +48,12 @@ describe('a stalled client, nudged back, seen by the agency CRM', () => {
     expect(resumed.status).toBe(200);
     const resumeAt = resumed.body.resumeAt as { categoryId: string; moduleId: string };
 
-    const completed = await stack.app.inject({
-      method: 'POST',
-      url: `/api/portal/${agency.versionId}/completions`,
-      headers: {
-        'content-type': 'application/json',
-        'x-retainly-client': 'web',
-        authorization: `Bearer ${resumed.body.token as string}`,
-      },
-      payload: JSON.stringify(resumeAt),
-    });
+    const completed = await completeModule(
+      stack.app,
+      agency.versionId,
+      resumed.body.token as string,
+      resumeAt,
+    );
     expect(completed.statusCode).toBe(200);
 
     const bodies = await waitFor('both deliveries', () =>

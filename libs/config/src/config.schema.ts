@@ -165,6 +165,8 @@ export const configSchema = z
     RESUME_LINK_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(168),
     /** An agency endpoint failing without a success for this long is disabled (Svix: 5 days). */
     AGENCY_ENDPOINT_DISABLE_AFTER_MS: positiveMs.default(5 * 86_400_000),
+    /** Per-attempt timeout of a delivery to an agency's endpoint (shorter than our own hooks'). */
+    AGENCY_WEBHOOK_TIMEOUT_MS: positiveMs.default(10_000),
     /**
      * Let agency endpoints resolve to private, loopback or link-local addresses. Only for tests
      * and local receivers: in production it would let an agency reach our own network (SSRF).

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/retainly',
         REDIS_URL: 'redis://127.0.0.1:6379',
         WEBHOOK_TIMEOUT_MS: 15_000,
+        AGENCY_WEBHOOK_TIMEOUT_MS: 10_000,
         AGENCY_MEDIA_QUOTA_GB: 5,
       }),
     );

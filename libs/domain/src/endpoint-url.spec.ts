@@ -55,6 +55,10 @@ describe('parseEndpointUrl', () => {
     'https://[fd00::1]/hook',
     'https://[::ffff:127.0.0.1]/hook',
     'https://[::ffff:169.254.169.254]/hook',
+    'https://[::127.0.0.1]/hook',
+    'https://[::ffff:10.0.0.1]/hook',
+    'https://[fc00::1]/hook',
+    'https://[2001:db8::1]/hook',
     'https://localhost/hook',
     'https://LOCALHOST./hook',
     'https://api.localhost/hook',
@@ -100,6 +104,11 @@ describe('isPublicAddress', () => {
     '64:ff9b::7f00:1',
     '2002:7f00:1::',
     '2001:db8::1',
+    '::127.0.0.1',
+    '::7f00:1',
+    '::a9fe:a9fe',
+    '100::1',
+    '3fff::1',
     'not-an-ip',
   ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
 });

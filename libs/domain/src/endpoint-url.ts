@@ -62,6 +62,9 @@ function isLocalName(host: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost');
 }
 
+/** IPv6 global unicast, 2000::/3: the only IPv6 block that is ever public. */
+const GLOBAL_UNICAST_V6 = ipaddr.parse('2000::') as ipaddr.IPv6;
+
 /**
  * True only for globally routable unicast addresses. Private, loopback, link-local (cloud
  * metadata at 169.254.169.254), unique-local, carrier-grade NAT, multicast, unspecified,
@@ -74,7 +77,9 @@ export function isPublicAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
     if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
-    else if (v6.range() !== 'unicast') return false;
+    // Only global unicast (2000::/3) is public. ipaddr.js calls every unlisted IPv6 'unicast',
+    // including IPv4-compatible forms like ::7f00:1 ([::127.0.0.1]), so the prefix is checked too.
+    else return v6.match(GLOBAL_UNICAST_V6, 3) && v6.range() === 'unicast';
   }
   if (parsed.kind() === 'ipv4') {
     // 0.0.0.0/8 'unspecified' in ipaddr.js covers only 0.0.0.0; the whole /8 means "this host".

@@ -12,7 +12,12 @@ export enum QueueName {
   Outcomes = 'outcomes',
   /** Nudge e-mails to agencies' clients, under a per-minute cap. */
   Nudges = 'nudges',
-  /** Each agency's own endpoints: fan-out per event, then one delivery per endpoint. */
+  /**
+   * Turning an event into messages for the agency's endpoints: quick database work, on its own
+   * queue so it never waits behind deliveries to slow endpoints (one agency's or another's).
+   */
+  AgencyFanOut = 'agency-fan-out',
+  /** One delivery per message to an agency's own endpoint. */
   AgencyWebhooks = 'agency-webhooks',
 }
 
@@ -59,7 +64,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ProcessVideo]: QueueName.Media,
   [JobName.SweepOutcomes]: QueueName.Outcomes,
   [JobName.SendNudge]: QueueName.Nudges,
-  [JobName.FanOutAgencyEvent]: QueueName.AgencyWebhooks,
+  [JobName.FanOutAgencyEvent]: QueueName.AgencyFanOut,
   [JobName.DeliverAgencyWebhook]: QueueName.AgencyWebhooks,
   [JobName.SendDigest]: QueueName.Email,
 };

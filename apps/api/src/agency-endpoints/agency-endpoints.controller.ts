@@ -10,23 +10,32 @@ import {
   Patch,
   Post,
   Query,
+  SetMetadata,
   UseGuards,
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { RequiresAccess } from '../auth/access.guard';
+import { PER_USER_LIMIT } from '../auth/rate-limit.module';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
 import { CreateEndpointDto, MessagesQueryDto, UpdateEndpointDto } from './agency-endpoints.dto';
 import { AgencyEndpointsService } from './agency-endpoints.service';
 
-/** Each send costs a job and a request to someone's server: a few a minute per IP. */
+/**
+ * Each send costs a job and a request to someone's server: a few a minute per IP, and per
+ * agency user (so many IPs do not multiply it).
+ */
 const SENDS_PER_MINUTE = 20;
 const LimitedSend = () =>
   applyDecorators(
     UseGuards(ThrottlerGuard),
     SkipThrottle({ email: true }),
-    Throttle({ ip: { limit: SENDS_PER_MINUTE, ttl: 60_000 } }),
+    SetMetadata(PER_USER_LIMIT, true),
+    Throttle({
+      ip: { limit: SENDS_PER_MINUTE, ttl: 60_000 },
+      user: { limit: SENDS_PER_MINUTE, ttl: 60_000 },
+    }),
   );
 
 /** The agency's own webhook endpoints (client events into its CRM) and their delivery log. */

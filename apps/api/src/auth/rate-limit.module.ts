@@ -14,6 +14,16 @@ const emailIn = (request: FastifyRequest) => {
   return typeof email === 'string' ? normalizeEmail(email) : undefined;
 };
 
+/**
+ * Routes marked with this are limited per signed-in user too (the 'user' throttler), so one
+ * account cannot get around its limit by spreading requests over many IPs.
+ */
+export const PER_USER_LIMIT = 'rate-limit:per-user';
+
+/** The session's user id; the class-level SessionGuard has attached it before any throttler. */
+const sessionUserIn = (request: FastifyRequest) =>
+  (request as FastifyRequest & { session?: { user?: { id?: string } } }).session?.user?.id;
+
 /** A rate-limit check never waits longer than this on Redis before falling back. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** How long boot waits for the rate-limit connection before starting in fallback. */
@@ -67,6 +77,17 @@ export const RateLimitModule = ThrottlerModule.forRootAsync({
         getTracker: (request: Record<string, unknown>) =>
           emailIn(request as unknown as FastifyRequest) ?? '',
         skipIf: (context) => !emailIn(context.switchToHttp().getRequest<FastifyRequest>()),
+      },
+      {
+        name: 'user',
+        ttl: 60_000,
+        limit: 20,
+        getTracker: (request: Record<string, unknown>) =>
+          sessionUserIn(request as unknown as FastifyRequest) ?? '',
+        // Only where a route asks for it (PER_USER_LIMIT), and only with a session.
+        skipIf: (context) =>
+          Reflect.getMetadata(PER_USER_LIMIT, context.getHandler()) !== true ||
+          !sessionUserIn(context.switchToHttp().getRequest<FastifyRequest>()),
       },
     ],
   }),

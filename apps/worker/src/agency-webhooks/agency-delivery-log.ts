@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { SendResult } from '../webhooks/webhook-sender';
+import { AGENCY_HAS_ACCESS } from './fan-out-rows';
 
 export interface MessageToDeliver {
   id: string;
@@ -11,6 +12,8 @@ export interface MessageToDeliver {
   url: string;
   secret: string;
   disabled: boolean;
+  /** The agency still has access (approved or trialing); a lapsed agency is sent nothing. */
+  agency_live: boolean;
   /** Set when this run recorded an attempt (the message is pending and its endpoint on). */
   attempt_id: string | null;
 }
@@ -31,11 +34,12 @@ export class AgencyDeliveryLog {
     const rows: MessageToDeliver[] = await this.db.query(
       `WITH message AS (
          SELECT m.id, m.status, m.body, e.id AS endpoint_id, e.url, e.secret,
-                e.disabled_at IS NOT NULL AS disabled
+                e.disabled_at IS NOT NULL AS disabled, ${AGENCY_HAS_ACCESS} AS agency_live
            FROM agency_webhook_messages m JOIN agency_endpoints e ON e.id = m.endpoint_id
+           JOIN retainly_users u ON u.id = e.user_id
           WHERE m.id = $1
        ), deliverable AS (
-         SELECT id FROM message WHERE status = 'pending' AND NOT disabled
+         SELECT id FROM message WHERE status = 'pending' AND NOT disabled AND agency_live
        ), interrupted AS (
          UPDATE agency_webhook_attempts SET outcome = 'interrupted', finished_at = now(),
            error = 'The worker stopped during this attempt; it was retried.'
@@ -91,8 +95,8 @@ export class AgencyDeliveryLog {
     );
   }
 
-  /** A message whose endpoint was turned off before it went out: failed, never sent. */
-  async dropForDisabledEndpoint(messageId: string): Promise<void> {
+  /** A message whose endpoint was turned off (or agency lapsed) before it went out: failed, never sent. */
+  async dropUnsent(messageId: string): Promise<void> {
     await this.db.query(
       `UPDATE agency_webhook_messages SET status = 'failed', finished_at = now()
         WHERE id = $1 AND status = 'pending'`,

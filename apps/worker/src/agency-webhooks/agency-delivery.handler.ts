@@ -29,7 +29,10 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
     private readonly log: AgencyDeliveryLog,
     private readonly disabling: EndpointDisabling,
   ) {
-    this.agent = guardedAgent(config.AGENCY_WEBHOOK_ALLOW_PRIVATE, config.WEBHOOK_TIMEOUT_MS);
+    this.agent = guardedAgent(
+      config.AGENCY_WEBHOOK_ALLOW_PRIVATE,
+      config.AGENCY_WEBHOOK_TIMEOUT_MS,
+    );
   }
 
   /** After the jobs' grace period: a request still open is cut (its job is retried elsewhere). */
@@ -45,8 +48,12 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
     // Its endpoint was deleted (messages go with it): nothing to send, nothing to say.
     if (!message) return { skipped: 'endpoint deleted' };
     if (message.status !== 'pending') return { skipped: `already ${message.status}` };
+    if (!message.agency_live) {
+      await this.log.dropUnsent(message.id);
+      return { skipped: 'agency has no access' };
+    }
     if (message.disabled || !message.attempt_id) {
-      await this.log.dropForDisabledEndpoint(message.id);
+      await this.log.dropUnsent(message.id);
       return { skipped: 'endpoint turned off' };
     }
 
@@ -58,7 +65,7 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
           secret: message.secret,
           messageId: message.id,
           body: JSON.stringify(message.body),
-          timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+          timeoutMs: this.config.AGENCY_WEBHOOK_TIMEOUT_MS,
           dispatcher: this.agent,
         });
     return this.settle(job, message, result, Boolean(refusal));

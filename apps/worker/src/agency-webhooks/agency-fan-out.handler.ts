@@ -10,7 +10,7 @@ import {
   type ClientEventData,
   type ClientWebhookSource,
 } from '@retainly/domain';
-import { JobName, QueueName, eventJobId, type JobPayloads } from '@retainly/events';
+import { JobName, eventJobId, type JobPayloads } from '@retainly/events';
 import { QueueRegistry, jobOptions } from '@retainly/queues';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { FanOutRows, type FanOutEvent, type PendingMessage } from './fan-out-rows';
@@ -40,7 +40,7 @@ export class AgencyFanOutHandler {
     if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
     if (event.fanned_out) return { skipped: 'already fanned out' };
     const pending = await this.messagesOf(event);
-    await this.queues.get(QueueName.AgencyWebhooks).addBulk(
+    await this.queues.forJob(JobName.DeliverAgencyWebhook).addBulk(
       pending.map((message) => ({
         name: JobName.DeliverAgencyWebhook,
         data: { messageId: message.id },

@@ -14,6 +14,12 @@ export interface FanOutEvent {
   fanned_out: boolean;
 }
 
+/**
+ * SQL condition on retainly_users `u`: the agency has access (approved, or in a running trial).
+ * A lapsed or revoked agency's endpoints receive nothing.
+ */
+export const AGENCY_HAS_ACCESS = `(u.approval = 'YES' OR (u.approval = 'TRIALING' AND u.trial_ends_at > now()))`;
+
 /** A message whose delivery job should exist: its id and replay number name the job. */
 export interface PendingMessage {
   id: string;
@@ -53,7 +59,7 @@ export class FanOutRows {
     return row ?? { done: 0, total: 0 };
   }
 
-  /** A message for each of the agency's enabled endpoints subscribed to `type`. */
+  /** A message for each of the agency's enabled endpoints subscribed to `type`, if it has access. */
   async insertForAgency(
     eventId: string,
     type: EndpointMessageType,
@@ -64,18 +70,19 @@ export class FanOutRows {
     await this.db.query(
       `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id, body)
        SELECT e.id, e.user_id, $1, $2, (SELECT id FROM portal_clients WHERE id = $4), $5
-         FROM agency_endpoints e
+         FROM agency_endpoints e JOIN retainly_users u ON u.id = e.user_id
         WHERE e.user_id = $3 AND e.disabled_at IS NULL AND $2 = ANY (e.event_types)
+          AND ${AGENCY_HAS_ACCESS}
        ON CONFLICT (event_id, endpoint_id) DO NOTHING`,
       [eventId, type, agencyId, clientId, JSON.stringify(body)],
     );
   }
 
-  /** The agency's name, for the test body; undefined when the endpoint is gone or off. */
+  /** The agency's name, for the test body; undefined when the endpoint is gone or off, or the agency has no access. */
   async testTarget(endpointId: string, userId: string) {
     const rows: { agency_name: string | null }[] = await this.db.query(
       `SELECT u.agency_name FROM agency_endpoints e JOIN retainly_users u ON u.id = e.user_id
-        WHERE e.id = $1 AND e.user_id = $2 AND e.disabled_at IS NULL`,
+        WHERE e.id = $1 AND e.user_id = $2 AND e.disabled_at IS NULL AND ${AGENCY_HAS_ACCESS}`,
       [endpointId, userId],
     );
     return rows[0];
@@ -97,11 +104,15 @@ export class FanOutRows {
     );
   }
 
-  /** The replayed message, if still pending under this replay (a later replay supersedes it). */
+  /**
+   * The replayed message, if still pending under this replay (a later replay supersedes it).
+   * Without access no job is queued; the delivery would drop it anyway (see AgencyDeliveryLog).
+   */
   replayed(messageId: string, userId: string, replay: number): Promise<PendingMessage[]> {
     return this.db.query(
-      `SELECT id, replays FROM agency_webhook_messages
-        WHERE id = $1 AND user_id = $2 AND replays = $3 AND status = 'pending'`,
+      `SELECT m.id, m.replays FROM agency_webhook_messages m JOIN retainly_users u ON u.id = m.user_id
+        WHERE m.id = $1 AND m.user_id = $2 AND m.replays = $3 AND m.status = 'pending'
+          AND ${AGENCY_HAS_ACCESS}`,
       [messageId, userId, replay],
     );
   }

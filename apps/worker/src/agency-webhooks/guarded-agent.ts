@@ -1,4 +1,5 @@
 import { lookup, type LookupAddress, type LookupAllOptions, type LookupOptions } from 'node:dns';
+import { Logger } from '@nestjs/common';
 import { Agent } from 'undici';
 import { isPublicAddress } from '@retainly/domain';
 import { REFUSED_ADDRESS } from '../webhooks/webhook-sender';
@@ -15,6 +16,11 @@ type LookupCallback = (
  * resolved to a public address when the agency saved it cannot be re-pointed at our network
  * later (DNS rebinding). IP literals never reach a lookup: the caller checks those itself.
  */
+/** What the agency reads in its delivery log: never the address, which maps our network. */
+export const REFUSED_PRIVATE_MESSAGE = 'Not sent: the address resolves to a private network.';
+
+const logger = new Logger('GuardedAgent');
+
 export function guardedLookup(allowPrivate: boolean) {
   return (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     const all: LookupAllOptions = { ...options, all: true };
@@ -22,10 +28,11 @@ export function guardedLookup(allowPrivate: boolean) {
       if (error) return callback(error, []);
       const refused = addresses.find(({ address }) => !isPublicAddress(address));
       if (!allowPrivate && refused) {
-        const denial = Object.assign(
-          new Error(`${hostname} resolves to a private address (${refused.address}); not sent.`),
-          { code: REFUSED_ADDRESS },
-        );
+        // The address goes to our logs only; the agency sees the generic message.
+        logger.warn(`Refused delivery to ${hostname}: resolves to ${refused.address}`);
+        const denial = Object.assign(new Error(REFUSED_PRIVATE_MESSAGE), {
+          code: REFUSED_ADDRESS,
+        });
         return callback(denial, []);
       }
       if (options.all) return callback(null, addresses);

@@ -37,6 +37,8 @@ function concurrency(queue: QueueName, config: AppConfig): number {
       return 1;
     case QueueName.Nudges:
       return 5;
+    case QueueName.AgencyFanOut:
+      return 10;
   }
 }
 

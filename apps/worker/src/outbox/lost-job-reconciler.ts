@@ -6,6 +6,7 @@ import {
   type OnApplicationBootstrap,
 } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { eventJobId } from '@retainly/events';
 import { QueueRegistry, withTimeout } from '@retainly/queues';
@@ -48,11 +49,33 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
     return this.periodic.stop();
   }
 
-  /** One pass; returns how many events it put back in the outbox. */
+  /**
+   * One pass; returns how many events it put back in the outbox. The outbox part runs first,
+   * and the agency deliveries' check cannot undo it: a failure or timeout there is logged and
+   * retried next pass (its batch rotates on).
+   */
   async reconcile(): Promise<number> {
     let republished = 0;
     await this.publications.exclusively(async (manager) => {
       const grace = this.config.LOST_JOB_GRACE_MS;
+      const unfinished = await this.publications.find(manager, grace);
+      const lost = await withTimeout(
+        this.clearLostJobs(unfinished),
+        REDIS_TIMEOUT_MS,
+        'asking Redis for unfinished jobs',
+      );
+      if (lost.length > 0) {
+        await this.publications.republish(manager, lost);
+        republished = lost.length;
+        this.logger.warn({ events: lost.length }, 'jobs lost from Redis; events re-published');
+      }
+      await this.redriveAgencyDeliveries(manager, grace);
+    });
+    return republished;
+  }
+
+  private async redriveAgencyDeliveries(manager: EntityManager, grace: number): Promise<void> {
+    try {
       const redriven = await withTimeout(
         this.agencyDeliveries.redrive(manager, grace),
         REDIS_TIMEOUT_MS,
@@ -60,18 +83,12 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
       );
       if (redriven > 0)
         this.logger.warn({ redriven }, 'agency deliveries lost from Redis; re-added');
-      const unfinished = await this.publications.find(manager, grace);
-      const lost = await withTimeout(
-        this.clearLostJobs(unfinished),
-        REDIS_TIMEOUT_MS,
-        'asking Redis for unfinished jobs',
+    } catch (error) {
+      this.logger.warn(
+        { err: (error as Error).message },
+        'checking agency deliveries for lost jobs failed; retried next pass',
       );
-      if (lost.length === 0) return;
-      await this.publications.republish(manager, lost);
-      republished = lost.length;
-      this.logger.warn({ events: lost.length }, 'jobs lost from Redis; events re-published');
-    });
-    return republished;
+    }
   }
 
   /**

@@ -58,13 +58,12 @@ export async function sendSignedWebhook(request: SignedRequest): Promise<SendRes
     return { statusCode: response.status, durationMs: elapsed(), error: null };
   } catch (error) {
     const cause = error as Error & { cause?: { code?: string; message?: string } };
+    // A refused address says why in its own words, without the internal code.
+    if (cause.cause?.code === REFUSED_ADDRESS && cause.cause.message) {
+      return { statusCode: null, durationMs: elapsed(), error: cause.cause.message };
+    }
     const reason =
-      cause.name === 'TimeoutError'
-        ? `timed out after ${request.timeoutMs} ms`
-        : // A refused address says why, not just 'fetch failed'.
-          cause.cause?.code === REFUSED_ADDRESS && cause.cause.message
-          ? cause.cause.message
-          : cause.message;
+      cause.name === 'TimeoutError' ? `timed out after ${request.timeoutMs} ms` : cause.message;
     const code = cause.cause?.code ? ` (${cause.cause.code})` : '';
     return { statusCode: null, durationMs: elapsed(), error: `${reason}${code}`.slice(0, 500) };
   }
