@@ -1,7 +1,7 @@
 /**
  * A client's onboarding health, 0 to 100, for the activity dashboard (issue #18). The same rule
  * runs as SQL in the dashboard's query (apps/api/src/dashboard/client-health.sql.ts) so the list
- * can filter and sort on it; test/dashboard/client-health-agreement.e2e-spec.ts checks that the
+ * can filter and sort on it; test/dashboard/client-health.e2e-spec.ts checks that the
  * two agree. Both compute in IEEE doubles in the same order and round with floor(x + 0.5)
  * (PostgreSQL's round() on a double rounds half to even, Math.round half up).
  */
