@@ -2,6 +2,10 @@ import { Queue } from 'bullmq';
 import { createDataSource } from '@retainly/database';
 import { completionPercentOf } from '@retainly/domain';
 import { JobName, QueueName } from '@retainly/events';
+import {
+  OUTCOME_SWEEP_SCHEDULER,
+  OutcomeSweepSchedule,
+} from '../../apps/worker/src/outcomes/outcome-sweep-schedule';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import {
   DAY_MS,
@@ -62,6 +66,29 @@ describe('the outcome sweep', () => {
       ).filter((job) => job.name === JobName.SweepOutcomes);
       expect(sweeps).toHaveLength(1);
       expect(sweeps[0].timestamp + sweeps[0].delay).toBeGreaterThan(Date.now() + 30 * 60_000);
+    } finally {
+      await queue.close();
+    }
+  });
+
+  it('registers the scheduler again when Redis has lost it, and leaves a live one alone', async () => {
+    const schedule = stack.worker.get(OutcomeSweepSchedule);
+    const queue = new Queue(QueueName.Outcomes, {
+      connection: { url: TEST_REDIS_URL },
+      prefix: stack.env.queuePrefix,
+    });
+    try {
+      const before = await queue.getJobScheduler(OUTCOME_SWEEP_SCHEDULER);
+      expect(await schedule.ensureScheduled()).toBe(false);
+      expect((await queue.getJobScheduler(OUTCOME_SWEEP_SCHEDULER))?.next).toBe(before?.next);
+
+      // What a FLUSHALL or a Redis restarted without persistence does to it.
+      await queue.removeJobScheduler(OUTCOME_SWEEP_SCHEDULER);
+      expect(await queue.getJobScheduler(OUTCOME_SWEEP_SCHEDULER)).toBeUndefined();
+      expect(await schedule.ensureScheduled()).toBe(true);
+      expect(await queue.getJobScheduler(OUTCOME_SWEEP_SCHEDULER)).toEqual(
+        expect.objectContaining({ name: JobName.SweepOutcomes, every: 3_600_000 }),
+      );
     } finally {
       await queue.close();
     }
