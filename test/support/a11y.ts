@@ -23,13 +23,30 @@ export async function seriousA11yProblems(
 
 /**
  * Waits for running CSS transitions and animations (endless ones such as spinners aside):
- * axe measures contrast with the current opacity, so a button mid-fade reads as faint.
+ * axe measures contrast with the current opacity and colour, so a button mid-fade reads as
+ * faint. A transition can start just after others end (a button enabled when its data
+ * arrives), so it waits until two frames in a row start nothing new.
  */
 async function finiteAnimationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 20; round += 1) {
+      const finite = running();
+      if (finite.length === 0) {
+        await nextFrame();
+        await nextFrame();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    }
   });
 }

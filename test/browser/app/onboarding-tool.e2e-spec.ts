@@ -226,6 +226,8 @@ describe('the onboarding tool installer in Chromium', () => {
     expect(await seriousA11yProblems(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Advanced Mode' }).click();
     await page.getByRole('switch').first().waitFor();
+    // The panel's buttons turn from disabled to enabled (a colour transition) as its data lands.
+    await page.waitForLoadState('networkidle');
     expect(await seriousA11yProblems(page)).toEqual([]);
 
     await tool.getByRole('button', { name: 'Installation Guide' }).click();
