@@ -53,3 +53,5 @@ export * from './webhook-log-polling';
 export * from './resume-link';
 export * from './client-webhooks';
 export * from './endpoint-url';
+export * from './languages';
+export * from './crm-help';

@@ -1,3 +1,4 @@
+import type { PortalLanguage } from './languages';
 import type { MediaPlayback } from './media';
 import type { ModuleProgress } from './module-progress';
 /** The onboarding tool's steps and plan rules (signed-in spec §2, §4, §6). */
@@ -99,6 +100,8 @@ export interface PortalView {
   agencyName: string | null;
   colors: { primary: string; secondary: string; tertiary: string };
   loginWith: LoginWith;
+  /** The version's default language; the client may switch (issue #19). */
+  language: PortalLanguage;
   categories: {
     id: string;
     title: string;

@@ -1,11 +1,22 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  Param,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type {
-  HeartbeatResponse,
-  PortalProgress,
-  PortalSession,
-  PortalView,
+import {
+  isPortalLanguage,
+  type HeartbeatResponse,
+  type PortalProgress,
+  type PortalSession,
+  type PortalView,
 } from '@retainly/domain';
 import { HeartbeatsService } from './heartbeats.service';
 import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './portal.dto';
@@ -30,9 +41,10 @@ export class PortalController {
     private readonly heartbeats: HeartbeatsService,
   ) {}
 
+  /** `?lang=` asks for catalogue text in a portal language; anything else means the default. */
   @Get()
-  view(@Param('versionId') versionId: string): Promise<PortalView> {
-    return this.portal.view(versionId);
+  view(@Param('versionId') versionId: string, @Query('lang') lang?: string): Promise<PortalView> {
+    return this.portal.view(versionId, isPortalLanguage(lang) ? lang : undefined);
   }
 
   @Post('sessions')

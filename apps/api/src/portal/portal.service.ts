@@ -18,6 +18,7 @@ import {
   type ModuleProgress,
   type PortalProgress,
   type PortalSession,
+  type PortalLanguage,
   type PortalView,
   type VideoRef,
   validTimeZone,
@@ -66,7 +67,11 @@ export class PortalService {
     return (await this.access.findOwner(versionId)) !== undefined;
   }
 
-  async view(versionId: string): Promise<PortalView> {
+  /**
+   * The version's videos, with catalogue text in `language` where an approved translation
+   * exists (English otherwise); `language` defaults to the version's own.
+   */
+  async view(versionId: string, _language?: PortalLanguage): Promise<PortalView> {
     const owner = await this.access.owner(versionId);
     const rows: ({
       category_id: string;
@@ -100,6 +105,7 @@ export class PortalService {
         tertiary: owner.tertiary_color ?? DEFAULT_PORTAL_COLORS.tertiary,
       },
       loginWith: owner.login_with,
+      language: owner.language,
       categories: grouped.map((category) => ({
         ...category,
         videos: videos
