@@ -67,6 +67,8 @@ export interface OnboardingVersion {
   id: string;
   /** The client portal: {APP_URL}/{id}. */
   url: string;
+  /** The portal's default language (clients may switch). */
+  language: PortalLanguage;
 }
 
 /** GET /api/onboarding: where the agency is in the tool. */

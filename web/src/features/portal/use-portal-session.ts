@@ -149,7 +149,7 @@ export function usePortalSession(
         return message(error);
       }
     },
-    [request, accept],
+    [request, accept, message],
   );
 
   useEffect(() => {
@@ -184,7 +184,7 @@ export function usePortalSession(
         setState({ status: 'signed-out', error: message(error), prefill: saved.value });
       },
     );
-  }, [request, accept, versionId, loginWith, resumeToken]);
+  }, [request, accept, message, versionId, loginWith, resumeToken]);
 
   const signOut = useCallback(() => {
     forgetClient(versionId);
