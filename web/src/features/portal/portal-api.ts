@@ -22,7 +22,10 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
  * GET /api/portal/:id?lang=: the agency's brand and its visible videos (404 when not live), with
  * module text in `language` where translated; without it, in the version's default language.
  */
-export function fetchPortal(versionId: string, language: PortalLanguage | null): Promise<PortalView> {
+export function fetchPortal(
+  versionId: string,
+  language: PortalLanguage | null,
+): Promise<PortalView> {
   return api<PortalView>(`/portal/${versionId}${language ? `?lang=${language}` : ''}`);
 }
 
@@ -44,7 +47,11 @@ export function startSession(
 ): Promise<PortalSession> {
   return api<PortalSession>(`/portal/${versionId}/sessions`, {
     method: 'POST',
-    body: JSON.stringify({ ...identity, timeZone: browserTimeZone(), language: language ?? undefined }),
+    body: JSON.stringify({
+      ...identity,
+      timeZone: browserTimeZone(),
+      language: language ?? undefined,
+    }),
   });
 }
 

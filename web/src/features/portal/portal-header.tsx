@@ -34,6 +34,8 @@ export function PortalHeader({
           <p className="mt-1 text-sm opacity-90 sm:text-base">{t('header.subtitle')}</p>
         </div>
         <div className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {/* First, so Tab goes from 'Sign out' straight on to the videos. */}
+          <LanguageSelect language={language} onChoose={onChooseLanguage} />
           {signedInAs !== null && (
             <>
               <span className="min-w-0 truncate">
@@ -53,7 +55,6 @@ export function PortalHeader({
               </button>
             </>
           )}
-          <LanguageSelect language={language} onChoose={onChooseLanguage} />
         </div>
       </div>
     </header>

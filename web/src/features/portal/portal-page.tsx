@@ -49,9 +49,7 @@ function LocalizedPortal({ versionId }: { versionId: string }) {
 
   // A failed background refetch keeps the portal (and the client's session) on screen.
   if (portal.data && ready && language) {
-    return (
-      <PortalShell view={portal.data} language={language} chosen={chosen} onChoose={choose} />
-    );
+    return <PortalShell view={portal.data} language={language} chosen={chosen} onChoose={choose} />;
   }
   if (portal.isPending || portal.data) return <PortalLoading />;
   if (portal.error instanceof ApiError && portal.error.status === 404) return <PortalNotFound />;

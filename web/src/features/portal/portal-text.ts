@@ -34,6 +34,7 @@ export function usePortalText() {
  */
 const SERVER_MESSAGES: Record<string, string> = {
   'Please sign in again.': 'messages.signInAgain',
+  'Too many attempts. Please wait a few minutes and try again.': 'messages.tooManyRequests',
   'Please enter a valid e-mail address': 'messages.invalidEmail',
   'Please enter your name': 'messages.nameRequired',
   'This link has expired or was already used. Sign in to continue.': 'messages.resumeGone',
@@ -49,7 +50,6 @@ export function portalErrorMessage(
   error: unknown,
   fallbackKey = 'messages.somethingWrong',
 ): string {
-  if (error instanceof ApiError && error.status === 429) return t('messages.tooManyRequests');
   if (error instanceof ApiError && error.status < 500) {
     const body = (error.body as { message?: unknown } | undefined)?.message;
     const message = Array.isArray(body) ? body[0] : body;

@@ -4,7 +4,12 @@ import { FOCUS_RING, PRIMARY_BUTTON } from './portal-theme';
 import { usePortalText } from './portal-text';
 
 const COPY = {
-  EMAIL: { label: 'signIn.emailLabel', type: 'email', autoComplete: 'email', why: 'signIn.emailWhy' },
+  EMAIL: {
+    label: 'signIn.emailLabel',
+    type: 'email',
+    autoComplete: 'email',
+    why: 'signIn.emailWhy',
+  },
   NAME: { label: 'signIn.nameLabel', type: 'text', autoComplete: 'name', why: 'signIn.nameWhy' },
 } as const;
 
