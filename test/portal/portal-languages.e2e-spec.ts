@@ -45,25 +45,25 @@ describe('portal languages api', () => {
   it("sets a version's default language for its own agency only", async () => {
     const { cookie, versionId } = await agencyWithVersion();
     const other = await agencyWithVersion();
-    expect(((await stack.api.get(`/api/portal/${versionId}`)).body as PortalView).language).toBe(
-      'en',
-    );
+    expect(
+      ((await stack.api.get(`/api/portal/${versionId}`)).body as unknown as PortalView).language,
+    ).toBe('en');
 
     const saved = await setVersionLanguage(versionId, 'de', cookie);
     expect(saved.status).toBe(200);
     const state = saved.body as unknown as OnboardingState;
     expect(state.versions).toEqual([expect.objectContaining({ id: versionId, language: 'de' })]);
-    expect(((await stack.api.get(`/api/portal/${versionId}`)).body as PortalView).language).toBe(
-      'de',
-    );
+    expect(
+      ((await stack.api.get(`/api/portal/${versionId}`)).body as unknown as PortalView).language,
+    ).toBe('de');
 
     // Another agency's version is not there for it; a language we do not speak is refused.
     expect((await setVersionLanguage(versionId, 'es', other.cookie)).status).toBe(404);
     expect((await setVersionLanguage(versionId, 'nl', cookie)).status).toBe(400);
     expect((await setVersionLanguage(versionId, 'es')).status).toBe(401);
-    expect(((await stack.api.get(`/api/portal/${versionId}`)).body as PortalView).language).toBe(
-      'de',
-    );
+    expect(
+      ((await stack.api.get(`/api/portal/${versionId}`)).body as unknown as PortalView).language,
+    ).toBe('de');
   });
 
   it("keeps the client's choice from sign-in and from the header, and never a default as a choice", async () => {
