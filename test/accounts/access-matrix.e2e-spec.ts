@@ -48,6 +48,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/onboarding/versions': 'full',
   'GET /api/onboarding/versions/{versionId}/videos': 'full',
   'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
+  'PUT /api/onboarding/versions/{versionId}/language': 'full',
   'PUT /api/onboarding/login-with': 'full',
   // The agency's own modules (Advanced Mode): ADVANCED only besides, checked in their own spec.
   'GET /api/onboarding/modules': 'full',
@@ -115,6 +116,8 @@ const ROUTES: Record<string, Access> = {
   // A portal client's bearer token, checked by the portal itself (heartbeats.e2e-spec).
   'GET /api/portal/{versionId}/progress': 'public',
   'POST /api/portal/{versionId}/heartbeats': 'public',
+  // The client's bearer token, checked by the portal itself (portal/portal-languages.e2e-spec).
+  'PUT /api/portal/{versionId}/language': 'public',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';
