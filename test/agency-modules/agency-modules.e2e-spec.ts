@@ -49,6 +49,7 @@ describe('agency modules api', () => {
       videoUrl: LOOM_LINK,
       media: null,
       versionIds: [basic],
+      helpRoutes: [],
       createdAt: expect.any(String),
     });
 

@@ -1,3 +1,4 @@
+import type { CrmRoute } from './crm-help';
 import type { MediaStatus } from './media';
 import { videoEmbedOf, type VideoEmbed } from './video-source';
 
@@ -53,6 +54,8 @@ export interface AgencyModule {
   media: AgencyModuleMedia | null;
   /** The agency's versions that show it. */
   versionIds: string[];
+  /** The CRM pages whose help panel shows it first (CRM_ROUTES). */
+  helpRoutes: CrmRoute[];
   createdAt: string;
 }
 
@@ -71,6 +74,8 @@ export interface AgencyModuleInput {
   categoryId?: string | null;
   ownCategory?: string | null;
   videoUrl?: string | null;
+  /** The CRM pages whose help panel shows it (CRM_ROUTES); left out on PATCH: unchanged. */
+  helpRoutes?: CrmRoute[];
 }
 
 /**

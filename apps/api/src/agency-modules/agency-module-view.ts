@@ -23,6 +23,7 @@ export function agencyModuleView(row: AgencyModuleRow): AgencyModule {
           }
         : null,
     versionIds: row.version_ids,
+    helpRoutes: row.help_routes,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
