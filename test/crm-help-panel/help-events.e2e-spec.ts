@@ -116,6 +116,13 @@ describe('CRM help events', () => {
 
   it("delivers help events to the agency's endpoints, signed and flat", async () => {
     const { versionId, cookie } = await helpAgency(stack);
+    // The endpoint dialog's checkboxes come from the api's list.
+    const listed = (await stack.api.get('/api/outcomes/endpoints', cookie)).body as unknown as {
+      eventTypes: { type: string; label: string }[];
+    };
+    expect(listed.eventTypes.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['help.opened', 'help.searched', 'help.video_played']),
+    );
     const { secret } = await createEndpoint(stack, cookie, receiver.url, [
       'help.opened',
       'help.searched',
