@@ -16,6 +16,7 @@ import { Media1795500000000 } from './1795500000000-media';
 import { VerifiedProgress1795600000000 } from './1795600000000-verified-progress';
 import { OnboardingOutcomes1795700000000 } from './1795700000000-onboarding-outcomes';
 import { PortalLanguages1795800000000 } from './1795800000000-portal-languages';
+import { CatalogueTranslations1795840000000 } from './1795840000000-catalogue-translations';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   VerifiedProgress1795600000000,
   OnboardingOutcomes1795700000000,
   PortalLanguages1795800000000,
+  CatalogueTranslations1795840000000,
 ];
