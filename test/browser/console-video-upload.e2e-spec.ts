@@ -239,7 +239,11 @@ describe('console video upload in Chromium', () => {
     const languages = item.getByRole('list', { name: `Captions of ${uploadModule.title}` });
     await languages.getByText('English').waitFor();
     expect(await item.locator('video track[kind="captions"]').count()).toBe(1);
-    // A second language: both tracks play, each listed with its Remove button.
+    // A second language: both tracks play, each listed with its Remove button. (The first
+    // toast goes first: sonner dims a toast stacked behind another, below contrast.)
+    await toast(page, `English captions saved for '${uploadModule.title}'`).waitFor({
+      state: 'hidden',
+    });
     await item
       .getByRole('combobox', { name: `Captions language for ${uploadModule.title}` })
       .selectOption('es');
@@ -248,6 +252,10 @@ describe('console video upload in Chromium', () => {
     await languages.getByText('Spanish').waitFor();
     await item.locator('video track[srclang="es"]').waitFor({ state: 'attached' });
     expect(await item.locator('video track[kind="captions"]').count()).toBe(2);
+    // The toast is gone before the contrast check: one fading out is below contrast.
+    await toast(page, `Spanish captions saved for '${uploadModule.title}'`).waitFor({
+      state: 'hidden',
+    });
 
     expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
