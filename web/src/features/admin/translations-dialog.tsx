@@ -161,9 +161,6 @@ export function TranslationsDialog({ video, onClose }: { video: AdminVideo; onCl
         ) : (
           <p className="text-sm text-slate-600">Loading the translations...</p>
         )}
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
       </div>
     </Dialog>
   );
