@@ -58,3 +58,25 @@ export function checkSubAccountIds(ids: string[]): { ids: string[] } | { error: 
   }
   return { ids: clean };
 }
+
+/** Where the built help launcher lives on our origin (web/launcher; a stable URL). */
+export const HELP_LAUNCHER_FILE = '/help-launcher.js';
+
+/** A JavaScript string literal that cannot close the surrounding <script> element. */
+const jsString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The help button's snippet, for the same Custom JavaScript setting as the menu link: loads the
+ * launcher without blocking the CRM page and tells it which portal version to open.
+ */
+export function helpLauncherScript(appOrigin: string, versionId: string): string {
+  return `<script>
+(function () {
+  var script = document.createElement("script");
+  script.src = ${jsString(`${appOrigin}${HELP_LAUNCHER_FILE}`)};
+  script.async = true;
+  script.setAttribute("data-version", ${jsString(versionId)});
+  (document.head || document.documentElement).appendChild(script);
+})();
+</script>`;
+}

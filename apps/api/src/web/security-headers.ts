@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { HELP_LAUNCHER_FILE } from '@retainly/domain';
 
 /**
  * Helmet's headers with our CSP, computed once. @fastify/helmet rebuilds helmet's middleware
@@ -55,7 +56,7 @@ export function addSecurityHeaders(
 }
 
 /** The built help launcher (web/launcher), at a stable URL the agencies' snippets load. */
-export const HELP_LAUNCHER_PATH = '/help-launcher.js';
+export const HELP_LAUNCHER_PATH = HELP_LAUNCHER_FILE;
 
 /** What frame-ancestors may list: a scheme and a host (and port), nothing that ends the value. */
 const PLAIN_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;

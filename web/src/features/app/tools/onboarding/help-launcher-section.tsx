@@ -1,8 +1,7 @@
-import type { OnboardingState } from '@retainly/domain';
+import { helpLauncherScript, type OnboardingState } from '@retainly/domain';
 import { CodeSnippet } from '../shared/code-snippet';
 import { useHelpSettings } from './api/help-settings';
 import { HelpSettingsForm } from './help-settings-form';
-import { helpLauncherScript } from './install-snippets';
 
 /**
  * The help button inside the CRM (issue #19): one more snippet for the same Custom JavaScript
@@ -47,7 +46,7 @@ export function HelpLauncherSection({ state }: { state: OnboardingState }) {
       </p>
       <CodeSnippet
         title="Help button JavaScript"
-        code={helpLauncherScript({ appOrigin, versionId })}
+        code={helpLauncherScript(appOrigin, versionId)}
         copyLabel="Copy help button JavaScript"
         language="JAVASCRIPT"
       />

@@ -93,28 +93,3 @@ export function menuLinkScript({ url, label }: { url: string; label: string }): 
 })();
 </script>`;
 }
-
-/** Where the built help launcher lives on our origin (web/launcher; a stable URL). */
-export const HELP_LAUNCHER_FILE = '/help-launcher.js';
-
-/**
- * The help button: a script for the same Custom JavaScript setting that loads the launcher
- * without blocking the CRM page, telling it which portal version to open.
- */
-export function helpLauncherScript({
-  appOrigin,
-  versionId,
-}: {
-  appOrigin: string;
-  versionId: string;
-}): string {
-  return `<script>
-(function () {
-  var script = document.createElement("script");
-  script.src = ${jsString(`${appOrigin}${HELP_LAUNCHER_FILE}`)};
-  script.async = true;
-  script.setAttribute("data-version", ${jsString(versionId)});
-  (document.head || document.documentElement).appendChild(script);
-})();
-</script>`;
-}
