@@ -12,6 +12,7 @@ import {
   type HelpLauncherConfig,
   type HelpPanelMessage,
 } from '../../libs/domain/src/crm-help';
+import { helpLauncherConfigPath } from '../../libs/domain/src/help-settings';
 import { LAUNCHER_CSS } from './launcher-styles';
 
 const INSTALLED = '__crmHelpLauncher';
@@ -167,10 +168,9 @@ function start() {
   const appOrigin = new URL(script.src).origin;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), CONFIG_TIMEOUT_MS);
-  fetch(`${appOrigin}/api/help/${versionId}/launcher`, {
-    signal: abort.signal,
-    credentials: 'omit',
-  })
+  // The default credentials mode sends no cookies cross-origin, and matches the snippet's
+  // <link rel=preload crossorigin=anonymous>, so the preloaded answer is used.
+  fetch(`${appOrigin}${helpLauncherConfigPath(versionId)}`, { signal: abort.signal })
     .then((response) => (response.ok ? response.json() : null))
     .then(
       guard((config: HelpLauncherConfig | null) => {

@@ -35,5 +35,6 @@ describe('CRM origins for the help launcher', () => {
     const snippet = helpLauncherScript('https://app.test', '</script><b>');
     expect(snippet.match(/<\/script>/g)).toHaveLength(1);
     expect(snippet).toContain('"https://app.test/help-launcher.js"');
+    expect(snippet).toContain('"https://app.test/api/help/%3C%2Fscript%3E%3Cb%3E/launcher"');
   });
 });

@@ -65,18 +65,32 @@ export const HELP_LAUNCHER_FILE = '/help-launcher.js';
 /** A JavaScript string literal that cannot close the surrounding <script> element. */
 const jsString = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The launcher's config (HelpLauncherConfig), public, on our origin. */
+export const helpLauncherConfigPath = (versionId: string) =>
+  `/api/help/${encodeURIComponent(versionId)}/launcher`;
+
 /**
  * The help button's snippet, for the same Custom JavaScript setting as the menu link: loads the
- * launcher without blocking the CRM page and tells it which portal version to open.
+ * launcher without blocking the CRM page and tells it which portal version to open. It also
+ * preloads the launcher's config, so both requests run side by side instead of one after the
+ * other (bench:web: about 20 ms sooner at a 4x CPU slowdown); the launcher's own fetch (no
+ * cookies, CORS) matches the preload and reuses its answer.
  */
 export function helpLauncherScript(appOrigin: string, versionId: string): string {
   return `<script>
 (function () {
+  var head = document.head || document.documentElement;
+  var config = document.createElement("link");
+  config.rel = "preload";
+  config.as = "fetch";
+  config.crossOrigin = "anonymous";
+  config.href = ${jsString(`${appOrigin}${helpLauncherConfigPath(versionId)}`)};
+  head.appendChild(config);
   var script = document.createElement("script");
   script.src = ${jsString(`${appOrigin}${HELP_LAUNCHER_FILE}`)};
   script.async = true;
   script.setAttribute("data-version", ${jsString(versionId)});
-  (document.head || document.documentElement).appendChild(script);
+  head.appendChild(script);
 })();
 </script>`;
 }
