@@ -56,3 +56,4 @@ export * from './client-webhooks';
 export * from './endpoint-url';
 export * from './languages';
 export * from './crm-help';
+export * from './help-settings';
