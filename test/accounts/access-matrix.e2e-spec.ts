@@ -48,7 +48,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/onboarding/versions': 'full',
   'GET /api/onboarding/versions/{versionId}/videos': 'full',
   'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
+  'PUT /api/onboarding/versions/{versionId}/language': 'full',
   'PUT /api/onboarding/login-with': 'full',
+  'GET /api/onboarding/help': 'full',
+  'PUT /api/onboarding/help': 'full',
   // The agency's own modules (Advanced Mode): ADVANCED only besides, checked in their own spec.
   'GET /api/onboarding/modules': 'full',
   'POST /api/onboarding/modules': 'full',
@@ -124,6 +127,10 @@ const ROUTES: Record<string, Access> = {
   // A portal client's bearer token, checked by the portal itself (heartbeats.e2e-spec).
   'GET /api/portal/{versionId}/progress': 'public',
   'POST /api/portal/{versionId}/heartbeats': 'public',
+  // The client's bearer token, checked by the portal itself (portal/portal-languages.e2e-spec).
+  'PUT /api/portal/{versionId}/language': 'public',
+  // The help launcher's config, read from the agency's CRM (crm-help/embed-headers.e2e-spec).
+  'GET /api/help/{versionId}/launcher': 'public',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';

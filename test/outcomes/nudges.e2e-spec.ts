@@ -139,6 +139,7 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       agencyName: 'Acme Growth',
       primaryColor: '#1a7f5a',
       unsubscribed: false,
+      language: 'en',
     });
 
     const oneClick = await stack.app.inject({

@@ -77,7 +77,7 @@ describe('client portal api', () => {
         email: ' Client@Shop.test ',
       })
     ).body as unknown as PortalSession;
-    expect(first.client).toEqual({ name: null, email: 'client@shop.test' });
+    expect(first.client).toEqual({ name: null, email: 'client@shop.test', language: null });
     expect(first.completed).toEqual([]);
 
     const video = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
@@ -113,7 +113,7 @@ describe('client portal api', () => {
     const session = (
       await stack.api.post(`/api/portal/${versionId}/sessions`, { name: 'Bo Smith' })
     ).body as unknown as PortalSession;
-    expect(session.client).toEqual({ name: 'Bo Smith', email: null });
+    expect(session.client).toEqual({ name: 'Bo Smith', email: null, language: null });
   });
 
   it("never lets a client's token act on another agency's version", async () => {

@@ -1,3 +1,5 @@
+import { SOURCE_LANGUAGE, type PortalLanguage } from './languages';
+import { NUDGE_COPY } from './nudge-copy';
 import { zoneOffsetMs } from './local-time';
 
 /** The stall thresholds an agency may choose, in days without activity. */
@@ -31,19 +33,22 @@ export const NUDGE_PLACEHOLDERS = [
   '{portal_link}',
 ] as const;
 
-export const DEFAULT_NUDGE_SUBJECT = '{first_name}, your onboarding with {agency_name} is waiting';
-export const DEFAULT_NUDGE_MESSAGE = [
-  'Hi {first_name},',
-  "You're {percent}% of the way through your onboarding with {agency_name}. Next up: {next_module}.",
-  'It only takes a few minutes to pick up where you left off.',
-].join('\n\n');
+/** Our default wording in `language` (NUDGE_COPY), as one message with blank-line paragraphs. */
+export function defaultNudgeWording(language: PortalLanguage = SOURCE_LANGUAGE, anonymous = false) {
+  const copy = NUDGE_COPY[language];
+  const hello = anonymous ? copy.helloAnonymous : copy.hello;
+  return {
+    subject: copy.subject,
+    message: [hello, ...copy.progress].join('\n\n'),
+    /** For a client who has watched nothing yet: '0% of the way' would read as a rebuke. */
+    firstStep: [hello, ...copy.firstStep].join('\n\n'),
+  };
+}
 
-/** Our default for a client who has watched nothing yet: '0% of the way' would read as a rebuke. */
-export const DEFAULT_FIRST_STEP_MESSAGE = [
-  'Hi {first_name},',
-  'Your onboarding with {agency_name} is ready for you. First up: {next_module}.',
-  'It only takes a few minutes to get started.',
-].join('\n\n');
+const ENGLISH = defaultNudgeWording();
+export const DEFAULT_NUDGE_SUBJECT = ENGLISH.subject;
+export const DEFAULT_NUDGE_MESSAGE = ENGLISH.message;
+export const DEFAULT_FIRST_STEP_MESSAGE = ENGLISH.firstStep;
 
 export interface NudgeValues {
   firstName: string;
@@ -74,15 +79,24 @@ export interface NudgeText {
   paragraphs: string[];
 }
 
-/** The agency's wording (or ours when it has none) with the client's values filled in. */
+/**
+ * The agency's wording (or ours, in the client's language, when it has none) with the client's
+ * values filled in. The agency's own wording is used as written, whatever the language.
+ */
 export function renderNudgeText(
   template: { subject: string | null; message: string | null },
   values: NudgeValues,
+  language: PortalLanguage = SOURCE_LANGUAGE,
 ): NudgeText {
-  const subject = fillNudgePlaceholders(template.subject || DEFAULT_NUDGE_SUBJECT, values)
+  // Ours greets a client without a name without one ('¡Hola!'; in English 'Hi there,' either way).
+  const ourWording = defaultNudgeWording(
+    language,
+    values.firstName === NUDGE_COPY[language].noName,
+  );
+  const subject = fillNudgePlaceholders(template.subject || ourWording.subject, values)
     .replace(/[\r\n]+/g, ' ')
     .trim();
-  const ours = values.percent === 0 ? DEFAULT_FIRST_STEP_MESSAGE : DEFAULT_NUDGE_MESSAGE;
+  const ours = values.percent === 0 ? ourWording.firstStep : ourWording.message;
   const paragraphs = fillNudgePlaceholders(template.message || ours, values)
     .replace(/\r\n/g, '\n')
     .split(/\n\s*\n/)
@@ -91,9 +105,12 @@ export function renderNudgeText(
   return { subject, paragraphs };
 }
 
-/** How to greet a client: the first word of their name, else a friendly 'there'. */
-export function greetingName(name: string | null): string {
-  return name?.trim().split(/\s+/)[0] || 'there';
+/** How to greet a client: the first word of their name, else a friendly 'there' (in their language). */
+export function greetingName(
+  name: string | null,
+  language: PortalLanguage = SOURCE_LANGUAGE,
+): string {
+  return name?.trim().split(/\s+/)[0] || NUDGE_COPY[language].noName;
 }
 
 /** The client's local hour (0-23) at `instant`. */

@@ -67,6 +67,8 @@ export interface OnboardingVersion {
   id: string;
   /** The client portal: {APP_URL}/{id}. */
   url: string;
+  /** The portal's default language (clients may switch). */
+  language: PortalLanguage;
 }
 
 /** GET /api/onboarding: where the agency is in the tool. */
@@ -127,7 +129,8 @@ export interface PortalView {
 /** POST /api/portal/:id/sessions: the client's token and what they already completed. */
 export interface PortalSession {
   token: string;
-  client: { name: string | null; email: string | null };
+  /** `language`: the one the client chose (on any device), null to follow the version default. */
+  client: { name: string | null; email: string | null; language: PortalLanguage | null };
   completed: { categoryId: string; moduleId: string }[];
   /** Verified progress and resume positions, per module the client has touched. */
   progress: ModuleProgress[];

@@ -1,5 +1,13 @@
 import { portalIdFromPath } from './onboarding';
 
+/** The portal in embedded mode inside the agency's CRM (helpEmbedPath): /{versionId}/help. */
+const HELP_EMBED_PATH = /^\/([A-HJ-NP-Za-km-z2-9]{12})\/help\/?$/;
+
+/** The version id when `path` is a portal's embedded help page, else null. */
+export function helpEmbedIdFromPath(path: string): string | null {
+  return HELP_EMBED_PATH.exec(path.split(/[?#]/)[0])?.[1] ?? null;
+}
+
 /**
  * Every page the web app routes, in react-router's pattern syntax and in the order of
  * web/src/app/app.tsx (its catch-all '*' aside). The api serves the web app, and answers 404 for
@@ -33,6 +41,7 @@ export const PAGE_ROUTES = [
   '/dev/mailbox',
   '/unsubscribe',
   '/:portalId',
+  '/:portalId/help',
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];
@@ -51,7 +60,11 @@ const SECTIONS = PAGE_ROUTES.filter((route) => route.endsWith('/*')).map((route)
  */
 export function pageRouteFor(
   path: string,
-): { kind: 'page' } | { kind: 'portal'; versionId: string } | undefined {
+):
+  | { kind: 'page' }
+  | { kind: 'portal'; versionId: string }
+  | { kind: 'help'; versionId: string }
+  | undefined {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
   const lower = clean.toLowerCase();
   if (STATIC_PATHS.has(lower)) return { kind: 'page' };
@@ -59,7 +72,9 @@ export function pageRouteFor(
     return { kind: 'page' };
   }
   const versionId = portalIdFromPath(clean);
-  return versionId ? { kind: 'portal', versionId } : undefined;
+  if (versionId) return { kind: 'portal', versionId };
+  const helpId = helpEmbedIdFromPath(clean);
+  return helpId ? { kind: 'help', versionId: helpId } : undefined;
 }
 
 /** Where a nudge's 'stop these e-mails' link leads: {APP_URL}/unsubscribe?token=... */
@@ -71,5 +86,9 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
  */
 export function isAgencyClientPage(path: string): boolean {
   const clean = path.split(/[?#]/)[0].replace(/\/+$/, '').toLowerCase();
-  return clean === UNSUBSCRIBE_PATH || portalIdFromPath(path) !== null;
+  return (
+    clean === UNSUBSCRIBE_PATH ||
+    portalIdFromPath(path) !== null ||
+    helpEmbedIdFromPath(path) !== null
+  );
 }

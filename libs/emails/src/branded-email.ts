@@ -19,6 +19,10 @@ export interface BrandedEmailContent {
   /** Small print under a rule (why they got it, how to stop it). */
   footer: string[];
   unsubscribeUrl?: string;
+  /** The unsubscribe link's words, in the e-mail's language ('Unsubscribe'). */
+  unsubscribeLabel?: string;
+  /** The e-mail's BCP 47 language (<html lang>), English unless said. */
+  language?: string;
 }
 
 export interface RenderedEmail {
@@ -48,12 +52,12 @@ export async function renderBrandedEmail(
          ${escapeHtml(content.button.label)}</mj-button>`
     : '';
   const unsubscribe = content.unsubscribeUrl
-    ? `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#64748b">Unsubscribe</a>`
+    ? `<a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#64748b">${escapeHtml(content.unsubscribeLabel ?? 'Unsubscribe')}</a>`
     : '';
   const footer = [...content.footer.map(escapeHtml), unsubscribe].filter(Boolean).join('<br />');
 
   const { html, errors } = await mjml2html(
-    `<mjml lang="en">
+    `<mjml lang="${escapeHtml(content.language ?? 'en')}">
       <mj-head>
         <mj-title>${escapeHtml(content.heading)}</mj-title>
         <mj-preview>${escapeHtml(content.preheader)}</mj-preview>
@@ -85,7 +89,9 @@ export async function renderBrandedEmail(
 
 function plainText(brand: EmailBrand, content: BrandedEmailContent): string {
   const button = content.button ? [`${content.button.label}: ${content.button.url}`] : [];
-  const unsubscribe = content.unsubscribeUrl ? [`Unsubscribe: ${content.unsubscribeUrl}`] : [];
+  const unsubscribe = content.unsubscribeUrl
+    ? [`${content.unsubscribeLabel ?? 'Unsubscribe'}: ${content.unsubscribeUrl}`]
+    : [];
   return [
     brand.name,
     '',

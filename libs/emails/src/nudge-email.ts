@@ -1,4 +1,11 @@
-import { renderNudgeText, type NudgeValues } from '@retainly/domain';
+import {
+  fillNudgePlaceholders,
+  NUDGE_COPY,
+  renderNudgeText,
+  SOURCE_LANGUAGE,
+  type NudgeValues,
+  type PortalLanguage,
+} from '@retainly/domain';
 import { renderBrandedEmail, type EmailBrand, type RenderedEmail } from './branded-email';
 
 export interface NudgeEmailInput {
@@ -7,6 +14,8 @@ export interface NudgeEmailInput {
   template: { subject: string | null; message: string | null };
   values: NudgeValues;
   unsubscribeUrl: string;
+  /** The client's language (else the version's default): our wording and the e-mail's frame. */
+  language?: PortalLanguage;
 }
 
 /**
@@ -17,16 +26,20 @@ export interface NudgeEmailInput {
 export async function renderNudgeEmail(
   input: NudgeEmailInput,
 ): Promise<RenderedEmail & { subject: string }> {
-  const { subject, paragraphs } = renderNudgeText(input.template, input.values);
+  const language = input.language ?? SOURCE_LANGUAGE;
+  const copy = NUDGE_COPY[language];
+  const fill = (text: string) =>
+    fillNudgePlaceholders(text, { ...input.values, agencyName: input.brand.name });
+  const { subject, paragraphs } = renderNudgeText(input.template, input.values, language);
   const rendered = await renderBrandedEmail(input.brand, {
-    preheader: `Pick up where you left off: ${input.values.nextModule}`,
-    heading: 'Pick up where you left off',
+    language,
+    preheader: fill(copy.preheader),
+    heading: copy.heading,
     paragraphs,
-    button: { label: 'Continue my onboarding', url: input.values.portalLink },
-    footer: [
-      `You're getting this because ${input.brand.name} is onboarding you and you haven't been back for a while.`,
-    ],
+    button: { label: copy.button, url: input.values.portalLink },
+    footer: [fill(copy.footer)],
     unsubscribeUrl: input.unsubscribeUrl,
+    unsubscribeLabel: copy.unsubscribe,
   });
   return { subject, ...rendered };
 }

@@ -60,6 +60,9 @@ const QuestionnairePage = page(() =>
 const AppPage = page(() => import('@/features/app/app-page').then((m) => m.AppPage));
 const AdminPage = page(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
 const PortalRoute = page(() => import('@/features/portal/portal-route').then((m) => m.PortalRoute));
+const HelpEmbedRoute = page(() =>
+  import('@/features/help-embed/help-embed-route').then((m) => m.HelpEmbedRoute),
+);
 const UnsubscribePage = page(() =>
   import('@/features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
@@ -101,6 +104,7 @@ export function App() {
               <Route path="/dev/mailbox" element={<DevMailboxPage />} />
               <Route path="/unsubscribe" element={<UnsubscribePage />} />
               <Route path="/:portalId" element={<PortalRoute />} />
+              <Route path="/:portalId/help" element={<HelpEmbedRoute />} />
               <Route path="*" element={<NotFoundPage />} />
             </Routes>
           </Suspense>

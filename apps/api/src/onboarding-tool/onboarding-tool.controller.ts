@@ -8,6 +8,7 @@ import {
   CreateVersionDto,
   LoginWithDto,
   OnboardingMoveDto,
+  VersionLanguageDto,
   VideoVisibilityDto,
 } from './onboarding-tool.dto';
 import { OnboardingToolService } from './onboarding-tool.service';
@@ -61,6 +62,15 @@ export class OnboardingToolController {
     @Body() { visible }: VideoVisibilityDto,
   ): Promise<void> {
     return this.visibility.setVisibility(user, video.versionId, video, visible);
+  }
+
+  @Put('versions/:versionId/language')
+  saveVersionLanguage(
+    @CurrentSession() { user }: ActiveSession,
+    @Param('versionId') versionId: string,
+    @Body() { language }: VersionLanguageDto,
+  ): Promise<OnboardingState> {
+    return this.tool.setVersionLanguage(user, versionId, language);
   }
 
   @Put('login-with')

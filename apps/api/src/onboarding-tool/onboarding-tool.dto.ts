@@ -14,9 +14,11 @@ import {
 import {
   LOGIN_WITH,
   ONBOARDING_ACTIONS,
+  PORTAL_LANGUAGES,
   VERSION_TIERS,
   type LoginWith,
   type OnboardingAction,
+  type PortalLanguage,
   type VersionTier,
 } from '@retainly/domain';
 
@@ -81,6 +83,12 @@ export class VideoVisibilityDto {
   @ApiProperty()
   @IsBoolean()
   visible: boolean;
+}
+
+export class VersionLanguageDto {
+  @ApiProperty({ enum: PORTAL_LANGUAGES })
+  @IsIn(PORTAL_LANGUAGES)
+  language: PortalLanguage;
 }
 
 export class LoginWithDto {

@@ -1,4 +1,10 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
@@ -8,6 +14,7 @@ import {
   normalizeHexColor,
   type LoginWith,
   type OnboardingState,
+  type PortalLanguage,
   type VersionTier,
 } from '@retainly/domain';
 import type { BrandColorsDto, OnboardingMoveDto } from './onboarding-tool.dto';
@@ -30,11 +37,12 @@ export class OnboardingToolService {
 
   async state(userId: string): Promise<OnboardingState> {
     const user = await this.db.getRepository(UserEntity).findOneByOrFail({ id: userId });
-    const versions: { tier: VersionTier; id: string }[] = await this.db.query(
-      `SELECT tier, id FROM agency_versions WHERE user_id = $1
+    const versions: { tier: VersionTier; id: string; language: PortalLanguage }[] =
+      await this.db.query(
+        `SELECT tier, id, language FROM agency_versions WHERE user_id = $1
        ORDER BY array_position(ARRAY['basic', 'advanced', 'elite'], tier)`,
-      [userId],
-    );
+        [userId],
+      );
     return {
       step: user.onboardingStep,
       completed: user.onboardingCompleted,
@@ -112,6 +120,25 @@ export class OnboardingToolService {
        WHERE id = $1`,
       [user.id, id],
     );
+    return this.state(user.id);
+  }
+
+  /**
+   * The version's default portal language (issue #19): what its clients see until they choose
+   * their own. Any plan with the tool may set it; another agency's version is a 404.
+   */
+  async setVersionLanguage(
+    user: UserEntity,
+    versionId: string,
+    language: PortalLanguage,
+  ): Promise<OnboardingState> {
+    const updated: unknown[] = await this.db.query(
+      `WITH updated AS (
+         UPDATE agency_versions SET language = $3 WHERE id = $1 AND user_id = $2 RETURNING id)
+       SELECT id FROM updated`,
+      [versionId, user.id, language],
+    );
+    if (updated.length === 0) throw new NotFoundException('That version does not exist.');
     return this.state(user.id);
   }
 

@@ -1,3 +1,4 @@
+import type { PortalLanguage } from '@retainly/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -6,6 +7,7 @@ export interface UnsubscribeTarget {
   agency_name: string;
   primary_color: string | null;
   unsubscribed: boolean;
+  language: PortalLanguage;
 }
 
 /** client_nudges, as far as their unsubscribe links go. */
@@ -18,7 +20,8 @@ export class ClientNudgesRepository {
     const [row]: UnsubscribeTarget[] = await this.db.query(
       `SELECT coalesce(nullif(u.agency_name, ''), nullif(u.full_name, ''), 'Your onboarding team')
                 AS agency_name,
-              u.primary_color, p.nudges_unsubscribed_at IS NOT NULL AS unsubscribed
+              u.primary_color, p.nudges_unsubscribed_at IS NOT NULL AS unsubscribed,
+              coalesce(p.language, v.language) AS language
        FROM client_nudges n
        JOIN portal_clients p ON p.id = n.client_id
        JOIN agency_versions v ON v.id = p.version_id

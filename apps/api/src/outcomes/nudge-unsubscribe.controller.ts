@@ -43,6 +43,8 @@ export class NudgeUnsubscribeController {
       agencyName: target.agency_name,
       primaryColor: target.primary_color,
       unsubscribed: target.unsubscribed,
+      // The page speaks the client's language, as their reminder e-mails do.
+      language: target.language,
     };
   }
 

@@ -1,6 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { STALL_DAY_CHOICES, type StallDays } from '@retainly/domain';
+import {
+  PORTAL_LANGUAGES,
+  STALL_DAY_CHOICES,
+  type PortalLanguage,
+  type StallDays,
+} from '@retainly/domain';
 
 export class OutcomeSettingsDto {
   @ApiPropertyOptional({ enum: STALL_DAY_CHOICES })
@@ -41,4 +46,12 @@ export class NudgePreviewDto {
   @MaxLength(2000)
   @IsString()
   message: string;
+
+  @ApiPropertyOptional({
+    enum: PORTAL_LANGUAGES,
+    description: "The client's language to preview our default wording in (English if absent)",
+  })
+  @IsOptional()
+  @IsIn(PORTAL_LANGUAGES)
+  language?: PortalLanguage;
 }

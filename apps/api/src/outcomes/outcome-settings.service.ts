@@ -60,6 +60,7 @@ export class OutcomeSettingsService {
       template: { subject: input.subject, message: input.message },
       values: { ...SAMPLE_CLIENT, agencyName, portalLink: links.portalLink },
       unsubscribeUrl: links.unsubscribePage,
+      language: input.language,
     });
     return { subject, html, text };
   }

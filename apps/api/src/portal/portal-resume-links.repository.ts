@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { PortalLanguage } from '@retainly/domain';
 
 export interface ResumedClient {
   id: string;
   name: string | null;
   email: string | null;
+  language: PortalLanguage | null;
 }
 
 /** portal_resume_links: the single-use sign-in links in reminder e-mails. */
@@ -30,12 +32,12 @@ export class PortalResumeLinksRepository {
        signed_in AS (
          UPDATE portal_clients p SET last_login_at = now()
          FROM used WHERE p.id = used.client_id
-         RETURNING p.id, p.name, p.email),
+         RETURNING p.id, p.name, p.email, p.language),
        resumed AS (
          UPDATE client_stalls s SET ended_at = now(), end_reason = 'resumed'
          FROM used WHERE s.client_id = used.client_id AND s.ended_at IS NULL
          RETURNING s.id)
-       SELECT id, name, email FROM signed_in`,
+       SELECT id, name, email, language FROM signed_in`,
       [hash, versionId],
     );
     return client;

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   IsArray,
+  IsIn,
   IsNumber,
   IsOptional,
   IsString,
@@ -10,7 +11,7 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { MAX_RANGES_PER_BEAT } from '@retainly/domain';
+import { MAX_RANGES_PER_BEAT, PORTAL_LANGUAGES, type PortalLanguage } from '@retainly/domain';
 
 const isSeconds = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 86_400;
@@ -47,6 +48,20 @@ export class PortalSignInDto {
   @MaxLength(64)
   @IsString()
   timeZone?: string;
+
+  @ApiPropertyOptional({
+    enum: PORTAL_LANGUAGES,
+    description: 'The language the client chose in the portal, kept for their e-mails',
+  })
+  @IsOptional()
+  @IsIn(PORTAL_LANGUAGES)
+  language?: PortalLanguage;
+}
+
+export class PortalLanguageDto {
+  @ApiProperty({ enum: PORTAL_LANGUAGES })
+  @IsIn(PORTAL_LANGUAGES)
+  language: PortalLanguage;
 }
 
 export class ResumeDto {

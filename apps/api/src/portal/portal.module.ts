@@ -5,13 +5,14 @@ import { HeartbeatsService } from './heartbeats.service';
 import { ModuleProgressRepository } from './module-progress.repository';
 import { PortalAccess } from './portal-access';
 import { PortalCompletions } from './portal-completions';
+import { PortalLanguageController } from './portal-language.controller';
 import { PortalController } from './portal.controller';
 import { PortalService } from './portal.service';
 import { PortalResumeLinksRepository } from './portal-resume-links.repository';
 
 @Module({
   imports: [RateLimitModule],
-  controllers: [PortalController],
+  controllers: [PortalController, PortalLanguageController],
   providers: [
     PortalService,
     PortalAccess,

@@ -42,6 +42,7 @@ interface SignedInClient {
   id: string;
   name: string | null;
   email: string | null;
+  language: PortalLanguage | null;
 }
 
 export type PortalResume = PortalSession & {
@@ -145,14 +146,16 @@ export class PortalService {
     const timeZone = validTimeZone(input.timeZone, '') || null;
     const { session, client } = await this.db.transaction(async (manager) => {
       const [row]: SignedInClient[] = await manager.query(
-        `INSERT INTO portal_clients (version_id, name, email, identity, time_zone)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO portal_clients (version_id, name, email, identity, time_zone, language)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
            name = coalesce(excluded.name, portal_clients.name),
            email = coalesce(excluded.email, portal_clients.email),
-           time_zone = coalesce(excluded.time_zone, portal_clients.time_zone)
-         RETURNING id, name, email`,
-        [versionId, name, email, identity, timeZone],
+           time_zone = coalesce(excluded.time_zone, portal_clients.time_zone),
+           language = coalesce(excluded.language, portal_clients.language)
+         RETURNING id, name, email, language`,
+        // No language: the client has not chosen one, so they keep following the version's.
+        [versionId, name, email, identity, timeZone, input.language ?? null],
       );
       return { session: await this.issueToken(manager, row.id), client: row };
     });
@@ -197,7 +200,7 @@ export class PortalService {
     const progress = await this.progressOf(client.id);
     return {
       token,
-      client: { name: client.name, email: client.email },
+      client: { name: client.name, email: client.email, language: client.language },
       completed: completedRefs(progress),
       progress,
     };

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { PortalLanguage } from '@retainly/domain';
 
 /** A queued nudge with everything its e-mail and its last checks need. */
 export interface NudgeToSend {
@@ -20,6 +21,8 @@ export interface NudgeToSend {
   nudge_message: string | null;
   completed: number;
   modules: number;
+  /** The client's language, else their version's default (issue #19). */
+  language: PortalLanguage;
 }
 
 export async function loadNudgeToSend(
@@ -38,7 +41,9 @@ export async function loadNudgeToSend(
             u.email AS agency_email, u.primary_color, o.nudge_subject, o.nudge_message,
             p.completed_visible AS completed,
             (SELECT count(*)::int FROM version_modules vm
-              WHERE vm.version_id = p.version_id AND vm.is_visible) AS modules
+              WHERE vm.version_id = p.version_id AND vm.is_visible) AS modules,
+            coalesce(p.language,
+              (SELECT v.language FROM agency_versions v WHERE v.id = p.version_id)) AS language
      FROM client_nudges n
      JOIN client_stalls s ON s.id = n.stall_id
      JOIN portal_clients p ON p.id = n.client_id

@@ -9,6 +9,7 @@ import {
   greetingName,
   isNudgeQuietHour,
   nextNudgeMorning,
+  NUDGE_COPY,
   nudgeLinks,
   validTimeZone,
 } from '@retainly/domain';
@@ -104,7 +105,9 @@ export class SendNudgeHandler {
       ]);
     });
 
-    const agencyName = nudge.agency_name ?? 'Your onboarding team';
+    // Our words in the client's language; the agency's own wording goes out as written.
+    const copy = NUDGE_COPY[nudge.language] ?? NUDGE_COPY.en;
+    const agencyName = nudge.agency_name ?? copy.team;
     const links = nudgeLinks(
       this.config.APP_URL,
       nudge.version_id,
@@ -113,12 +116,13 @@ export class SendNudgeHandler {
     );
     const next = await nextUnfinishedModule(this.db.manager, nudge.client_id);
     const mail = await renderNudgeEmail({
+      language: nudge.language,
       brand: { name: agencyName, primaryColor: nudge.primary_color },
       template: { subject: nudge.nudge_subject, message: nudge.nudge_message },
       values: {
-        firstName: greetingName(nudge.name),
+        firstName: greetingName(nudge.name, nudge.language),
         agencyName,
-        nextModule: next?.title ?? 'your next video',
+        nextModule: next?.title ?? copy.nextVideo,
         percent: completionPercentOf(nudge.completed, nudge.modules),
         portalLink: links.portalLink,
       },

@@ -1,4 +1,5 @@
 import type { VideoEmbed as Embed } from '@retainly/domain';
+import { useVideoText } from './video-text';
 
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', loom: 'Loom' } as const;
 
@@ -18,11 +19,12 @@ export function VideoEmbed({
   autoPlay?: boolean;
   className?: string;
 }) {
+  const text = useVideoText();
   const src = autoPlay ? `${embed.embedUrl}&autoplay=1` : embed.embedUrl;
   return (
     <iframe
       src={src}
-      title={`${title} (${PROVIDER_NAMES[embed.provider]} video)`}
+      title={text.embedTitle(title, PROVIDER_NAMES[embed.provider])}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
       allowFullScreen
       referrerPolicy="strict-origin-when-cross-origin"

@@ -8,6 +8,7 @@ import {
 } from '@retainly/domain';
 import { ProgressBar } from './progress-bar';
 import { VideoCard } from './video-card';
+import { usePortalText } from './portal-text';
 
 /** One category: its title, what it covers, how far the client is, and its videos. */
 export function CategorySection({
@@ -21,6 +22,7 @@ export function CategorySection({
   reports: ProgressIndex;
   onOpen: (video: VideoRef) => void;
 }) {
+  const { t } = usePortalText();
   const headingId = useId();
   return (
     <section
@@ -36,9 +38,12 @@ export function CategorySection({
         </div>
         <div className="flex shrink-0 flex-col gap-1.5 sm:w-48">
           <p className="text-sm font-medium text-slate-700">
-            {progress.done} of {progress.total} complete
+            {t('progress.category', { done: progress.done, total: progress.total })}
           </p>
-          <ProgressBar label={`${category.title} progress`} percent={progress.percent} />
+          <ProgressBar
+            label={t('progress.categoryLabel', { category: category.title })}
+            percent={progress.percent}
+          />
         </div>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import {
   clockTime,
   isFinished,
-  moduleStatusText,
   resumeAt,
   videoSourceOf,
   type ModuleProgress,
@@ -10,6 +9,7 @@ import {
 import type { PortalVideo } from './portal-api';
 import { PRIMARY_BUTTON } from './portal-theme';
 import { VideoPoster } from './video-poster';
+import { statusText, usePortalText } from './portal-text';
 
 export const CONTINUE_BUTTON_ID = 'portal-continue';
 
@@ -31,6 +31,7 @@ export function ContinueWatching({
   anyProgress: boolean;
   onOpen: () => void;
 }) {
+  const { t, language } = usePortalText();
   const headingId = useId();
   const titleId = useId();
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
@@ -46,7 +47,7 @@ export function ContinueWatching({
       {source?.poster && <VideoPoster src={source.poster} className="sm:w-56" />}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <h2 id={headingId} className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {anyProgress ? 'Continue where you left off' : 'Start here'}
+          {anyProgress ? t('continue.headingStarted') : t('continue.headingNew')}
         </h2>
         <p id={titleId} className="text-lg font-bold break-words">
           {video.title}
@@ -54,9 +55,9 @@ export function ContinueWatching({
         <p className="text-sm text-slate-600">
           {categoryTitle}
           {report && report.status !== 'not_started' && (
-            <> · {moduleStatusText(report.status, report.percent)}</>
+            <> · {statusText(t, language, report.status, report.percent)}</>
           )}
-          {resumesAt > 0 && <> · resumes at {clockTime(resumesAt)}</>}
+          {resumesAt > 0 && <> · {t('continue.resumesAt', { time: clockTime(resumesAt) })}</>}
         </p>
       </div>
       <button
@@ -66,7 +67,8 @@ export function ContinueWatching({
         aria-describedby={titleId}
         className={`shrink-0 gap-1.5 ${PRIMARY_BUTTON}`}
       >
-        <span aria-hidden="true">▶</span> {resumesAt > 0 ? 'Continue watching' : 'Watch now'}
+        <span aria-hidden="true">▶</span>{' '}
+        {resumesAt > 0 ? t('continue.continueWatching') : t('continue.watchNow')}
       </button>
     </section>
   );

@@ -1,8 +1,10 @@
 import type { Progress } from '@retainly/domain';
 import { ProgressBar } from './progress-bar';
+import { formatPercent, usePortalText } from './portal-text';
 
 /** The client's progress across every video, at the top of the list. */
 export function OverallProgress({ progress }: { progress: Progress }) {
+  const { t, language } = usePortalText();
   const { done, total, percent } = progress;
   return (
     <section
@@ -11,17 +13,19 @@ export function OverallProgress({ progress }: { progress: Progress }) {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="portal-progress-heading" className="text-lg font-bold">
-          Your progress
+          {t('progress.heading')}
         </h2>
         <p className="text-sm text-slate-700">
-          <span className="text-2xl font-bold text-slate-900">{percent}%</span> · {done} of {total}{' '}
-          videos complete
+          <span className="text-2xl font-bold text-slate-900">
+            {formatPercent(language, percent)}
+          </span>{' '}
+          · {t('progress.overall', { done, count: total })}
         </p>
       </div>
-      <ProgressBar label="Overall progress" percent={percent} />
+      <ProgressBar label={t('progress.overallLabel')} percent={percent} />
       {total > 0 && done === total && (
         <p className="self-start rounded-full bg-(--portal-secondary) px-3 py-1 text-sm font-semibold text-(--portal-on-secondary)">
-          You have watched every video. Well done!
+          {t('progress.allDone')}
         </p>
       )}
     </section>

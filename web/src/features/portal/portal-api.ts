@@ -1,6 +1,7 @@
 import type {
   HeartbeatRequest,
   HeartbeatResponse,
+  PortalLanguage,
   PortalProgress,
   PortalSession,
   PortalView,
@@ -11,13 +12,21 @@ import { api } from '@/lib/api-client';
 /** One video as the portal lists it (its own categoryId and moduleId are its key). */
 export type PortalVideo = PortalView['categories'][number]['videos'][number];
 
-export const portalQueryKey = (versionId: string) => ['portal', versionId] as const;
+/** Keyed by the language asked for ('default': the version's own), so a switch refetches. */
+export const portalQueryKey = (versionId: string, language: PortalLanguage | null) =>
+  ['portal', versionId, language ?? 'default'] as const;
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** GET /api/portal/:id: the agency's brand and its visible videos (404 when not live). */
-export function fetchPortal(versionId: string): Promise<PortalView> {
-  return api<PortalView>(`/portal/${versionId}`);
+/**
+ * GET /api/portal/:id?lang=: the agency's brand and its visible videos (404 when not live), with
+ * module text in `language` where translated; without it, in the version's default language.
+ */
+export function fetchPortal(
+  versionId: string,
+  language: PortalLanguage | null,
+): Promise<PortalView> {
+  return api<PortalView>(`/portal/${versionId}${language ? `?lang=${language}` : ''}`);
 }
 
 /** The browser's IANA time zone: reminder e-mails never arrive between 21:00 and 08:00 there. */
@@ -33,10 +42,29 @@ function browserTimeZone(): string | undefined {
 export function startSession(
   versionId: string,
   identity: { name: string } | { email: string },
+  /** The language the client chose on this device, if they chose one. */
+  language: PortalLanguage | null = null,
 ): Promise<PortalSession> {
   return api<PortalSession>(`/portal/${versionId}/sessions`, {
     method: 'POST',
-    body: JSON.stringify({ ...identity, timeZone: browserTimeZone() }),
+    body: JSON.stringify({
+      ...identity,
+      timeZone: browserTimeZone(),
+      language: language ?? undefined,
+    }),
+  });
+}
+
+/** PUT /api/portal/:id/language: remembers the signed-in client's language on the server. */
+export function saveClientLanguage(
+  versionId: string,
+  token: string,
+  language: PortalLanguage,
+): Promise<{ language: PortalLanguage }> {
+  return api(`/portal/${versionId}/language`, {
+    method: 'PUT',
+    headers: bearer(token),
+    body: JSON.stringify({ language }),
   });
 }
 

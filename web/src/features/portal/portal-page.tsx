@@ -1,38 +1,61 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { I18nextProvider } from 'react-i18next';
+import { SOURCE_LANGUAGE } from '@retainly/domain';
+import { ApiError } from '@/lib/api-client';
 import { fetchPortal, portalQueryKey } from './portal-api';
+import { portalI18n } from './portal-i18n';
 import { PortalShell } from './portal-shell';
 import { PortalError, PortalLoading, PortalNotFound } from './portal-states';
+import { portalErrorMessage, usePortalText } from './portal-text';
 import { portalTitle } from './portal-theme';
+import { useChosenLanguage, useShownLanguage } from './use-portal-language';
 
 const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 /** The agency's client portal at /{versionId}: their name and colours, never ours. */
 export function PortalPage({ versionId }: { versionId: string }) {
+  return (
+    <I18nextProvider i18n={portalI18n}>
+      <LocalizedPortal versionId={versionId} />
+    </I18nextProvider>
+  );
+}
+
+/**
+ * The portal in the client's language: the one they chose on this device, else the version's
+ * default (navigator.language is not consulted, so the agency's choice stays the one in force).
+ * Module text comes from the server in that language (?lang=), refetched when it changes while
+ * the previous view stays on screen.
+ */
+function LocalizedPortal({ versionId }: { versionId: string }) {
+  const { t } = usePortalText();
+  const { chosen, choose } = useChosenLanguage(versionId);
   const portal = useQuery({
-    queryKey: portalQueryKey(versionId),
-    queryFn: () => fetchPortal(versionId),
+    queryKey: portalQueryKey(versionId, chosen),
+    queryFn: () => fetchPortal(versionId, chosen),
+    placeholderData: keepPreviousData,
     // A missing link or a rate limit will not change on an immediate retry.
     retry: (failures, error) => !isClientError(error) && failures < 2,
   });
+  const language = chosen ?? portal.data?.language ?? (portal.isError ? SOURCE_LANGUAGE : null);
+  const ready = useShownLanguage(language);
   const agencyName = portal.data?.agencyName ?? null;
 
   // The app's route meta skips portal paths, so the title is set here.
   useEffect(() => {
-    document.title = portalTitle(agencyName);
-  }, [agencyName]);
+    document.title = portalTitle(t, agencyName);
+  }, [t, agencyName]);
 
   // A failed background refetch keeps the portal (and the client's session) on screen.
-  if (portal.data) return <PortalShell view={portal.data} />;
-  if (portal.isPending) return <PortalLoading />;
+  if (portal.data && ready && language) {
+    return <PortalShell view={portal.data} language={language} chosen={chosen} onChoose={choose} />;
+  }
+  if (portal.isPending || portal.data) return <PortalLoading />;
   if (portal.error instanceof ApiError && portal.error.status === 404) return <PortalNotFound />;
   return (
     <PortalError
-      message={errorMessage(
-        portal.error,
-        'Please check your connection and try again in a moment.',
-      )}
+      message={portalErrorMessage(t, portal.error, 'states.errorHint')}
       retrying={portal.isFetching}
       onRetry={() => void portal.refetch()}
     />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { OUTLINE_BUTTON } from './portal-theme';
+import { usePortalText } from './portal-text';
 
 /**
  * What the portal shows before it knows whose page it is: plain and neutral, since the agency's
@@ -14,20 +15,22 @@ function Centered({ children }: { children: ReactNode }) {
 }
 
 export function PortalLoading() {
+  const { t } = usePortalText();
   return (
     <Centered>
       <p role="status" className="text-slate-600">
-        Loading your videos...
+        {t('states.loadingVideos')}
       </p>
     </Centered>
   );
 }
 
 export function PortalNotFound() {
+  const { t } = usePortalText();
   return (
     <Centered>
-      <h1 className="text-2xl font-bold">This onboarding link is not available</h1>
-      <p className="max-w-md text-slate-600">Please check the link with whoever sent it to you.</p>
+      <h1 className="text-2xl font-bold">{t('states.notFoundTitle')}</h1>
+      <p className="max-w-md text-slate-600">{t('states.notFoundHint')}</p>
     </Centered>
   );
 }
@@ -41,14 +44,15 @@ export function PortalError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const { t } = usePortalText();
   return (
     <Centered>
-      <h1 className="text-2xl font-bold">This page could not be loaded</h1>
+      <h1 className="text-2xl font-bold">{t('states.errorTitle')}</h1>
       <p role="alert" className="max-w-md text-slate-600">
         {message}
       </p>
       <button type="button" onClick={onRetry} disabled={retrying} className={OUTLINE_BUTTON}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? t('states.tryingAgain') : t('states.tryAgain')}
       </button>
     </Centered>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import {
   DEFAULT_PORTAL_COLORS,
@@ -22,8 +23,8 @@ export function portalTheme(colors: PortalView['colors']): CSSProperties {
 }
 
 /** The tab's title: the agency's, never ours. */
-export const portalTitle = (agencyName: string | null) =>
-  agencyName ? `${agencyName} · Client Onboarding` : 'Client Onboarding';
+export const portalTitle = (t: TFunction<'portal'>, agencyName: string | null) =>
+  agencyName ? t('title.withAgency', { agency: agencyName }) : t('title.plain');
 
 /** A keyboard focus ring that shows on the portal's white surfaces whatever the brand. */
 export const FOCUS_RING =

@@ -1,5 +1,8 @@
+import { formatPercent, usePortalText } from './portal-text';
+
 /** A labelled progress bar in the agency's primary colour (0 to 100). */
 export function ProgressBar({ label, percent }: { label: string; percent: number }) {
+  const { t, language } = usePortalText();
   return (
     <div
       role="progressbar"
@@ -7,7 +10,7 @@ export function ProgressBar({ label, percent }: { label: string; percent: number
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      aria-valuetext={`${percent}% complete`}
+      aria-valuetext={t('progress.valueText', { percent: formatPercent(language, percent) })}
       className="h-2.5 w-full overflow-hidden rounded-full bg-slate-200"
     >
       <div

@@ -1,20 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { LoginWith } from '@retainly/domain';
 import { FOCUS_RING, PRIMARY_BUTTON } from './portal-theme';
+import { usePortalText } from './portal-text';
 
 const COPY = {
   EMAIL: {
-    label: 'Email address',
+    label: 'signIn.emailLabel',
     type: 'email',
     autoComplete: 'email',
-    why: 'Enter your e-mail address so your progress is saved as you go.',
+    why: 'signIn.emailWhy',
   },
-  NAME: {
-    label: 'Your name',
-    type: 'text',
-    autoComplete: 'name',
-    why: 'Enter your name so your progress is saved as you go.',
-  },
+  NAME: { label: 'signIn.nameLabel', type: 'text', autoComplete: 'name', why: 'signIn.nameWhy' },
 } as const;
 
 /**
@@ -34,6 +30,7 @@ export function SignInCard({
   initialError: string | null;
   onSignIn: (value: string) => Promise<string | null>;
 }) {
+  const { t } = usePortalText();
   const copy = COPY[loginWith];
   const headingId = useId();
   const inputId = useId();
@@ -59,13 +56,11 @@ export function SignInCard({
       className="mx-auto w-full max-w-md rounded-2xl border-t-4 border-(--portal-tertiary) bg-white p-6 shadow-sm sm:mt-6 sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-bold">
-        Welcome to your onboarding
+        {t('signIn.heading')}
       </h2>
       <p className="mt-2 text-slate-600">
-        {agencyName
-          ? `${agencyName} has put together short videos to help you get started.`
-          : 'Short videos to help you get started.'}{' '}
-        {copy.why}
+        {agencyName ? t('signIn.introAgency', { agency: agencyName }) : t('signIn.intro')}{' '}
+        {t(copy.why)}
       </p>
       <form
         noValidate
@@ -74,7 +69,7 @@ export function SignInCard({
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            {copy.label}
+            {t(copy.label)}
           </label>
           <input
             id={inputId}
@@ -95,7 +90,7 @@ export function SignInCard({
           )}
         </div>
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
-          {busy ? 'Starting...' : 'Start watching'}
+          {busy ? t('signIn.submitting') : t('signIn.submit')}
         </button>
       </form>
     </section>

@@ -1,4 +1,5 @@
-import { moduleStatusText, type ModuleProgress } from '@retainly/domain';
+import type { ModuleProgress } from '@retainly/domain';
+import { statusText, usePortalText } from './portal-text';
 
 /**
  * A module's state as the server reports it: 'Completed' (watched, verified), 'Self-reported'
@@ -12,7 +13,8 @@ export function StatusBadge({
   /** 'status' where it appears while the client watches, so it is read out. */
   role?: 'status';
 }) {
-  const text = moduleStatusText(report.status, report.percent);
+  const { t, language } = usePortalText();
+  const text = statusText(t, language, report.status, report.percent);
   if (report.status === 'completed' || report.status === 'self_reported') {
     return (
       <span

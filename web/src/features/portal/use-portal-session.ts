@@ -7,19 +7,22 @@ import {
   withProgress,
   type BeatPayload,
   type ModuleProgress,
+  type PortalLanguage,
   type PortalSession,
   type PortalView,
   type ProgressIndex,
   type VideoRef,
 } from '@retainly/domain';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import {
   fetchProgress,
   markComplete,
   resumeSession,
+  saveClientLanguage,
   sendHeartbeat,
   startSession,
 } from './portal-api';
+import { portalErrorMessage, usePortalText } from './portal-text';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
 import { sessionProgress, selfReported } from './session-progress';
 
@@ -65,7 +68,29 @@ function takeResumeToken(): string | null {
  * login the agency's dashboard shows) and brings the client's progress and resume positions
  * back from the server, whichever device they were made on.
  */
-export function usePortalSession({ versionId, loginWith }: PortalView) {
+export function usePortalSession(
+  { versionId, loginWith }: PortalView,
+  {
+    chosen,
+    onClientLanguage,
+  }: {
+    /** The language the client chose on this device: sent with each sign-in, so kept. */
+    chosen: PortalLanguage | null;
+    /** The language the server kept for the client, when this device has no choice yet. */
+    onClientLanguage: (language: PortalLanguage) => void;
+  },
+) {
+  const { t } = usePortalText();
+  // Read at call time: a language switch must not re-run the sign-in effect.
+  const languageRef = useRef({ chosen, onClientLanguage, t });
+  useEffect(() => {
+    languageRef.current = { chosen, onClientLanguage, t };
+  });
+  const message = useCallback(
+    (error: unknown, fallbackKey?: string) =>
+      portalErrorMessage(languageRef.current.t, error, fallbackKey),
+    [],
+  );
   // Read once per page: StrictMode's second render must still see the token taken the first time.
   const [resumeToken] = useState(takeResumeToken);
   const [state, setState] = useState<PortalSessionState>(() =>
@@ -84,7 +109,11 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
 
   const request = useCallback(
     (value: string) =>
-      startSession(versionId, loginWith === 'EMAIL' ? { email: value } : { name: value }),
+      startSession(
+        versionId,
+        loginWith === 'EMAIL' ? { email: value } : { name: value },
+        languageRef.current.chosen,
+      ),
     [versionId, loginWith],
   );
 
@@ -92,6 +121,9 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
     (value: string | null, session: PortalSession) => {
       if (value) saveIdentity(versionId, { loginWith, value });
       currentToken.current = session.token;
+      // Signed in on a new device: the language the client chose elsewhere follows them.
+      const kept = session.client.language;
+      if (kept && !languageRef.current.chosen) languageRef.current.onClientLanguage(kept);
       setState((current) => ({
         status: 'signed-in',
         token: session.token,
@@ -114,10 +146,10 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
         accept(value, await request(value));
         return null;
       } catch (error) {
-        return errorMessage(error);
+        return message(error);
       }
     },
-    [request, accept],
+    [request, accept, message],
   );
 
   useEffect(() => {
@@ -137,7 +169,7 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
         (error: unknown) =>
           setState({
             status: 'signed-out',
-            error: errorMessage(error),
+            error: message(error),
             prefill: saved?.value ?? '',
           }),
       );
@@ -149,10 +181,10 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
       (error: unknown) => {
         // Refused (400): the saved identity no longer fits this link, so it is forgotten.
         if (error instanceof ApiError && error.status === 400) forgetClient(versionId);
-        setState({ status: 'signed-out', error: errorMessage(error), prefill: saved.value });
+        setState({ status: 'signed-out', error: message(error), prefill: saved.value });
       },
     );
-  }, [request, accept, versionId, loginWith, resumeToken]);
+  }, [request, accept, message, versionId, loginWith, resumeToken]);
 
   const signOut = useCallback(() => {
     forgetClient(versionId);
@@ -215,7 +247,11 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
           if (isUnauthorized(retryError)) {
             currentToken.current = null;
             const saved = loadIdentity(versionId, loginWith);
-            setState({ status: 'signed-out', error: SIGN_IN_AGAIN, prefill: saved?.value ?? '' });
+            setState({
+              status: 'signed-out',
+              error: languageRef.current.t('messages.signInAgain'),
+              prefill: saved?.value ?? '',
+            });
           }
           throw retryError;
         }
@@ -283,12 +319,23 @@ export function usePortalSession({ versionId, loginWith }: PortalView) {
         return { ...current, progress };
       });
       if (!isUnauthorized(error)) {
-        toast.error(errorMessage(error, 'Your progress could not be saved. Please try again.'));
+        toast.error(message(error, 'messages.saveFailed'));
       }
     } finally {
       saving.current.delete(key);
     }
   }
 
-  return { state, openAt, signIn, signOut, complete, sendBeat, refresh };
+  /** Keeps a language chosen while signed in on the server too (best effort). */
+  const saveLanguage = useCallback(
+    (language: PortalLanguage) => {
+      if (!currentToken.current) return;
+      authorized((token) => saveClientLanguage(versionId, token, language)).catch(
+        () => undefined, // this device remembers it anyway; the next sign-in sends it again
+      );
+    },
+    [authorized, versionId],
+  );
+
+  return { state, openAt, signIn, signOut, complete, sendBeat, refresh, saveLanguage };
 }

@@ -2,6 +2,7 @@ import { isFinished, videoSourceOf, type ModuleProgress, type VideoRef } from '@
 import type { PortalVideo } from './portal-api';
 import { StatusBadge } from './status-badge';
 import { VideoPoster } from './video-poster';
+import { usePortalText } from './portal-text';
 
 /** The card's button id, so the player can hand focus back to it on close. */
 export const videoButtonId = ({ categoryId, moduleId }: VideoRef) =>
@@ -21,6 +22,7 @@ export function VideoCard({
   report: ModuleProgress | undefined;
   onOpen: () => void;
 }) {
+  const { t } = usePortalText();
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
   const completed = isFinished(report?.status);
   return (
@@ -44,12 +46,12 @@ export function VideoCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
         <span className="inline-flex items-center gap-2 text-slate-700">
           <PlayMark ready={source !== null} />
-          {video.minutes} min
+          {t('video.minutes', { count: video.minutes })}
         </span>
         {report && report.status !== 'not_started' ? (
           <StatusBadge report={report} />
         ) : (
-          !source && <span className="text-slate-600">Coming soon</span>
+          !source && <span className="text-slate-600">{t('video.comingSoon')}</span>
         )}
       </div>
     </article>

@@ -16,6 +16,7 @@ import { CONTINUE_BUTTON_ID, ContinueWatching } from './continue-watching';
 import { OverallProgress } from './overall-progress';
 import { useHeartbeats, type SendModuleBeat } from './use-heartbeats';
 import { VideoPlayer } from './video-player';
+import { usePortalText } from './portal-text';
 
 /** The video with key `ref` and the title of the category it is listed under. */
 function findVideo(view: PortalView, ref: VideoRef) {
@@ -59,6 +60,7 @@ export function VideoLibrary({
   /** Asks the server for progress made elsewhere meanwhile. */
   onRefresh: () => void;
 }) {
+  const { t } = usePortalText();
   const finished = useMemo(() => finishedKeys(progress), [progress]);
   // Only a module with something to play is worth carrying on with.
   const carryOn = useMemo(() => {
@@ -95,7 +97,7 @@ export function VideoLibrary({
   if (view.categories.length === 0) {
     return (
       <p className="rounded-2xl bg-white p-6 text-center text-slate-600 shadow-sm">
-        There are no videos here yet. Please check back soon.
+        {t('library.empty')}
       </p>
     );
   }

@@ -2,7 +2,6 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef } from 'react';
 import {
   isFinished,
-  moduleStatusText,
   videoKey,
   videoSourceOf,
   type HeartbeatScheduler,
@@ -15,6 +14,7 @@ import { PlayableVideo } from './playable-video';
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, portalTheme } from './portal-theme';
 import { StatusBadge } from './status-badge';
 import { videoButtonId } from './video-card';
+import { formatDate, statusText, usePortalText } from './portal-text';
 
 /**
  * The player: a dialog over the list (the whole screen on phones). A hosted video completes
@@ -47,6 +47,7 @@ export function VideoPlayer({
   onNext: (() => void) | null;
   onClose: () => void;
 }) {
+  const { t } = usePortalText();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownKey = videoKey(video);
   const firstKey = useRef(shownKey);
@@ -83,7 +84,7 @@ export function VideoPlayer({
               </RadixDialog.Title>
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('player.close')}
               className={`shrink-0 rounded-lg px-3 py-1.5 text-lg text-slate-600 hover:bg-slate-100 ${FOCUS_RING}`}
             >
               ✕
@@ -100,7 +101,9 @@ export function VideoPlayer({
             <RadixDialog.Description className="text-slate-700">
               {video.description}
             </RadixDialog.Description>
-            <p className="text-sm text-slate-600">About {video.minutes} min</p>
+            <p className="text-sm text-slate-600">
+              {t('video.aboutMinutes', { count: video.minutes })}
+            </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               {report && isFinished(report.status) ? (
                 <StatusBadge report={report} role="status" />
@@ -111,7 +114,7 @@ export function VideoPlayer({
               )}
               {report && isFinished(report.status) && onNext && (
                 <button type="button" onClick={onNext} className={`gap-1.5 ${PRIMARY_BUTTON}`}>
-                  Next video <span aria-hidden="true">→</span>
+                  {t('player.next')} <span aria-hidden="true">→</span>
                 </button>
               )}
             </div>
@@ -124,12 +127,18 @@ export function VideoPlayer({
 
 /** A measured video: how far the server has counted, and how it completes. */
 function WatchedSoFar({ report }: { report: ModuleProgress | undefined }) {
+  const { t, language } = usePortalText();
   return (
     <p className="flex flex-col gap-0.5 text-sm text-slate-700">
       {report && report.status !== 'not_started' && (
-        <span className="font-semibold">{moduleStatusText(report.status, report.percent)}</span>
+        <span className="font-semibold">
+          {statusText(t, language, report.status, report.percent)}
+        </span>
       )}
-      <span>This video is marked complete automatically once you have watched it.</span>
+      {report?.lastWatchedAt && (
+        <span>{t('player.lastWatched', { date: formatDate(language, report.lastWatchedAt) })}</span>
+      )}
+      <span>{t('player.autoComplete')}</span>
     </p>
   );
 }
@@ -139,6 +148,7 @@ function WatchedSoFar({ report }: { report: ModuleProgress | undefined }) {
  * word, and the agency's dashboard shows it as self-reported.
  */
 function MarkComplete({ video, onComplete }: { video: PortalVideo; onComplete: () => void }) {
+  const { t } = usePortalText();
   const hintId = useId();
   const playable = videoSourceOf(video.media, video.videoUrl) !== null;
   return (
@@ -149,11 +159,11 @@ function MarkComplete({ video, onComplete }: { video: PortalVideo; onComplete: (
         aria-describedby={playable ? hintId : undefined}
         className={`self-start ${OUTLINE_BUTTON}`}
       >
-        Mark as complete
+        {t('player.markComplete')}
       </button>
       {playable && (
         <p id={hintId} className="text-sm text-slate-600">
-          This video can't report your progress. Mark it complete once you have watched it.
+          {t('player.cannotReport')}
         </p>
       )}
     </div>
@@ -174,6 +184,7 @@ function VideoArea({
   startAt: number;
   heartbeats: HeartbeatScheduler | null;
 }) {
+  const { t } = usePortalText();
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
   if (source?.kind === 'embed') {
     return (
@@ -198,8 +209,8 @@ function VideoArea({
       <span aria-hidden="true" className="text-3xl text-slate-500">
         ▶
       </span>
-      <p className="font-semibold">Video coming soon</p>
-      <p className="text-sm text-slate-600">This video is on its way. Check back soon.</p>
+      <p className="font-semibold">{t('player.comingSoonTitle')}</p>
+      <p className="text-sm text-slate-600">{t('player.comingSoonHint')}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { PortalLanguage } from '@retainly/domain';
 import { api } from '@/lib/api-client';
 
 /** Whose reminder e-mails a token stops, in their name and colour. */
@@ -5,6 +6,8 @@ export interface UnsubscribeInfo {
   agencyName: string;
   primaryColor: string | null;
   unsubscribed: boolean;
+  /** The client's language (else the version's default), which the page speaks. */
+  language: PortalLanguage;
 }
 
 const path = (token: string) => `/nudges/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PORTAL_COLORS, normalizeHexColor, readableTextColor } from '@retainly/domain';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { portalI18n } from '@/features/portal/portal-i18n';
+import { portalErrorMessage, usePortalText } from '@/features/portal/portal-text';
 import { PRIMARY_BUTTON } from '@/features/portal/portal-theme';
+import { useShownLanguage } from '@/features/portal/use-portal-language';
 import { fetchUnsubscribe, unsubscribe, unsubscribeQueryKey } from './unsubscribe-api';
-
-const INVALID = "This link doesn't work. It may have been copied only in part.";
-const INVALID_HINT =
-  'Open the link from the e-mail again, or reply to the e-mail and ask to stop the reminders.';
 
 /** The agency's colour on the page, with the text colour that stays readable on it. */
 function brandStyle(color: string | null): CSSProperties {
@@ -34,10 +34,20 @@ function Card({ color, children }: { color: string | null; children: ReactNode }
 
 /**
  * /unsubscribe?token=: where a reminder e-mail's 'stop these e-mails' link leads. It is the
- * client's page, so it speaks in the agency's name and colour, never ours, and asks before it
- * stops anything (a mail scanner following the link must not unsubscribe anyone).
+ * client's page, so it speaks in the agency's name and colour, never ours, in the client's
+ * language (the look-up says which), and asks before it stops anything (a mail scanner
+ * following the link must not unsubscribe anyone).
  */
 export function UnsubscribePage() {
+  return (
+    <I18nextProvider i18n={portalI18n}>
+      <LocalizedUnsubscribePage />
+    </I18nextProvider>
+  );
+}
+
+function LocalizedUnsubscribePage() {
+  const { t } = usePortalText();
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
   const info = useQuery({
@@ -48,25 +58,29 @@ export function UnsubscribePage() {
   });
   const stop = useMutation({ mutationFn: () => unsubscribe(token) });
   const agencyName = info.data?.agencyName ?? null;
+  // Until the look-up answers, the page (loading, a broken link) speaks English.
+  const ready = useShownLanguage(info.data?.language ?? (info.isPending ? null : 'en'));
 
   useEffect(() => {
-    document.title = agencyName ? `${agencyName} · Reminder e-mails` : 'Reminder e-mails';
-  }, [agencyName]);
+    document.title = agencyName
+      ? t('unsubscribe.titleAgency', { agency: agencyName })
+      : t('unsubscribe.title');
+  }, [t, agencyName]);
 
   if (token === '' || (info.error instanceof ApiError && info.error.status < 500)) {
     return (
       <Card color={null}>
-        <h1 className="text-xl font-bold">{INVALID}</h1>
-        <p className="text-slate-600">{INVALID_HINT}</p>
+        <h1 className="text-xl font-bold">{t('unsubscribe.invalid')}</h1>
+        <p className="text-slate-600">{t('unsubscribe.invalidHint')}</p>
       </Card>
     );
   }
   if (info.isError) {
     return (
       <Card color={null}>
-        <h1 className="text-xl font-bold">This page could not be loaded</h1>
+        <h1 className="text-xl font-bold">{t('states.errorTitle')}</h1>
         <p role="alert" className="text-slate-600">
-          Please check your connection and try again in a moment.
+          {t('states.errorHint')}
         </p>
         <button
           type="button"
@@ -74,16 +88,16 @@ export function UnsubscribePage() {
           disabled={info.isFetching}
           className={`self-center ${PRIMARY_BUTTON}`}
         >
-          {info.isFetching ? 'Trying again...' : 'Try again'}
+          {info.isFetching ? t('states.tryingAgain') : t('states.tryAgain')}
         </button>
       </Card>
     );
   }
-  if (!info.data) {
+  if (!info.data || !ready) {
     return (
       <Card color={null}>
         <p role="status" className="text-slate-600">
-          Loading...
+          {t('unsubscribe.loading')}
         </p>
       </Card>
     );
@@ -95,27 +109,20 @@ export function UnsubscribePage() {
       <Card color={primaryColor}>
         <p className="text-sm font-semibold text-slate-600">{agencyName}</p>
         <div role="status">
-          <h1 className="text-xl font-bold">
-            You won&apos;t get reminder e-mails from {agencyName} any more.
-          </h1>
+          <h1 className="text-xl font-bold">{t('unsubscribe.done', { agency: agencyName })}</h1>
         </div>
-        <p className="text-slate-600">
-          Your onboarding videos are still there whenever you want to carry on.
-        </p>
+        <p className="text-slate-600">{t('unsubscribe.doneHint')}</p>
       </Card>
     );
   }
   return (
     <Card color={primaryColor}>
       <p className="text-sm font-semibold text-slate-600">{agencyName}</p>
-      <h1 className="text-xl font-bold">Stop reminder e-mails from {agencyName}?</h1>
-      <p className="text-slate-600">
-        {agencyName} sends a short reminder when you haven&apos;t watched your onboarding videos for
-        a while. You can stop these reminders here.
-      </p>
+      <h1 className="text-xl font-bold">{t('unsubscribe.question', { agency: agencyName })}</h1>
+      <p className="text-slate-600">{t('unsubscribe.explain', { agency: agencyName })}</p>
       {stop.isError && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          {errorMessage(stop.error, 'That did not work. Please try again.')}
+          {portalErrorMessage(t, stop.error, 'unsubscribe.failed')}
         </p>
       )}
       <button
@@ -124,7 +131,7 @@ export function UnsubscribePage() {
         disabled={stop.isPending}
         className={`self-center ${PRIMARY_BUTTON}`}
       >
-        {stop.isPending ? 'Stopping...' : 'Stop reminder e-mails'}
+        {stop.isPending ? t('unsubscribe.stopping') : t('unsubscribe.stop')}
       </button>
     </Card>
   );

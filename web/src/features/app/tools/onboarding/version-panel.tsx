@@ -1,9 +1,10 @@
 import { VERSION_TIER_NAMES, type OnboardingState, type OnboardingVersion } from '@retainly/domain';
 import { LoginTrackingSetting } from './login-tracking-setting';
 import { PortalLink } from './portal-link';
+import { VersionLanguageSetting } from './version-language-setting';
 import { VideoVisibilityEditor } from './video-visibility-editor';
 
-/** One version in Advanced Mode: its link, the login setting and its videos. */
+/** One version in Advanced Mode: its link, the login setting, its language and its videos. */
 export function VersionPanel({
   state,
   version,
@@ -17,6 +18,7 @@ export function VersionPanel({
       <h3 className="sr-only">{name} version</h3>
       <PortalLink url={version.url} label={`${name} version link`} />
       <LoginTrackingSetting loginWith={state.loginWith} />
+      <VersionLanguageSetting version={version} />
       <VideoVisibilityEditor state={state} version={version} />
     </div>
   );

@@ -1,0 +1,43 @@
+import { Body, Controller, Headers, Param, Put, UseGuards } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { DataSource } from 'typeorm';
+import type { PortalLanguage } from '@retainly/domain';
+import { PortalAccess } from './portal-access';
+import { PortalLanguageDto } from './portal.dto';
+
+const bearer = (authorization: string | undefined) =>
+  authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+
+/**
+ * The signed-in client's language (issue #19): chosen in the portal's header and kept on the
+ * server, so their next device and their reminder e-mails speak it. Rate-limited as the rest
+ * of the portal.
+ */
+@ApiTags('client portal')
+@Controller('api/portal/:versionId/language')
+@UseGuards(ThrottlerGuard)
+@Throttle({ ip: { limit: 120, ttl: 60_000 } })
+@SkipThrottle({ email: true })
+export class PortalLanguageController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly access: PortalAccess,
+  ) {}
+
+  /** 401 without a valid token of this version's client, 404 for a portal that is not live. */
+  @Put()
+  async save(
+    @Param('versionId') versionId: string,
+    @Headers('authorization') authorization: string | undefined,
+    @Body() { language }: PortalLanguageDto,
+  ): Promise<{ language: PortalLanguage }> {
+    const client = await this.access.client(versionId, bearer(authorization));
+    await this.db.query(`UPDATE portal_clients SET language = $2 WHERE id = $1`, [
+      client.id,
+      language,
+    ]);
+    return { language };
+  }
+}
