@@ -59,6 +59,7 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/onboarding/modules/{moduleId}': 'full',
   'DELETE /api/onboarding/modules/{moduleId}': 'full',
   'PUT /api/onboarding/modules/{moduleId}/captions': 'full',
+  'DELETE /api/onboarding/modules/{moduleId}/captions': 'full',
   'PUT /api/onboarding/versions/{versionId}/modules/{moduleId}': 'full',
   'DELETE /api/onboarding/versions/{versionId}/modules/{moduleId}': 'full',
   'GET /api/dashboard/clients': 'full',
@@ -104,6 +105,14 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/videos/{categoryId}/{moduleId}/move': 'operator',
   'GET /api/admin/media/{id}': 'operator',
   'PUT /api/admin/media/{id}/captions': 'operator',
+  'DELETE /api/admin/media/{id}/captions': 'operator',
+  // Catalogue translations (issue #19): edited, approved and AI-drafted by operators only.
+  'GET /api/admin/translations': 'operator',
+  'POST /api/admin/translations/drafts': 'operator',
+  'GET /api/admin/translations/drafts/{id}': 'operator',
+  'PUT /api/admin/translations/{categoryId}/{moduleId}/{language}': 'operator',
+  'POST /api/admin/translations/{categoryId}/{moduleId}/{language}/approve': 'operator',
+  'DELETE /api/admin/translations/{categoryId}/{moduleId}/{language}': 'operator',
   'GET /api/admin/site-media': 'operator',
   // The hosted landing intro and walkthrough, which the public pages play.
   'GET /api/site-media': 'public',

@@ -57,3 +57,4 @@ export * from './endpoint-url';
 export * from './languages';
 export * from './crm-help';
 export * from './help-settings';
+export * from './translations';
