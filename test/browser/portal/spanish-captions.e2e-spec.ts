@@ -125,6 +125,8 @@ describe('a portal in Spanish in Chromium', () => {
     );
     expect(await showingTrack(page)).toBe('es');
     expect(await video.locator('track[srclang="es"]').getAttribute('default')).not.toBeNull();
+    // The player's own controls speak Spanish too (media-chrome's dictionary).
+    await page.getByRole('dialog').getByRole('button', { name: 'Reproducir' }).waitFor();
   });
 
   it('leaves an English client’s captions off, as before, with both tracks to choose from', async () => {

@@ -15,6 +15,7 @@ import {
 } from 'media-chrome/react';
 import { useEffect, useRef, useState } from 'react';
 import { VideoError } from './video-error';
+import './player-languages';
 
 /** What a page may learn from playback (the portal's resume position and watch heartbeats). */
 export interface PlaybackEvents {
@@ -144,6 +145,8 @@ export function MediaPlayer({
   return (
     <MediaController
       key={attempt}
+      // The controls' labels in the viewer's language; English where none was given.
+      lang={language ?? 'en'}
       className={`block aspect-video w-full overflow-hidden bg-black ${className}`}
     >
       <video
