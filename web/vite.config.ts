@@ -1,38 +1,11 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './vite-precompress';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-const MIN_BYTES = 1024;
 /** The latin Inter file index.css declares (@fontsource-variable/inter). */
 const FONT_FILE = /inter-latin-wght-normal-[\w-]+\.woff2$/;
-
-/**
- * Writes a .br and a .gz beside every text asset, so the api can send them as they are
- * (@fastify/static's preCompressed): a phone on a slow link gets about a third of the bytes,
- * and the server spends no CPU compressing per request.
- */
-function precompress(): Plugin {
-  return {
-    name: 'retainly-precompress',
-    apply: 'build',
-    async writeBundle(options, bundle) {
-      const outDir = options.dir ?? resolve(__dirname, 'dist');
-      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
-      for (const name of files) {
-        const path = join(outDir, name);
-        const body = await readFile(path);
-        if (body.length < MIN_BYTES) continue;
-        const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
-        await writeFile(`${path}.br`, brotliCompressSync(body, brotli));
-        await writeFile(`${path}.gz`, gzipSync(body, { level: 9 }));
-      }
-    },
-  };
-}
 
 /**
  * Preloads the one font file every page uses, so it downloads beside the CSS instead of after

@@ -50,6 +50,8 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
   'PUT /api/onboarding/versions/{versionId}/language': 'full',
   'PUT /api/onboarding/login-with': 'full',
+  'GET /api/onboarding/help': 'full',
+  'PUT /api/onboarding/help': 'full',
   // The agency's own modules (Advanced Mode): ADVANCED only besides, checked in their own spec.
   'GET /api/onboarding/modules': 'full',
   'POST /api/onboarding/modules': 'full',
@@ -57,6 +59,7 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/onboarding/modules/{moduleId}': 'full',
   'DELETE /api/onboarding/modules/{moduleId}': 'full',
   'PUT /api/onboarding/modules/{moduleId}/captions': 'full',
+  'DELETE /api/onboarding/modules/{moduleId}/captions': 'full',
   'PUT /api/onboarding/versions/{versionId}/modules/{moduleId}': 'full',
   'DELETE /api/onboarding/versions/{versionId}/modules/{moduleId}': 'full',
   'GET /api/dashboard/clients': 'full',
@@ -102,6 +105,14 @@ const ROUTES: Record<string, Access> = {
   'POST /api/admin/videos/{categoryId}/{moduleId}/move': 'operator',
   'GET /api/admin/media/{id}': 'operator',
   'PUT /api/admin/media/{id}/captions': 'operator',
+  'DELETE /api/admin/media/{id}/captions': 'operator',
+  // Catalogue translations (issue #19): edited, approved and AI-drafted by operators only.
+  'GET /api/admin/translations': 'operator',
+  'POST /api/admin/translations/drafts': 'operator',
+  'GET /api/admin/translations/drafts/{id}': 'operator',
+  'PUT /api/admin/translations/{categoryId}/{moduleId}/{language}': 'operator',
+  'POST /api/admin/translations/{categoryId}/{moduleId}/{language}/approve': 'operator',
+  'DELETE /api/admin/translations/{categoryId}/{moduleId}/{language}': 'operator',
   'GET /api/admin/site-media': 'operator',
   // The hosted landing intro and walkthrough, which the public pages play.
   'GET /api/site-media': 'public',
@@ -122,6 +133,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/portal/{versionId}/help': 'public',
   'GET /api/portal/{versionId}/search': 'public',
   'POST /api/portal/{versionId}/help-events': 'public',
+  // The help launcher's config, read from the agency's CRM (crm-help/embed-headers.e2e-spec).
+  'GET /api/help/{versionId}/launcher': 'public',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';

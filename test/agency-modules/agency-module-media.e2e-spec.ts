@@ -117,8 +117,11 @@ describe("agency modules' media", () => {
     expect(captioned.status).toBe(200);
     expect(captioned.body).toMatchObject({ id: module.id, media: { id: mediaId } });
     const withCaptions = (await portalVideo(versionA, module.id))!;
-    expect(withCaptions.media!.captions).toMatchObject({ label: 'English', language: 'en' });
-    const vtt = await stack.app.inject({ method: 'GET', url: withCaptions.media!.captions!.src });
+    expect(withCaptions.media!.captions).toMatchObject([{ label: 'English', language: 'en' }]);
+    const vtt = await stack.app.inject({
+      method: 'GET',
+      url: withCaptions.media!.captions[0]!.src,
+    });
     expect(vtt.body).toBe(CAPTIONS);
     ready = { module, mediaId };
   });

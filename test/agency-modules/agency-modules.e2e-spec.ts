@@ -48,6 +48,7 @@ describe('agency modules api', () => {
       ownCategory: 'Welcome',
       videoUrl: LOOM_LINK,
       media: null,
+      captionLanguages: [],
       versionIds: [basic],
       helpRoutes: [],
       createdAt: expect.any(String),

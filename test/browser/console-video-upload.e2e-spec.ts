@@ -224,7 +224,9 @@ describe('console video upload in Chromium', () => {
       const file = join(workDir, name);
       await writeFile(file, text);
       const chosen = page.waitForEvent('filechooser');
-      await item.getByRole('button', { name: `Add captions for ${uploadModule.title}` }).click();
+      await item
+        .getByRole('button', { name: new RegExp(`^(Add|Replace) \\w+ captions for `) })
+        .click();
       await (await chosen).setFiles(file);
     };
     await captions('broken.vtt', 'WEBVTT\n\n00:00.000 --> later\nHello\n');
@@ -233,9 +235,27 @@ describe('console video upload in Chromium', () => {
       .getByText(/^Line \d+: /)
       .waitFor();
     await captions('good.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n');
-    await toast(page, `Captions saved for '${uploadModule.title}'`).waitFor();
-    await item.getByText(/^Captions on/).waitFor();
+    await toast(page, `English captions saved for '${uploadModule.title}'`).waitFor();
+    const languages = item.getByRole('list', { name: `Captions of ${uploadModule.title}` });
+    await languages.getByText('English').waitFor();
     expect(await item.locator('video track[kind="captions"]').count()).toBe(1);
+    // A second language: both tracks play, each listed with its Remove button. (The first
+    // toast goes first: sonner dims a toast stacked behind another, below contrast.)
+    await toast(page, `English captions saved for '${uploadModule.title}'`).waitFor({
+      state: 'hidden',
+    });
+    await item
+      .getByRole('combobox', { name: `Captions language for ${uploadModule.title}` })
+      .selectOption('es');
+    await captions('spanish.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nHola\n');
+    await toast(page, `Spanish captions saved for '${uploadModule.title}'`).waitFor();
+    await languages.getByText('Spanish').waitFor();
+    await item.locator('video track[srclang="es"]').waitFor({ state: 'attached' });
+    expect(await item.locator('video track[kind="captions"]').count()).toBe(2);
+    // The toast is gone before the contrast check: one fading out is below contrast.
+    await toast(page, `Spanish captions saved for '${uploadModule.title}'`).waitFor({
+      state: 'hidden',
+    });
 
     expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -127,6 +127,41 @@ describe('CRM help api', () => {
     expect((await search(versionId, 'e')).length).toBe(20);
   });
 
+  it("searches the portal language's approved titles and captions beside the English", async () => {
+    const { versionId } = await helpAgency(stack);
+    await stack.env.db.query(
+      `INSERT INTO video_catalogue_translations
+         (category_id, module_id, language, title, description, status, source, approved_at)
+       VALUES ('marketing-lead-generation', 'forms-surveys', 'es', 'Formularios y encuestas',
+               'Capta clientes potenciales.', 'approved', 'human', now()),
+              ('foundational-setup', 'calendar-setup', 'es', 'Calendario borrador', '',
+               'draft', 'ai', NULL)`,
+    );
+    await stack.env.db.query(
+      `INSERT INTO media_captions (media_id, language, captions_key, transcript)
+       SELECT media_id, 'es', 'captions/es.vtt', 'Arrastramos la casilla del ñandú al formulario.'
+         FROM video_catalogue WHERE module_id = 'forms-surveys'`,
+    );
+    const spanish = async (q: string) =>
+      (
+        (await stack.api.get(`/api/portal/${versionId}/search?q=${encodeURIComponent(q)}&lang=es`))
+          .body as unknown as HelpSearchResults
+      ).hits;
+    expect((await spanish('encuestas')).map((hit) => [hit.title, hit.matchedIn])).toEqual([
+      ['Formularios y encuestas', 'title'],
+    ]);
+    // The English still finds it; a draft is nobody's text yet.
+    expect((await spanish('Capture Leads')).map((hit) => hit.title)).toEqual([
+      'Formularios y encuestas',
+    ]);
+    expect(await spanish('borrador')).toEqual([]);
+    const [caption] = await spanish('ñandú');
+    expect(caption).toMatchObject({ moduleId: 'forms-surveys', matchedIn: 'transcript' });
+    expect(caption.snippet).toContain('casilla del ñandú');
+    // In English the Spanish captions are not searched.
+    expect(await search(versionId, 'ñandú')).toEqual([]);
+  });
+
   it("never shows another agency's modules", async () => {
     const a = await helpAgency(stack, 'Agency A');
     const b = await helpAgency(stack, 'Agency B');

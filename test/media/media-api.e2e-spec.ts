@@ -128,11 +128,9 @@ describe('media api', () => {
     const item = res.json<AdminMediaItem>();
     const key = `captions/${createHash('sha256').update(CAPTIONS).digest('hex')}.vtt`;
     expect(item).toMatchObject({ id, hasCaptions: true, status: 'ready' });
-    expect(item.playback!.captions).toEqual({
-      src: signedMediaUrl(key),
-      label: 'English',
-      language: 'en',
-    });
+    expect(item.playback!.captions).toEqual([
+      { src: signedMediaUrl(key), label: 'English', language: 'en' },
+    ]);
     expect(await readFile(join(mediaDir, key), 'utf8')).toBe(CAPTIONS);
     const [row] = await stack.env.db.query(
       `SELECT captions_key, transcript FROM media_items WHERE id = $1`,
@@ -213,7 +211,7 @@ describe('media api', () => {
           { src: signedMediaUrl(playing.renditions[0]!.key), type: 'video/mp4', height: 720 },
         ],
         poster: signedMediaUrl(playing.posterKey),
-        captions: null,
+        captions: [],
         durationSeconds: 61.5,
       },
     });
@@ -264,11 +262,15 @@ describe('media api', () => {
         { src: signedMediaUrl(media.renditions[0]!.key), type: 'video/mp4', height: 720 },
       ],
       poster: signedMediaUrl(media.posterKey),
-      captions: {
-        src: signedMediaUrl(`captions/${createHash('sha256').update(CAPTIONS).digest('hex')}.vtt`),
-        label: 'English',
-        language: 'en',
-      },
+      captions: [
+        {
+          src: signedMediaUrl(
+            `captions/${createHash('sha256').update(CAPTIONS).digest('hex')}.vtt`,
+          ),
+          label: 'English',
+          language: 'en',
+        },
+      ],
       durationSeconds: 61.5,
     });
     const [{ attached }] = await stack.env.db.query(
@@ -319,7 +321,7 @@ describe('media api', () => {
           { src: signedMediaUrl(intro.renditions[0]!.key), type: 'video/mp4', height: 720 },
         ],
         poster: signedMediaUrl(intro.posterKey),
-        captions: null,
+        captions: [],
         durationSeconds: 61.5,
       },
       walkthrough: null,

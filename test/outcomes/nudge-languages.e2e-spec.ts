@@ -47,10 +47,19 @@ describe('nudges in the client language', () => {
 
   it('e-mails a Spanish client in Spanish, and the unsubscribe page and resume link say so', async () => {
     const agency = await stack.agency();
+    // The next video is named in Spanish once its translation is approved.
+    await stack.env.db.query(
+      `INSERT INTO video_catalogue_translations
+         (category_id, module_id, language, title, description, status, source, approved_at)
+       VALUES ('foundational-setup', 'account-tour', 'es', 'Conoce tu cuenta', 'Un recorrido.',
+               'approved', 'human', now())`,
+    );
     const { mail, unsubscribe, resume } = await nudged(agency, 'es');
     expect(mail.subject).toBe('Sam, tu incorporación con Acme Growth te espera');
     expect(mail.text).toContain('Hola, Sam:');
-    expect(mail.text).toContain('Tu incorporación con Acme Growth ya está lista. Para empezar:');
+    expect(mail.text).toContain(
+      'Tu incorporación con Acme Growth ya está lista. Para empezar: Conoce tu cuenta.',
+    );
     expect(mail.text).toContain('Continuar mi incorporación: http://localhost:3000/');
     expect(mail.text).toContain('Darme de baja: http://localhost:3000/unsubscribe?token=');
     expect(mail.text).toContain('Recibes este correo porque Acme Growth te acompaña');
@@ -74,7 +83,7 @@ describe('nudges in the client language', () => {
       agency.cookie,
     );
     const { mail, unsubscribe } = await nudged(agency, null, null);
-    expect(mail.subject).toBe('zusammen, Ihr Onboarding mit Acme Growth wartet auf Sie');
+    expect(mail.subject).toBe('Ihr Onboarding mit Acme Growth wartet auf Sie');
     expect(mail.text).toContain('Hallo,\n');
     expect(mail.text).toContain('Mein Onboarding fortsetzen');
     expect(mail.text).toContain('Abmelden: ');

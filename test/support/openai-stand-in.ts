@@ -37,6 +37,34 @@ export const standInOffer = (userPrompt: string): AiOffer => ({
   longVersion: 'Stand-in long version.\n\nSecond paragraph.',
 });
 
+/** The catalogue translation drafts' schema name (apps/worker/src/ai/openai-translation-writer). */
+const TRANSLATIONS_SCHEMA = 'catalogue_translations';
+
+/**
+ * What the stand-in drafts for a module: the language tag before the English, so a test can
+ * tell a draft and its language apart ('es: Adding Contacts').
+ */
+export const standInTranslation = (language: string, title: string, description: string) => ({
+  title: `${language}: ${title}`,
+  description: `${language}: ${description}`,
+});
+
+/** A translation request's answer, built from its <language> and <modules> (see the writer). */
+function translationAnswer(userPrompt: string): string {
+  const language = /\((\S+)\)<\/language>/.exec(userPrompt)?.[1] ?? '??';
+  const modules = JSON.parse(/<modules>\n([\s\S]*)\n<\/modules>/.exec(userPrompt)?.[1] ?? '[]') as {
+    key: string;
+    title: string;
+    description: string;
+  }[];
+  return JSON.stringify({
+    translations: modules.map(({ key, title, description }) => ({
+      key,
+      ...standInTranslation(language, title, description),
+    })),
+  });
+}
+
 /**
  * A local server speaking the OpenAI chat completions API, for tests. It checks each request
  * the way the real API would need it (model, strict JSON schema with exactly the offer's four
@@ -105,8 +133,13 @@ export class OpenAiStandIn {
       return sendError(res, reply.status, `Stand-in answered ${reply.status}`, reply.code);
     }
     const userPrompt = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+    const translating = body.response_format?.json_schema?.name === TRANSLATIONS_SCHEMA;
     const content =
-      reply === 'malformed' ? '{"headline": "cut off' : JSON.stringify(standInOffer(userPrompt));
+      reply === 'malformed'
+        ? '{"headline": "cut off'
+        : translating
+          ? translationAnswer(userPrompt)
+          : JSON.stringify(standInOffer(userPrompt));
     sendJson(res, 200, {
       id: `chatcmpl-${this.requests.length}`,
       object: 'chat.completion',
@@ -135,6 +168,7 @@ export class OpenAiStandIn {
     if (format?.type !== 'json_schema' || format.json_schema?.strict !== true || !schema) {
       return 'not a strict json_schema response format';
     }
+    if (format.json_schema?.name === TRANSLATIONS_SCHEMA) return checkTranslationRequest(body);
     const fields = Object.keys(schema.properties ?? {}).sort();
     if (
       JSON.stringify(fields) !== JSON.stringify([...OFFER_TEXT_KEYS].sort()) ||
@@ -151,6 +185,19 @@ export class OpenAiStandIn {
     }
     return null;
   }
+}
+
+/** A translation request as the real API needs it, with the English fenced as data. */
+function checkTranslationRequest(body: ChatRequest): string | null {
+  const schema = body.response_format?.json_schema?.schema;
+  if (JSON.stringify(schema?.required) !== '["translations"]' || schema?.additionalProperties) {
+    return 'translation schema is not strict';
+  }
+  const user = body.messages?.find((message) => message.role === 'user')?.content ?? '';
+  if (!/<language>[^<]+\(\S+\)<\/language>[\s\S]+<modules>\n\[/.test(user)) {
+    return 'translation prompt lacks the language or the modules';
+  }
+  return null;
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {

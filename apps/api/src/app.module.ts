@@ -10,6 +10,7 @@ import { AgencyModulesModule } from './agency-modules/agency-modules.module';
 import { AiMarketingModule } from './ai-marketing/ai-marketing.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
+import { CrmHelpModule } from './crm-help/crm-help.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
@@ -47,6 +48,7 @@ export class AppModule {
         BillingModule,
         AdminModule,
         MediaModule,
+        CrmHelpModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

@@ -14,10 +14,11 @@ import { acceptWebVttBodies } from './media/webvtt-body';
 import { mountBullBoard } from './operators/bull-board';
 import { adaptRepliesForPassport } from './auth/google/passport-fastify-shim';
 import { PortalService } from './portal/portal.service';
+import { HelpSettingsRepository } from './crm-help/help-settings.repository';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { acceptOneClickUnsubscribeBodies } from './outcomes/unsubscribe-form-body';
 import { refuseCrossSiteWrites } from './web/csrf';
-import { addSecurityHeaders } from './web/security-headers';
+import { addSecurityHeaders, HELP_LAUNCHER_PATH } from './web/security-headers';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
@@ -86,6 +87,10 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
         if (path.includes(`${sep}assets${sep}`)) {
           response.setHeader('cache-control', 'public, max-age=31536000, immutable');
         }
+        // The help launcher keeps one URL (agencies paste it): cached an hour, then revalidated.
+        if (path.endsWith(`${sep}${HELP_LAUNCHER_PATH.slice(1)}`)) {
+          response.setHeader('cache-control', 'public, max-age=3600, stale-while-revalidate=86400');
+        }
       },
     });
     fastify.get('/', (_request, reply) => sendIndexPage(reply, indexPage, '/'));
@@ -93,7 +98,14 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   }
   await serveMedia(app);
   const portals = app.get(PortalService);
-  app.useGlobalFilters(new SpaFallbackFilter(indexPage, (id) => portals.isLive(id)));
+  const help = app.get(HelpSettingsRepository);
+  app.useGlobalFilters(
+    new SpaFallbackFilter(
+      indexPage,
+      (id) => portals.isLive(id),
+      async (id) => (await help.forLiveVersion(id))?.crm_origins ?? [],
+    ),
+  );
 
   await mountBullBoard(app, config);
   await mountUploads(app, config);

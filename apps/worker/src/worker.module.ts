@@ -7,6 +7,9 @@ import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
+import { TranslationDraftHandler } from './ai/translation-draft.handler';
+import { TranslationDraftRows } from './ai/translation-draft-rows';
+import { TranslationWriter } from './ai/translation-writer';
 import { OfferWriter } from './ai/offer-writer';
 import { AgencyDeliveryHandler } from './agency-webhooks/agency-delivery.handler';
 import { AgencyDeliveryLog } from './agency-webhooks/agency-delivery-log';
@@ -69,6 +72,9 @@ export class WorkerModule {
         OfferWriter,
         OfferGenerationHandler,
         StaleGenerationSweeper,
+        TranslationDraftRows,
+        TranslationWriter,
+        TranslationDraftHandler,
         MediaRows,
         MediaShutdown,
         SampleRenderer,

@@ -1,5 +1,6 @@
 import type { CrmRoute } from './crm-help';
 import type { MediaStatus } from './media';
+import type { PortalLanguage } from './languages';
 import { videoEmbedOf, type VideoEmbed } from './video-source';
 
 /**
@@ -52,6 +53,8 @@ export interface AgencyModule {
   videoUrl: string | null;
   /** The newest upload (ready, or still on its way), or null. */
   media: AgencyModuleMedia | null;
+  /** Languages its video has captions in (issue #19), in PORTAL_LANGUAGES order. */
+  captionLanguages: PortalLanguage[];
   /** The agency's versions that show it. */
   versionIds: string[];
   /** The CRM pages whose help panel shows it first (CRM_ROUTES). */

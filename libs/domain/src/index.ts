@@ -57,3 +57,5 @@ export * from './endpoint-url';
 export * from './languages';
 export * from './crm-help';
 export * from './crm-help-panel';
+export * from './help-settings';
+export * from './translations';

@@ -3,6 +3,8 @@
  * A media item is one upload on its way to playable renditions; it becomes what its target
  * says (a catalogue module, the landing intro, the walkthrough) only once ready.
  */
+import { SOURCE_LANGUAGE, type PortalLanguage } from './languages';
+
 export const MEDIA_STATUSES = ['uploading', 'queued', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
@@ -59,15 +61,38 @@ export interface AdminMediaItem {
   /** Set once ready. */
   playback: MediaPlayback | null;
   hasCaptions: boolean;
+  /** The languages it has captions in (issue #19), in PORTAL_LANGUAGES order. */
+  captionLanguages: PortalLanguage[];
   createdAt: string;
   readyAt: string | null;
+}
+
+/** A captions track: `label` is the language's own name, `language` a PORTAL_LANGUAGES tag. */
+export interface CaptionTrack {
+  src: string;
+  label: string;
+  language: PortalLanguage;
+}
+
+/**
+ * The track a player turns on by itself for a client reading `language`: the videos speak
+ * English, so an English client gets none (captions stay a choice, as before), anyone else the
+ * track in their language, or none when there is no such track.
+ */
+export function autoCaptionsLanguage(
+  tracks: readonly CaptionTrack[],
+  language: string | null | undefined,
+): PortalLanguage | null {
+  if (!language || language === SOURCE_LANGUAGE) return null;
+  return tracks.find((track) => track.language === language)?.language ?? null;
 }
 
 /** Everything a player needs: one MP4 source per rendition (best first), poster, captions. */
 export interface MediaPlayback {
   sources: { src: string; type: 'video/mp4'; height: number }[];
   poster: string | null;
-  captions: { src: string; label: string; language: string } | null;
+  /** One WebVTT track per language (in PORTAL_LANGUAGES order); empty when there are none. */
+  captions: CaptionTrack[];
   durationSeconds: number;
 }
 

@@ -7,6 +7,8 @@ import type { PortalLanguage } from './languages';
  */
 export interface NudgeCopy {
   subject: string;
+  /** The subject for a client who gave no name ('there, your onboarding…' reads oddly). */
+  subjectAnonymous: string;
   /** The greeting with the client's first name, and without when we have no name. */
   hello: string;
   helloAnonymous: string;
@@ -30,6 +32,7 @@ export interface NudgeCopy {
 export const NUDGE_COPY: Record<PortalLanguage, NudgeCopy> = {
   en: {
     subject: '{first_name}, your onboarding with {agency_name} is waiting',
+    subjectAnonymous: 'Your onboarding with {agency_name} is waiting',
     hello: 'Hi {first_name},',
     helloAnonymous: 'Hi there,',
     progress: [
@@ -52,6 +55,7 @@ export const NUDGE_COPY: Record<PortalLanguage, NudgeCopy> = {
   },
   es: {
     subject: '{first_name}, tu incorporación con {agency_name} te espera',
+    subjectAnonymous: 'Tu incorporación con {agency_name} te espera',
     hello: 'Hola, {first_name}:',
     helloAnonymous: '¡Hola!',
     progress: [
@@ -74,6 +78,7 @@ export const NUDGE_COPY: Record<PortalLanguage, NudgeCopy> = {
   },
   'pt-BR': {
     subject: '{first_name}, seu onboarding com {agency_name} está esperando por você',
+    subjectAnonymous: 'Seu onboarding com {agency_name} está esperando por você',
     hello: 'Olá, {first_name}!',
     helloAnonymous: 'Olá!',
     progress: [
@@ -96,6 +101,7 @@ export const NUDGE_COPY: Record<PortalLanguage, NudgeCopy> = {
   },
   fr: {
     subject: '{first_name}, votre intégration avec {agency_name} vous attend',
+    subjectAnonymous: 'Votre intégration avec {agency_name} vous attend',
     hello: 'Bonjour {first_name},',
     helloAnonymous: 'Bonjour,',
     progress: [
@@ -118,6 +124,7 @@ export const NUDGE_COPY: Record<PortalLanguage, NudgeCopy> = {
   },
   de: {
     subject: '{first_name}, Ihr Onboarding mit {agency_name} wartet auf Sie',
+    subjectAnonymous: 'Ihr Onboarding mit {agency_name} wartet auf Sie',
     hello: 'Hallo {first_name},',
     helloAnonymous: 'Hallo,',
     progress: [
@@ -140,6 +147,7 @@ export const NUDGE_COPY: Record<PortalLanguage, NudgeCopy> = {
   },
   it: {
     subject: '{first_name}, il tuo onboarding con {agency_name} ti aspetta',
+    subjectAnonymous: 'Il tuo onboarding con {agency_name} ti aspetta',
     hello: 'Ciao {first_name},',
     helloAnonymous: 'Ciao,',
     progress: [

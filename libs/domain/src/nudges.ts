@@ -38,7 +38,7 @@ export function defaultNudgeWording(language: PortalLanguage = SOURCE_LANGUAGE, 
   const copy = NUDGE_COPY[language];
   const hello = anonymous ? copy.helloAnonymous : copy.hello;
   return {
-    subject: copy.subject,
+    subject: anonymous ? copy.subjectAnonymous : copy.subject,
     message: [hello, ...copy.progress].join('\n\n'),
     /** For a client who has watched nothing yet: '0% of the way' would read as a rebuke. */
     firstStep: [hello, ...copy.firstStep].join('\n\n'),

@@ -10,7 +10,7 @@ const MEDIA: MediaPlayback = {
     { src: '/media/renditions/a.mp4', type: 'video/mp4', height: 720 },
   ],
   poster: '/media/posters/p.jpg',
-  captions: { src: '/media/captions/c.vtt', label: 'English', language: 'en' },
+  captions: [{ src: '/media/captions/c.vtt', label: 'English', language: 'en' }],
   durationSeconds: 42,
 };
 
@@ -153,7 +153,7 @@ describe('videoSourceOf', () => {
       kind: 'file',
       src: 'https://cdn.example.com/a.mp4',
       poster: null,
-      captions: null,
+      captions: [],
     });
   });
 

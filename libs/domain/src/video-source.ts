@@ -169,5 +169,5 @@ export function videoSourceOf(
   if (!external) return null;
   const embed = videoEmbedOf(external);
   if (embed) return { kind: 'embed', embed, poster };
-  return { kind: 'file', src: external, poster, captions: null };
+  return { kind: 'file', src: external, poster, captions: [] };
 }

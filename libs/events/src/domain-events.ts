@@ -47,6 +47,8 @@ export interface DomainEventPayloads {
   EmailQueued: { email_id: string };
   /** A user asked for an AI offer; the inputs stay in ai_generations, not in the event. */
   OfferGenerationRequested: { generation_id: string };
+  /** An operator asked the AI writer for one language's missing catalogue translations. */
+  TranslationDraftRequested: { draft_id: string };
   /** An upload finished (or a sample was requested): the file is in media_items, not here. */
   VideoUploaded: { media_id: string };
   /** A client's first play of any module in a version: the first heartbeat. */
@@ -122,6 +124,7 @@ export const DOMAIN_EVENT_TYPES = [
   'EmailQueued',
   'OfferGenerationRequested',
   'VideoUploaded',
+  'TranslationDraftRequested',
   'ClientStartedOnboarding',
   'ModuleCompleted',
   'ClientCompletedOnboarding',

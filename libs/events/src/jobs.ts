@@ -28,6 +28,8 @@ export enum JobName {
   ScheduleTrialMilestones = 'schedule-trial-milestones',
   ReachTrialMilestone = 'reach-trial-milestone',
   GenerateOffer = 'generate-offer',
+  /** AI drafts of one language's missing catalogue translations (operators approve them). */
+  DraftTranslations = 'draft-translations',
   ProcessVideo = 'process-video',
   SweepOutcomes = 'sweep-outcomes',
   SendNudge = 'send-nudge',
@@ -45,6 +47,7 @@ export interface JobPayloads {
   /** A delayed job per milestone; the reconciler covers any that Redis loses. */
   [JobName.ReachTrialMilestone]: { userId: string };
   [JobName.GenerateOffer]: { eventId: string };
+  [JobName.DraftTranslations]: { eventId: string };
   [JobName.ProcessVideo]: { eventId: string };
   /** Made by the job scheduler; the sweep reads everything it needs from PostgreSQL. */
   [JobName.SweepOutcomes]: Record<string, never>;
@@ -61,6 +64,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.ScheduleTrialMilestones]: QueueName.Trials,
   [JobName.ReachTrialMilestone]: QueueName.Trials,
   [JobName.GenerateOffer]: QueueName.Ai,
+  [JobName.DraftTranslations]: QueueName.Ai,
   [JobName.ProcessVideo]: QueueName.Media,
   [JobName.SweepOutcomes]: QueueName.Outcomes,
   [JobName.SendNudge]: QueueName.Nudges,
@@ -84,6 +88,7 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   CallRequested: [JobName.DeliverMarketingWebhook],
   EmailQueued: [JobName.SendEmail],
   OfferGenerationRequested: [JobName.GenerateOffer],
+  TranslationDraftRequested: [JobName.DraftTranslations],
   VideoUploaded: [JobName.ProcessVideo],
   // Agencies' clients: delivered to each agency's own endpoints.
   ClientStartedOnboarding: [JobName.FanOutAgencyEvent],

@@ -30,6 +30,7 @@ export function jobOptions(job: JobName, config: AppConfig): JobsOptions {
     case JobName.FanOutAgencyEvent:
       return { ...RETENTION, attempts: 6, backoff: { type: 'exponential', delay: 2_000 } };
     case JobName.GenerateOffer:
+    case JobName.DraftTranslations:
       // The user is watching: a few quick retries (about 1 s, then 2 s; jitter only shortens them),
       // then a clear failure.
       return {

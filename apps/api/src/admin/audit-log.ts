@@ -3,7 +3,7 @@ import type { UserEntity } from '@retainly/database';
 
 export interface AuditEntry {
   action: string;
-  targetType: 'account' | 'video' | 'site_media' | 'webhook_event';
+  targetType: 'account' | 'video' | 'site_media' | 'webhook_event' | 'translation';
   targetId: string;
   before: unknown;
   after: unknown;

@@ -1,4 +1,4 @@
-import type { AgencyModule } from '@retainly/domain';
+import { PORTAL_LANGUAGES, type AgencyModule } from '@retainly/domain';
 import type { AgencyModuleRow } from './agency-modules.repository';
 
 /** A module as the Advanced Mode editor shows it, with its newest upload's progress. */
@@ -22,6 +22,9 @@ export function agencyModuleView(row: AgencyModuleRow): AgencyModule {
             sourceBytes: row.upload_source_bytes ?? 0,
           }
         : null,
+    captionLanguages: PORTAL_LANGUAGES.filter((language) =>
+      row.caption_languages.includes(language),
+    ),
     versionIds: row.version_ids,
     helpRoutes: row.help_routes,
     createdAt: new Date(row.created_at).toISOString(),

@@ -1,5 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AgencyModule, AgencyModuleLibrary } from '@retainly/domain';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
@@ -9,6 +20,7 @@ import {
   UpdateAgencyModuleDto,
   VersionModulePlacementDto,
 } from './agency-modules.dto';
+import { captionsLanguage } from '../media/media-captions.service';
 import { AgencyModulesService } from './agency-modules.service';
 import { ModulePlacementService } from './module-placement.service';
 
@@ -65,12 +77,24 @@ export class AgencyModulesController {
   /** The raw WebVTT file as the body (Content-Type: text/vtt), as operators send theirs. */
   @Put('modules/:moduleId/captions')
   @ApiConsumes('text/vtt')
+  @ApiQuery({ name: 'language', required: false })
   setCaptions(
     @CurrentSession() { user }: ActiveSession,
     @Param('moduleId') moduleId: string,
+    @Query('language') language: string | undefined,
     @Body() body: unknown,
   ): Promise<AgencyModule> {
-    return this.modules.setCaptions(user.id, moduleId, body);
+    return this.modules.setCaptions(user.id, moduleId, body, captionsLanguage(language));
+  }
+
+  @Delete('modules/:moduleId/captions')
+  @ApiQuery({ name: 'language', required: false })
+  removeCaptions(
+    @CurrentSession() { user }: ActiveSession,
+    @Param('moduleId') moduleId: string,
+    @Query('language') language: string | undefined,
+  ): Promise<AgencyModule> {
+    return this.modules.removeCaptions(user.id, moduleId, captionsLanguage(language));
   }
 
   @Put('versions/:versionId/modules/:moduleId')

@@ -21,6 +21,7 @@ export interface AgencyModuleRow {
   upload_failure: string | null;
   upload_source_name: string | null;
   upload_source_bytes: number | null;
+  caption_languages: string[];
 }
 
 /** The fields an agency writes; undefined leaves a field as it is (PATCH). */
@@ -42,7 +43,9 @@ const VIEW = `
                ORDER BY vc.added_at, vc.version_id) AS version_ids,
          u.id AS upload_id, u.status AS upload_status, u.progress AS upload_progress,
          u.failure AS upload_failure, u.source_name AS upload_source_name,
-         u.source_bytes::float8 AS upload_source_bytes
+         u.source_bytes::float8 AS upload_source_bytes,
+         ARRAY(SELECT c.language FROM media_captions c
+                WHERE c.media_id = coalesce(m.media_id, u.id)) AS caption_languages
     FROM agency_modules m
     LEFT JOIN LATERAL (
       SELECT i.id, i.status, i.progress, i.failure, i.source_name, i.source_bytes

@@ -6,6 +6,7 @@ import {
   type AgencyModule,
   type AgencyModuleLibrary,
   type CrmRoute,
+  type PortalLanguage,
 } from '@retainly/domain';
 import { MediaCaptionsService } from '../media/media-captions.service';
 import { MediaQuota } from '../media/media-quota';
@@ -116,14 +117,34 @@ export class AgencyModulesService {
   }
 
   /** Captions for the video the module plays (or the upload being processed for it). */
-  async setCaptions(userId: string, moduleId: string, body: unknown): Promise<AgencyModule> {
+  async setCaptions(
+    userId: string,
+    moduleId: string,
+    body: unknown,
+    language: PortalLanguage = 'en',
+  ): Promise<AgencyModule> {
+    await this.captions.setForAgency(await this.captionedMedia(userId, moduleId), body, language);
+    return this.get(userId, moduleId);
+  }
+
+  /** Removes one language's captions of the module's video. */
+  async removeCaptions(
+    userId: string,
+    moduleId: string,
+    language: PortalLanguage,
+  ): Promise<AgencyModule> {
+    await this.captions.removeForAgency(await this.captionedMedia(userId, moduleId), language);
+    return this.get(userId, moduleId);
+  }
+
+  /** The item captions are for: the video the module plays, or the upload being processed. */
+  private async captionedMedia(userId: string, moduleId: string): Promise<string> {
     const [row] = await this.modules.views(userId, moduleId);
     if (!row) throw moduleNotFound();
     const mediaId = row.media_id ?? (row.upload_status === 'processing' ? row.upload_id : null);
     if (!mediaId) {
       throw new ConflictException('Captions can be added once the video is uploaded.');
     }
-    await this.captions.setForAgency(mediaId, body);
-    return this.get(userId, moduleId);
+    return mediaId;
   }
 }

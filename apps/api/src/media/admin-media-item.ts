@@ -1,7 +1,7 @@
 import type { AdminMediaItem } from '@retainly/domain';
 import type { MediaStorage } from '@retainly/media';
 import type { MediaItemRow } from './media-items.repository';
-import { mediaPlayback } from './media-playback';
+import { captionLanguagesOf, mediaPlayback } from './media-playback';
 
 /** A media row as the console shows it; playback only once it is ready. */
 export async function adminMediaItem(
@@ -19,7 +19,8 @@ export async function adminMediaItem(
     durationSeconds: row.duration_seconds,
     target: { type: row.target_type, ref: row.target_ref },
     playback: row.status === 'ready' ? await mediaPlayback(storage, row) : null,
-    hasCaptions: row.captions_key !== null,
+    hasCaptions: row.captions.length > 0,
+    captionLanguages: captionLanguagesOf(row.captions),
     createdAt: new Date(row.created_at).toISOString(),
     readyAt: row.ready_at && new Date(row.ready_at).toISOString(),
   };

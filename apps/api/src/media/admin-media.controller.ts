@@ -7,15 +7,17 @@ import {
   ParseUUIDPipe,
   Put,
   Inject,
+  Delete,
+  Query,
 } from '@nestjs/common';
-import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AdminMediaItem, AdminSiteMedia } from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { RequiresOperator } from '../auth/operator.guard';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
 import { adminMediaItem } from './admin-media-item';
-import { MediaCaptionsService } from './media-captions.service';
+import { captionsLanguage, MediaCaptionsService } from './media-captions.service';
 import { MediaItemsRepository } from './media-items.repository';
 import { TargetMediaService } from './target-media.service';
 
@@ -38,15 +40,27 @@ export class AdminMediaController {
     return adminMediaItem(this.storage, row);
   }
 
-  /** The raw WebVTT file as the body (Content-Type: text/vtt). */
+  /** The raw WebVTT file as the body (Content-Type: text/vtt); `?language=` (default en). */
   @Put('media/:id/captions')
   @ApiConsumes('text/vtt')
+  @ApiQuery({ name: 'language', required: false })
   setCaptions(
     @CurrentSession() { user }: ActiveSession,
     @Param('id', ParseUUIDPipe) id: string,
+    @Query('language') language: string | undefined,
     @Body() body: unknown,
   ): Promise<AdminMediaItem> {
-    return this.captions.set(user, id, body);
+    return this.captions.set(user, id, body, captionsLanguage(language));
+  }
+
+  @Delete('media/:id/captions')
+  @ApiQuery({ name: 'language', required: false })
+  removeCaptions(
+    @CurrentSession() { user }: ActiveSession,
+    @Param('id', ParseUUIDPipe) id: string,
+    @Query('language') language: string | undefined,
+  ): Promise<AdminMediaItem> {
+    return this.captions.remove(user, id, captionsLanguage(language));
   }
 
   @Get('site-media')

@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { MediaRendition, MediaStatus, MediaTarget, MediaTargetType } from '@retainly/domain';
+import type {
+  MediaRendition,
+  MediaStatus,
+  MediaTarget,
+  MediaTargetType,
+  PortalLanguage,
+} from '@retainly/domain';
 import type { MediaOwner } from './media-owner';
+import { captionsColumn, type StoredCaptions } from './media-playback';
 
 /** A media_items row as the api reads it (bigint and numeric cast to numbers). */
 export interface MediaItemRow {
@@ -20,7 +27,9 @@ export interface MediaItemRow {
   duration_seconds: number | null;
   renditions: MediaRendition[];
   poster_key: string | null;
+  /** The English track (media_items.captions_key); every language is in `captions`. */
   captions_key: string | null;
+  captions: StoredCaptions[];
   created_at: Date;
   ready_at: Date | null;
 }
@@ -28,7 +37,7 @@ export interface MediaItemRow {
 const COLUMNS = `m.id, m.owner_type, m.owner_id, m.target_type, m.target_ref, m.status, m.progress,
   m.failure, m.is_sample, m.source_name, m.source_bytes::float8 AS source_bytes,
   m.duration_seconds::float8 AS duration_seconds, m.renditions, m.poster_key, m.captions_key,
-  m.created_at, m.ready_at`;
+  ${captionsColumn('m')}, m.created_at, m.ready_at`;
 
 /**
  * An unfinished upload nobody touched for this long is taken as abandoned: the console stops
@@ -127,15 +136,62 @@ export class MediaItemsRepository {
     return deleted > 0;
   }
 
-  /** Captions and their words, only while the item is processing or ready. */
-  async setCaptions(manager: EntityManager, id: string, key: string, transcript: string) {
-    const [[row]]: UpdateResult = await manager.query(
-      `UPDATE media_items m SET captions_key = $2, transcript = $3, updated_at = now()
-        WHERE m.id = $1 AND m.status IN ('processing', 'ready')
-        RETURNING ${COLUMNS}`,
-      [id, key, transcript],
+  /**
+   * Captions and their words in `language`, only while the item is processing or ready. English
+   * stays in media_items (a trigger copies it into media_captions); the others go straight there.
+   * Answers the item as it is now, or null when it cannot take captions.
+   */
+  async setCaptions(
+    manager: EntityManager,
+    id: string,
+    language: PortalLanguage,
+    key: string,
+    transcript: string,
+  ): Promise<MediaItemRow | null> {
+    const [item]: unknown[] = await manager.query(
+      `SELECT 1 FROM media_items WHERE id = $1 AND status IN ('processing', 'ready') FOR UPDATE`,
+      [id],
     );
-    return row ?? null;
+    if (!item) return null;
+    if (language === 'en') {
+      await manager.query(
+        `UPDATE media_items SET captions_key = $2, transcript = $3, updated_at = now()
+          WHERE id = $1`,
+        [id, key, transcript],
+      );
+    } else {
+      await manager.query(
+        `INSERT INTO media_captions (media_id, language, captions_key, transcript)
+         VALUES ($1, $2, $3, $4)
+         ON CONFLICT (media_id, language) DO UPDATE
+           SET captions_key = excluded.captions_key, transcript = excluded.transcript,
+               updated_at = now()`,
+        [id, language, key, transcript],
+      );
+      await manager.query(`UPDATE media_items SET updated_at = now() WHERE id = $1`, [id]);
+    }
+    return this.find(id, manager);
+  }
+
+  /** Removes one language's captions; null when the item is gone. */
+  async removeCaptions(
+    manager: EntityManager,
+    id: string,
+    language: PortalLanguage,
+  ): Promise<MediaItemRow | null> {
+    if (language === 'en') {
+      await manager.query(
+        `UPDATE media_items SET captions_key = NULL, transcript = NULL, updated_at = now()
+          WHERE id = $1`,
+        [id],
+      );
+    } else {
+      await manager.query(`DELETE FROM media_captions WHERE media_id = $1 AND language = $2`, [
+        id,
+        language,
+      ]);
+    }
+    return this.find(id, manager);
   }
 
   /**
@@ -156,6 +212,8 @@ export class MediaItemsRepository {
        SELECT id, ARRAY(
            SELECT r->>'key' FROM jsonb_array_elements(renditions) r
            UNION ALL SELECT unnest(ARRAY[poster_key, captions_key, source_key])
+           -- The same snapshot as the DELETE: its cascade has not removed these rows yet.
+           UNION ALL SELECT c.captions_key FROM media_captions c WHERE c.media_id = deleted.id
          ) AS keys
          FROM deleted`,
       [agencyId, moduleId],
@@ -177,7 +235,8 @@ export class MediaItemsRepository {
         WHERE NOT EXISTS (
           SELECT 1 FROM media_items m
            WHERE m.poster_key = k.key OR m.captions_key = k.key OR m.source_key = k.key
-              OR m.renditions @> jsonb_build_array(jsonb_build_object('key', k.key)))`,
+              OR m.renditions @> jsonb_build_array(jsonb_build_object('key', k.key)))
+          AND NOT EXISTS (SELECT 1 FROM media_captions c WHERE c.captions_key = k.key)`,
       [keys],
     );
     return rows.map((row) => row.key);

@@ -25,6 +25,7 @@ import {
 } from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
+import { translatedDescription, translatedTitle, translationJoin } from './catalogue-text';
 import { clientEvent } from './heartbeats.service';
 import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';
 import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';
@@ -72,7 +73,7 @@ export class PortalService {
    * The version's videos, with catalogue text in `language` where an approved translation
    * exists (English otherwise); `language` defaults to the version's own.
    */
-  async view(versionId: string, _language?: PortalLanguage): Promise<PortalView> {
+  async view(versionId: string, language?: PortalLanguage): Promise<PortalView> {
     const owner = await this.access.owner(versionId);
     const rows: ({
       category_id: string;
@@ -84,13 +85,15 @@ export class PortalService {
       poster_url: string | null;
       display_category: string;
     } & PlayableMedia)[] = await this.db.query(
-      `SELECT v.category_id, v.module_id, v.title, v.description, v.minutes, v.video_url,
+      `SELECT v.category_id, v.module_id, ${translatedTitle} AS title,
+              ${translatedDescription} AS description, v.minutes, v.video_url,
               v.poster_url, v.display_category, ${playableColumns('m')}
        FROM version_modules v
        LEFT JOIN media_items m ON m.id = v.media_id AND m.status = 'ready'
+       ${translationJoin('$2')}
        WHERE v.version_id = $1 AND v.is_visible
        ORDER BY v.position`,
-      [versionId],
+      [versionId, language ?? owner.language],
     );
     const videos = await Promise.all(
       rows.map(async (row) => ({ ...row, media: await mediaPlayback(this.storage, row) })),

@@ -32,6 +32,8 @@ describe('the page routes the api knows', () => {
     ['/application', undefined],
     ['/short', undefined],
     ['/Ab3dEf7hJk9m/more', undefined],
+    ['/Ab3dEf7hJk9m/help', { kind: 'help', versionId: 'Ab3dEf7hJk9m' }],
+    ['/Ab3dEf7hJk9m/help/', { kind: 'help', versionId: 'Ab3dEf7hJk9m' }],
   ])('%s is %j', (path, expected) => {
     expect(pageRouteFor(path)).toEqual(expected);
   });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
+import { HELP_LAUNCHER_FILE } from '@retainly/domain';
 
 /**
  * Helmet's headers with our CSP, computed once. @fastify/helmet rebuilds helmet's middleware
@@ -44,8 +45,32 @@ export function addSecurityHeaders(
   mediaOrigins: readonly string[] = [],
 ): void {
   const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins);
-  fastify.addHook('onRequest', (_request, reply, done) => {
+  fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    // The help launcher is a script for other sites (the agencies' CRMs) to load.
+    if (request.url.split('?')[0] === HELP_LAUNCHER_PATH) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
     done();
   });
+}
+
+/** The built help launcher (web/launcher), at a stable URL the agencies' snippets load. */
+export const HELP_LAUNCHER_PATH = HELP_LAUNCHER_FILE;
+
+/** What frame-ancestors may list: a scheme and a host (and port), nothing that ends the value. */
+const PLAIN_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/**
+ * Lets `origins` (an agency's CRM domains) frame this page besides ourselves: frame-ancestors
+ * takes over from X-Frame-Options, which cannot name other sites and would block them all.
+ * Every other page keeps frame-ancestors 'self' and X-Frame-Options SAMEORIGIN.
+ */
+export function allowFramingBy(reply: FastifyReply, origins: readonly string[]): void {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp !== 'string') return;
+  const sources = ["'self'", ...origins.filter((origin) => PLAIN_ORIGIN.test(origin))].join(' ');
+  const directives = csp.split(';').filter((part) => !/^\s*frame-ancestors\b/.test(part));
+  reply.header('content-security-policy', [...directives, `frame-ancestors ${sources}`].join(';'));
+  reply.removeHeader('x-frame-options');
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { pageRouteFor } from '@retainly/domain';
 import { sendIndexPage, type IndexPage } from './index-page';
+import { allowFramingBy } from './security-headers';
 
 /**
  * The api, media files, and Bull Board under /admin/queues; /admin itself is the console's page.
@@ -18,6 +19,8 @@ const FILE_PATHS = /^\/assets\/|\.[a-z0-9]{1,8}$/i;
 
 /** Whether a client portal id is live (PortalService.isLive). */
 export type PortalLookup = (versionId: string) => Promise<boolean>;
+/** The CRM origins that may frame a live version's embedded help page (none: []). */
+export type HelpFramingLookup = (versionId: string) => Promise<string[]>;
 
 /**
  * GETs outside /api, /media and /admin/queues that no route answered get the web app's index.html (with
@@ -32,6 +35,7 @@ export class SpaFallbackFilter implements ExceptionFilter {
   constructor(
     private readonly indexPage: IndexPage | undefined,
     private readonly portalIsLive: PortalLookup,
+    private readonly helpFramers: HelpFramingLookup = async () => [],
   ) {}
 
   catch(exception: NotFoundException, host: ArgumentsHost) {
@@ -50,12 +54,17 @@ export class SpaFallbackFilter implements ExceptionFilter {
   private async sendPage(reply: FastifyReply, page: IndexPage, url: string, path: string) {
     const route = pageRouteFor(path);
     let found = route !== undefined;
-    if (route?.kind === 'portal') {
+    if (route?.kind === 'portal' || route?.kind === 'help') {
       // The page itself says when a link is not live, so a failed lookup still serves it.
       found = await this.portalIsLive(route.versionId).catch((error: unknown) => {
         this.logger.warn(`Portal lookup failed for ${route.versionId}: ${String(error)}`);
         return true;
       });
+    }
+    if (route?.kind === 'help' && found) {
+      // Only the agency's own CRM may frame its help; a failed lookup frames nowhere new.
+      const origins = await this.helpFramers(route.versionId).catch(() => []);
+      allowFramingBy(reply, origins);
     }
     return sendIndexPage(reply.status(found ? 200 : 404), page, url);
   }

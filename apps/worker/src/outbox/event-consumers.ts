@@ -18,6 +18,7 @@ export function isJobEnabled(job: JobName, config: AppConfig): boolean {
     case JobName.ScheduleTrialMilestones:
     case JobName.ReachTrialMilestone:
     case JobName.GenerateOffer:
+    case JobName.DraftTranslations:
     case JobName.ProcessVideo:
     case JobName.SweepOutcomes:
     case JobName.SendNudge:

@@ -1,4 +1,4 @@
-import type { MediaPlayback } from '@retainly/domain';
+import { autoCaptionsLanguage, type MediaPlayback } from '@retainly/domain';
 import type { MediaCaptionsButton as CaptionsButtonElement } from 'media-chrome';
 import {
   MediaCaptionsButton,
@@ -15,6 +15,7 @@ import {
 } from 'media-chrome/react';
 import { useEffect, useRef, useState } from 'react';
 import { VideoError } from './video-error';
+import './player-languages';
 
 /** What a page may learn from playback (the portal's resume position and watch heartbeats). */
 export interface PlaybackEvents {
@@ -31,6 +32,11 @@ export interface MediaPlayerProps extends PlaybackEvents {
   title: string;
   poster: string | null;
   captions: MediaPlayback['captions'];
+  /**
+   * The viewer's language (the portal's): its captions track is turned on by itself unless it
+   * is English, the videos' own (see autoCaptionsLanguage). Left out: captions start off.
+   */
+  language?: string | null;
   /** 'metadata' where the video is the page's point (portal), 'none' where it is an aside. */
   preload: 'metadata' | 'none';
   /** Play at once: the visitor already pressed play on a cover. */
@@ -67,11 +73,13 @@ export function MediaPlayer({
   title,
   poster,
   captions,
+  language = null,
   preload,
   autoPlay = false,
   className = '',
   ...playbackEvents
 }: MediaPlayerProps) {
+  const showing = autoCaptionsLanguage(captions, language);
   // Each retry mounts a fresh <video>, which loads the file again.
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -107,6 +115,16 @@ export function MediaPlayer({
   }, [attempt, failed]);
 
   useEffect(() => {
+    // `default` only counts when the element is built: a language chosen later (the portal's
+    // switch) turns its track on here, and the others off.
+    const tracks = video.current?.textTracks;
+    if (!tracks || !showing) return;
+    for (const track of Array.from(tracks)) {
+      track.mode = track.language === showing ? 'showing' : 'disabled';
+    }
+  }, [showing, attempt, failed]);
+
+  useEffect(() => {
     // The Try again button or the cover that had focus is gone: the video takes it, so the
     // keyboard shortcuts work at once.
     if (attempt > 0 || autoPlay) video.current?.focus();
@@ -127,6 +145,8 @@ export function MediaPlayer({
   return (
     <MediaController
       key={attempt}
+      // The controls' labels in the viewer's language; English where none was given.
+      lang={language ?? 'en'}
       className={`block aspect-video w-full overflow-hidden bg-black ${className}`}
     >
       <video
@@ -137,17 +157,19 @@ export function MediaPlayer({
         preload={preload}
         autoPlay={autoPlay}
         playsInline
-        crossOrigin={captions && isCrossOrigin(captions.src) ? 'anonymous' : undefined}
+        crossOrigin={captions.some((track) => isCrossOrigin(track.src)) ? 'anonymous' : undefined}
         aria-label={title}
       >
-        {captions && (
+        {captions.map((track) => (
           <track
+            key={track.language}
             kind="captions"
-            src={captions.src}
-            srcLang={captions.language}
-            label={captions.label}
+            src={track.src}
+            srcLang={track.language}
+            label={track.label}
+            default={track.language === showing}
           />
-        )}
+        ))}
       </video>
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
       <MediaControlBar className="w-full">
@@ -156,7 +178,7 @@ export function MediaPlayer({
         <MediaTimeDisplay showDuration className="hidden sm:inline-flex" />
         <MediaMuteButton />
         <MediaVolumeRange className="hidden sm:inline-flex" />
-        {captions && <CaptionsSwitch />}
+        {captions.length > 0 && <CaptionsSwitch />}
         <MediaPlaybackRateButton rates={PLAYBACK_RATES} />
         <MediaFullscreenButton />
       </MediaControlBar>

@@ -30,14 +30,15 @@ export function MediaPreview({
         {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
-        {playback.captions && (
+        {playback.captions.map((track) => (
           <track
+            key={track.language}
             kind="captions"
-            src={playback.captions.src}
-            label={playback.captions.label}
-            srcLang={playback.captions.language}
+            src={track.src}
+            label={track.label}
+            srcLang={track.language}
           />
-        )}
+        ))}
       </video>
     );
   }

@@ -4,6 +4,7 @@ import { plural } from '@/lib/plural';
 import { AddVideoForm } from './add-video-form';
 import { CategoryModules } from './category-modules';
 import { SiteVideosSection } from './site-videos-section';
+import { TranslationSummarySection } from './translation-summary';
 import { hasOnlySample, needsRealVideo, useVideoLibrary } from './video-library-api';
 
 /** '19 modules still have only a sample video; 2 have no video.' */
@@ -64,6 +65,7 @@ export function VideoLibraryPage() {
         )}
       </div>
       <SiteVideosSection />
+      <TranslationSummarySection />
       {library && <AddVideoForm categories={library.categories} />}
       {library && (
         <div className="flex flex-wrap items-center gap-2 rounded-lg border border-slate-200 bg-white px-4 py-3">

@@ -3,6 +3,7 @@ import type { AdminVideo } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { EditVideoDialog } from './edit-video-dialog';
 import { toastOutcome } from './toast-outcome';
+import { TranslationsDialog } from './translations-dialog';
 import { useChangeVideo, useMoveVideo } from './video-library-api';
 import { SampleBadge, VideoMediaPanel } from './video-media-panel';
 
@@ -34,6 +35,7 @@ export function VideoModuleRow({
   onMove: (buttonId: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const [translating, setTranslating] = useState(false);
   const move = useMoveVideo();
   const change = useChangeVideo();
   const retired = video.retiredAt !== null;
@@ -89,6 +91,13 @@ export function VideoModuleRow({
           </Button>
           <Button
             variant="outline"
+            aria-label={`Translations of ${video.title}`}
+            onClick={() => setTranslating(true)}
+          >
+            Translations
+          </Button>
+          <Button
+            variant="outline"
             aria-label={`${retired ? 'Show' : 'Hide'} ${video.title} ${retired ? 'in' : 'from'} new portals`}
             aria-disabled={change.isPending || undefined}
             onClick={() => {
@@ -116,6 +125,7 @@ export function VideoModuleRow({
         poster={video.posterUrl}
       />
       {editing && <EditVideoDialog video={video} onClose={() => setEditing(false)} />}
+      {translating && <TranslationsDialog video={video} onClose={() => setTranslating(false)} />}
     </li>
   );
 }

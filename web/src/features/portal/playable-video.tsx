@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resumeAt, type HeartbeatScheduler, type MediaPlayback } from '@retainly/domain';
 import { LazyMediaPlayer } from '@/components/video/lazy-media-player';
+import { portalI18n } from './portal-i18n';
 
 /**
  * A portal video file in the site's player. It starts where the server last saw the client
@@ -25,6 +27,8 @@ export function PlayableVideo({
   /** Null for a file whose watching is not measured (an external address). */
   heartbeats: HeartbeatScheduler | null;
 }) {
+  // The portal's language picks the captions track (a Spanish client sees Spanish captions).
+  const { i18n } = useTranslation('portal', { i18n: portalI18n });
   // Read once: a reply arriving while the video plays must not move the playhead.
   const [savedPosition] = useState(startAt);
 
@@ -65,6 +69,7 @@ export function PlayableVideo({
       src={src}
       poster={poster}
       captions={captions}
+      language={i18n.language}
       title={title}
       preload="metadata"
       className="rounded-none sm:rounded-xl"

@@ -7,7 +7,9 @@ import {
   type CrmRoute,
   type HelpMatchField,
   type HelpModuleRef,
+  type PortalLanguage,
 } from '@retainly/domain';
+import { translatedDescription, translatedTitle, translationJoin } from '../catalogue-text';
 
 /**
  * The modules for one CRM page: the agency's own modules it put on that page (in the version's
@@ -35,18 +37,26 @@ const ROUTE_MODULES = `
 
 /**
  * The version's visible modules whose text matches the ILIKE pattern $2, best field first
- * (title, then description, then transcript), then in the version's order. The `texts` CTE is
- * the one place a module's searchable text comes from: a translation joins in there.
- * A transcript is cut to a window around its match, so a long one never travels whole.
+ * (title, then description, then transcript), then in the version's order. Text in the
+ * language $5 (an approved translation, the captions' transcript in that language) is searched
+ * beside the English, and shown where it matched. The `texts` CTE is the one place a module's
+ * searchable text comes from. A transcript is cut to a window around its match, so a long one
+ * never travels whole.
  */
 const SEARCH = `
   WITH texts AS (
-    SELECT v.category_id, v.module_id, v.position, v.title, v.description, i.transcript
+    SELECT v.category_id, v.module_id, v.position, ${translatedTitle} AS title,
+           v.title AS title_en,
+           CASE WHEN ${translatedDescription} ILIKE $2 THEN ${translatedDescription}
+                ELSE v.description END AS description,
+           CASE WHEN mc.transcript ILIKE $2 THEN mc.transcript ELSE i.transcript END AS transcript
       FROM version_modules v
+      ${translationJoin('$5')}
       LEFT JOIN media_items i ON i.id = v.media_id AND i.status = 'ready'
+      LEFT JOIN media_captions mc ON mc.media_id = i.id AND mc.language = $5
      WHERE v.version_id = $1 AND v.is_visible
   ), matched AS (
-    SELECT t.*, CASE WHEN t.title ILIKE $2 THEN 'title'
+    SELECT t.*, CASE WHEN t.title ILIKE $2 OR t.title_en ILIKE $2 THEN 'title'
                      WHEN t.description ILIKE $2 THEN 'description'
                      WHEN t.transcript ILIKE $2 THEN 'transcript' END AS field
       FROM texts t
@@ -85,14 +95,19 @@ export class HelpModulesRepository {
   }
 
   /** `pattern`: an escaped ILIKE pattern (searchPattern); `text`: the words searched. */
-  async search(versionId: string, pattern: string, text: string): Promise<SearchRow[]> {
+  async search(
+    versionId: string,
+    pattern: string,
+    text: string,
+    language: PortalLanguage,
+  ): Promise<SearchRow[]> {
     const rows: {
       category_id: string;
       module_id: string;
       title: string;
       field: HelpMatchField;
       text: string | null;
-    }[] = await this.db.query(SEARCH, [versionId, pattern, text, HELP_SEARCH_LIMIT]);
+    }[] = await this.db.query(SEARCH, [versionId, pattern, text, HELP_SEARCH_LIMIT, language]);
     return rows.map((row) => ({
       categoryId: row.category_id,
       moduleId: row.module_id,

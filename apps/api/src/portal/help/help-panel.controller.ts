@@ -13,6 +13,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import {
   isCrmRoute,
+  isPortalLanguage,
   type HelpEventRecorded,
   type HelpModules,
   type HelpSearchResults,
@@ -51,8 +52,13 @@ export class HelpPanelController {
   search(
     @Param('versionId') versionId: string,
     @Query('q') q?: string,
+    @Query('lang') lang?: string,
   ): Promise<HelpSearchResults> {
-    return this.help.search(versionId, typeof q === 'string' ? q : '');
+    return this.help.search(
+      versionId,
+      typeof q === 'string' ? q : '',
+      isPortalLanguage(lang) ? lang : undefined,
+    );
   }
 
   /** What a signed-in client did in the panel: opened, searched or played (401 signed out). */

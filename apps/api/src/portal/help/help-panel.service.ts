@@ -10,6 +10,7 @@ import {
   type HelpEventRecorded,
   type HelpModules,
   type HelpSearchResults,
+  type PortalLanguage,
 } from '@retainly/domain';
 import type { DomainEvent, PortalClientEvent } from '@retainly/events';
 import { searchPattern } from '../../web/search-pattern';
@@ -40,12 +41,17 @@ export class HelpPanelService {
     return { route, modules: route ? await this.modules.forRoute(versionId, route) : [] };
   }
 
-  async search(versionId: string, typed: string): Promise<HelpSearchResults> {
-    await this.access.owner(versionId);
+  /** `language`: the portal's (?lang=), else the version's own. */
+  async search(
+    versionId: string,
+    typed: string,
+    language?: PortalLanguage,
+  ): Promise<HelpSearchResults> {
+    const owner = await this.access.owner(versionId);
     const query = helpQueryOf(typed);
     const pattern = searchPattern(query);
     if (!pattern) return { query, hits: [] };
-    const rows = await this.modules.search(versionId, pattern, query);
+    const rows = await this.modules.search(versionId, pattern, query, language ?? owner.language);
     return {
       query,
       hits: rows.map((row) => ({

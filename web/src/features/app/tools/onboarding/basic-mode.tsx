@@ -2,6 +2,7 @@ import type { OnboardingState } from '@retainly/domain';
 import { versionOf } from './api/versions';
 import { AddOwnVideo } from './add-own-video';
 import { ClientPreview } from './client-preview';
+import { HelpLauncherSection } from './help-launcher-section';
 import { CreateVersionButton, PortalLink } from './portal-link';
 
 /** Basic Mode: one link for every client, with every video. */
@@ -29,6 +30,7 @@ export function BasicMode({ state }: { state: OnboardingState }) {
         </div>
       )}
       <ClientPreview state={state} />
+      <HelpLauncherSection state={state} />
     </div>
   );
 }

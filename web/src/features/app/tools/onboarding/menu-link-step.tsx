@@ -6,6 +6,7 @@ import { useOnboardingMove } from './api/onboarding-progress';
 import { versionOf } from './api/versions';
 import { CodeSnippet } from '../shared/code-snippet';
 import { DEFAULT_MENU_LABEL, menuLinkScript } from './install-snippets';
+import { HelpLauncherSection } from './help-launcher-section';
 import { CreateVersionButton, PortalLink } from './portal-link';
 import { Instructions, StepFrame } from './step-frame';
 
@@ -59,6 +60,7 @@ export function MenuLinkStep({ state }: { state: OnboardingState }) {
             copyLabel="Copy JavaScript"
             language="JAVASCRIPT"
           />
+          <HelpLauncherSection state={state} />
         </>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 p-4">

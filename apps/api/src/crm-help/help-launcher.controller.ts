@@ -1,0 +1,51 @@
+import { Controller, Get, Headers, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import {
+  DEFAULT_PORTAL_COLORS,
+  normalizeHexColor,
+  readableTextColor,
+  type HelpLauncherConfig,
+} from '@retainly/domain';
+import { PORTAL_NOT_FOUND } from '../portal/portal-access';
+import { HelpSettingsRepository } from './help-settings.repository';
+
+/**
+ * What the launcher reads in the CRM before drawing its button. Public (the CRM page has no
+ * session of ours), rate limited per address like the portal, and readable cross-origin only
+ * by the agency's saved CRM domains: the same list that may frame the embedded portal, so the
+ * launcher works exactly where its panel could open.
+ */
+@ApiTags('crm help')
+@Controller('api/help/:versionId')
+@UseGuards(ThrottlerGuard)
+// Every CRM page load of every client asks once; an office behind one address may hold many.
+@Throttle({ ip: { limit: 120, ttl: 60_000 } })
+@SkipThrottle({ email: true })
+export class HelpLauncherController {
+  constructor(private readonly settings: HelpSettingsRepository) {}
+
+  @Get('launcher')
+  async launcher(
+    @Param('versionId') versionId: string,
+    @Headers('origin') origin: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<HelpLauncherConfig> {
+    reply.header('vary', 'Origin');
+    const row = versionId.length <= 20 ? await this.settings.forLiveVersion(versionId) : undefined;
+    // No saved domain means nowhere could frame the panel: the launcher stays silent.
+    if (!row || !row.crm_origins.length) throw new NotFoundException(PORTAL_NOT_FOUND);
+    if (origin && row.crm_origins.includes(origin)) {
+      reply.header('access-control-allow-origin', origin);
+    }
+    // A minute's cache spares the api a request per CRM page; a settings change shows within it.
+    reply.header('cache-control', 'public, max-age=60');
+    const primary = normalizeHexColor(row.primary_color ?? '') ?? DEFAULT_PORTAL_COLORS.primary;
+    return {
+      label: row.label,
+      colors: { primary, text: readableTextColor(primary) },
+      subAccountIds: row.sub_account_ids,
+    };
+  }
+}

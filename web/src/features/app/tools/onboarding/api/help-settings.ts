@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { HelpSettings, HelpSettingsInput } from '@retainly/domain';
+import { api } from '@/lib/api-client';
+
+export const HELP_SETTINGS_KEY = ['onboarding', 'help'] as const;
+
+/** GET /api/onboarding/help: the CRM help button's settings (defaults until first saved). */
+export function useHelpSettings() {
+  return useQuery({
+    queryKey: HELP_SETTINGS_KEY,
+    queryFn: () => api<HelpSettings>('/onboarding/help'),
+  });
+}
+
+/** PUT /api/onboarding/help: the whole form; a 400 carries the message to show beside it. */
+export function useSaveHelpSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: HelpSettingsInput) =>
+      api<HelpSettings>('/onboarding/help', { method: 'PUT', body: JSON.stringify(input) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(HELP_SETTINGS_KEY, saved);
+      toast.success('Help button settings saved');
+    },
+  });
+}
