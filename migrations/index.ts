@@ -17,6 +17,7 @@ import { VerifiedProgress1795600000000 } from './1795600000000-verified-progress
 import { OnboardingOutcomes1795700000000 } from './1795700000000-onboarding-outcomes';
 import { AgencyHelpSettings1795810000000 } from './1795810000000-agency-help-settings';
 import { PortalLanguages1795800000000 } from './1795800000000-portal-languages';
+import { CrmHelpPanel1795820000000 } from './1795820000000-crm-help-panel';
 import { CatalogueTranslations1795840000000 } from './1795840000000-catalogue-translations';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
@@ -40,5 +41,6 @@ export const MIGRATIONS = [
   OnboardingOutcomes1795700000000,
   PortalLanguages1795800000000,
   AgencyHelpSettings1795810000000,
+  CrmHelpPanel1795820000000,
   CatalogueTranslations1795840000000,
 ];

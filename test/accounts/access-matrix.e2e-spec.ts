@@ -129,6 +129,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/portal/{versionId}/heartbeats': 'public',
   // The client's bearer token, checked by the portal itself (portal/portal-languages.e2e-spec).
   'PUT /api/portal/{versionId}/language': 'public',
+  // The CRM help panel (crm-help-panel/help-api.e2e-spec); its events take the client's token.
+  'GET /api/portal/{versionId}/help': 'public',
+  'GET /api/portal/{versionId}/search': 'public',
+  'POST /api/portal/{versionId}/help-events': 'public',
   // The help launcher's config, read from the agency's CRM (crm-help/embed-headers.e2e-spec).
   'GET /api/help/{versionId}/launcher': 'public',
 };

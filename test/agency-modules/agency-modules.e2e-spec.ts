@@ -50,6 +50,7 @@ describe('agency modules api', () => {
       media: null,
       captionLanguages: [],
       versionIds: [basic],
+      helpRoutes: [],
       createdAt: expect.any(String),
     });
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { MODULE_STATUSES, PORTAL_LANGUAGES, VIDEO_CATEGORIES } from '@retainly/domain';
+import { CRM_ROUTES, MODULE_STATUSES, PORTAL_LANGUAGES, VIDEO_CATEGORIES } from '@retainly/domain';
 
 /**
  * Issue #19: the portal in each language has no untranslated key. Walks the catalogues in
@@ -113,7 +113,8 @@ function sources(folder: string): string[] {
 }
 
 describe('portal source', () => {
-  const english = catalogue('en', 'portal');
+  // The help panel (features/help-embed) uses both namespaces: 'help' and the portal's own.
+  const english = { ...catalogue('en', 'portal'), ...catalogue('en', 'help') };
   const exists = (key: string) => key in english || `${key}_other` in english;
   const groups = new Set(Object.keys(english).map((key) => key.split('.')[0]));
 
@@ -140,6 +141,7 @@ describe('portal source', () => {
 
   it('has the keys built at run time: every status and every catalogue category', () => {
     for (const status of MODULE_STATUSES) expect(exists(`status.${status}`)).toBe(true);
+    for (const route of CRM_ROUTES) expect(exists(`routes.${route}`)).toBe(true);
     for (const { id, title, description } of VIDEO_CATEGORIES) {
       // English is the code's own text, word for word.
       expect(english[`categories.${id}.title`]).toBe(title);

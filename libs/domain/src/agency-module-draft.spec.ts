@@ -17,6 +17,7 @@ const draft = (changes: Partial<AgencyModuleDraft> = {}): AgencyModuleDraft => (
   source: 'link',
   videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
   fileBytes: null,
+  helpRoutes: [],
   ...changes,
 });
 const LOOM = 'https://www.loom.com/share/0123456789abcdef0123456789abcdef';
@@ -49,13 +50,16 @@ describe("an agency's own module draft", () => {
   it('has no errors when complete, and builds the api input', () => {
     expect(agencyModuleDraftErrors(draft(), { remainingBytes: null })).toEqual({});
     expect(
-      agencyModuleInputOf(draft({ title: '  Hi  ', videoUrl: 'youtu.be/dQw4w9WgXcQ' })),
+      agencyModuleInputOf(
+        draft({ title: '  Hi  ', videoUrl: 'youtu.be/dQw4w9WgXcQ', helpRoutes: ['contacts'] }),
+      ),
     ).toEqual({
       title: 'Hi',
       description: 'Who we are.',
       categoryId: 'foundational-setup',
       ownCategory: null,
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      helpRoutes: ['contacts'],
     });
   });
 

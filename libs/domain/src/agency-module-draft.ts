@@ -8,6 +8,7 @@ import {
 import { VIDEO_CATEGORIES } from './video-catalogue';
 import type { EmbedProvider } from './video-source';
 import { OWN_CATEGORY_PREFIX } from './module-progress';
+import type { CrmRoute } from './crm-help';
 
 /**
  * The Advanced Mode form for an agency's own module (issue #17), checked before anything is
@@ -27,6 +28,8 @@ export interface AgencyModuleDraft {
   videoUrl: string;
   /** The chosen file's size, when uploading (null: none chosen yet). */
   fileBytes: number | null;
+  /** The CRM pages whose help panel shows it first. */
+  helpRoutes: CrmRoute[];
 }
 
 export type AgencyModuleDraftField =
@@ -153,5 +156,6 @@ export function agencyModuleInputOf(draft: AgencyModuleDraft): AgencyModuleInput
     description: draft.description.trim(),
     ...categoryOf(draft),
     ...(draft.source === 'link' && link ? { videoUrl: link.url } : {}),
+    helpRoutes: draft.helpRoutes,
   };
 }

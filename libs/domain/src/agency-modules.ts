@@ -1,3 +1,4 @@
+import type { CrmRoute } from './crm-help';
 import type { MediaStatus } from './media';
 import type { PortalLanguage } from './languages';
 import { videoEmbedOf, type VideoEmbed } from './video-source';
@@ -56,6 +57,8 @@ export interface AgencyModule {
   captionLanguages: PortalLanguage[];
   /** The agency's versions that show it. */
   versionIds: string[];
+  /** The CRM pages whose help panel shows it first (CRM_ROUTES). */
+  helpRoutes: CrmRoute[];
   createdAt: string;
 }
 
@@ -74,6 +77,8 @@ export interface AgencyModuleInput {
   categoryId?: string | null;
   ownCategory?: string | null;
   videoUrl?: string | null;
+  /** The CRM pages whose help panel shows it (CRM_ROUTES); left out on PATCH: unchanged. */
+  helpRoutes?: CrmRoute[];
 }
 
 /**

@@ -1,5 +1,6 @@
 /** A client's timeline on the activity dashboard (issue #18): what happened, newest first. */
 import { ENDPOINT_EVENT_INFO } from './client-webhooks';
+import { CRM_ROUTE_LABELS, isCrmRoute } from './crm-help';
 
 export type TimelineKind =
   | 'signed_in'
@@ -9,7 +10,10 @@ export type TimelineKind =
   | 'stalled'
   | 'nudged'
   | 'resumed'
-  | 'delivered';
+  | 'delivered'
+  | 'help_opened'
+  | 'help_searched'
+  | 'help_played';
 
 export interface TimelineEntry {
   /** ISO time. */
@@ -25,9 +29,11 @@ export const TIMELINE_LIMIT = 100;
 export interface TimelineFacts {
   kind: TimelineKind;
   /** signed_in: 'first' or 'again'; started/completed: the module title; stalled: the reason;
-   *  nudged: the status; resumed: the end reason; delivered: the event type. */
+   *  nudged: the status; resumed: the end reason; delivered: the event type;
+   *  help_opened: the CRM page; help_searched: the search; help_played: the module title. */
   subject: string | null;
-  /** completed: 'self_reported' or null; nudged: the skip reason or error; delivered: the status. */
+  /** completed: 'self_reported' or null; nudged: the skip reason or error; delivered: the status;
+   *  help_searched and help_played: the CRM page. */
   detail: string | null;
   /** stalled: the stall days; nudged: the reminder's number. */
   count: number | null;
@@ -45,6 +51,9 @@ const DELIVERY_STATUS: Record<string, string> = {
   failed: 'failed',
   gone: 'refused (endpoint gone)',
 };
+
+/** ' (Contacts)' for a known CRM page, else nothing. */
+const onPage = (route: string | null) => (isCrmRoute(route) ? ` (${CRM_ROUTE_LABELS[route]})` : '');
 
 const quoted = (title: string | null) => `“${title ?? 'a removed module'}”`;
 
@@ -79,5 +88,11 @@ export function timelineText({ kind, subject, detail, count }: TimelineFacts): s
       return `“${EVENT_LABELS[subject ?? ''] ?? subject}” event to your endpoint: ${
         DELIVERY_STATUS[detail ?? ''] ?? detail
       }`;
+    case 'help_opened':
+      return `Opened help in the CRM${onPage(subject)}`;
+    case 'help_searched':
+      return `Searched help: “${subject ?? ''}”${onPage(detail)}`;
+    case 'help_played':
+      return `Played ${quoted(subject)} from the CRM${onPage(detail)}`;
   }
 }

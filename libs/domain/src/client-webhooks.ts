@@ -10,6 +10,9 @@ export const ENDPOINT_EVENT_TYPES = [
   'onboarding.completed',
   'client.stalled',
   'client.inactive',
+  'help.opened',
+  'help.searched',
+  'help.video_played',
 ] as const;
 export type EndpointEventType = (typeof ENDPOINT_EVENT_TYPES)[number];
 /** A message's type: a subscribed event, or the 'Send test event' button. */
@@ -45,6 +48,21 @@ export const ENDPOINT_EVENT_INFO: readonly {
     label: 'Client inactive (stopped before finishing)',
     description: 'A client started but has not come back for the days you chose.',
   },
+  {
+    type: 'help.opened',
+    label: 'Help opened in the CRM',
+    description: 'A signed-in client opened the help panel inside your CRM (with the page).',
+  },
+  {
+    type: 'help.searched',
+    label: 'Help searched in the CRM',
+    description: 'A client searched the help panel (at most one event every few seconds).',
+  },
+  {
+    type: 'help.video_played',
+    label: 'Help video played in the CRM',
+    description: 'A client played a video from the help panel inside your CRM.',
+  },
 ];
 
 export const MAX_ENDPOINTS_PER_AGENCY = 10;
@@ -56,6 +74,9 @@ export const CLIENT_WEBHOOK_SOURCES = [
   'ModuleCompleted',
   'ClientCompletedOnboarding',
   'ClientStalled',
+  'HelpOpened',
+  'HelpSearched',
+  'HelpVideoPlayed',
 ] as const;
 export type ClientWebhookSource = (typeof CLIENT_WEBHOOK_SOURCES)[number];
 
@@ -73,6 +94,12 @@ export function endpointEventType(
       return 'onboarding.completed';
     case 'ClientStalled':
       return stallReason === 'idle' ? 'client.inactive' : 'client.stalled';
+    case 'HelpOpened':
+      return 'help.opened';
+    case 'HelpSearched':
+      return 'help.searched';
+    case 'HelpVideoPlayed':
+      return 'help.video_played';
   }
 }
 
@@ -85,6 +112,9 @@ export interface ClientEventData {
   reason?: 'not_started' | 'idle';
   stall_days?: number;
   percent?: number;
+  /** Help events: the CRM page the panel was on (null: unknown), and what was searched. */
+  route?: string | null;
+  query?: string;
 }
 
 /** The body each delivery POSTs. Every field is always present (null when unknown). */
@@ -105,6 +135,10 @@ export interface ClientWebhookBody {
   agency: string | null;
   stall_days?: number;
   reason?: 'not_started' | 'idle';
+  /** Help events: the CRM page the client was on (null when unknown). */
+  route?: string | null;
+  /** help.searched: what the client searched for. */
+  query?: string;
   /** Only on test events: lets a receiver's automation ignore them. */
   test?: true;
 }
@@ -139,6 +173,9 @@ export interface ClientWebhookInput {
   percent: number | null;
 }
 
+const isHelpSource = (source: ClientWebhookSource) =>
+  source === 'HelpOpened' || source === 'HelpSearched' || source === 'HelpVideoPlayed';
+
 /** The flat body for one client event. */
 export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody {
   const { data } = input;
@@ -167,6 +204,8 @@ export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody 
     ...(input.source === 'ClientStalled'
       ? { stall_days: data.stall_days, reason: data.reason }
       : {}),
+    ...(isHelpSource(input.source) ? { route: data.route ?? null } : {}),
+    ...(input.source === 'HelpSearched' ? { query: data.query ?? '' } : {}),
   };
 }
 

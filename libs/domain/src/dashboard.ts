@@ -67,6 +67,20 @@ export interface DashboardPage {
   pageSize: number;
   /** The rounded average completion over every client that matches, not just this page. */
   averageCompletion: number;
+  /**
+   * Clients who used the help panel inside the CRM in the last 30 days (the version filter
+   * applies; the search does not).
+   */
+  helpClients: number;
+}
+
+/** How often a client used the help panel inside the CRM. */
+export interface HelpUse {
+  opened: number;
+  searched: number;
+  played: number;
+  /** ISO time of the last use, or null. */
+  lastAt: string | null;
 }
 
 /** One video of a client's version and how far the client got with it. */
@@ -96,6 +110,7 @@ export interface DashboardClientDetail {
   removedVideos: DashboardClientVideo[];
   /** What happened, newest first (at most TIMELINE_LIMIT entries). */
   timeline: TimelineEntry[];
+  helpUse: HelpUse;
 }
 
 /** What the database holds on one client and module: its completion row and progress row. */

@@ -56,5 +56,6 @@ export * from './client-webhooks';
 export * from './endpoint-url';
 export * from './languages';
 export * from './crm-help';
+export * from './crm-help-panel';
 export * from './help-settings';
 export * from './translations';

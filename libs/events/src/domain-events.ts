@@ -73,6 +73,16 @@ export interface DomainEventPayloads {
     inactive_since: string;
     percent: number;
   };
+  /** A signed-in client opened the help panel inside the agency's CRM (on `route`, if known). */
+  HelpOpened: PortalClientEvent & { route: string | null; opened_at: string };
+  /** A client searched the help panel (at most one per client every few seconds). */
+  HelpSearched: PortalClientEvent & { route: string | null; query: string; searched_at: string };
+  /** A client played a module from the help panel inside the CRM. */
+  HelpVideoPlayed: PortalClientEvent & {
+    route: string | null;
+    module: { category_id: string; module_id: string; title: string };
+    played_at: string;
+  };
   /** A nudge row was written to client_nudges; the worker renders and sends it. */
   NudgeQueued: { nudge_id: string };
   /** A weekly digest row was written to agency_digests; the worker renders and sends it. */
@@ -119,6 +129,9 @@ export const DOMAIN_EVENT_TYPES = [
   'ModuleCompleted',
   'ClientCompletedOnboarding',
   'ClientStalled',
+  'HelpOpened',
+  'HelpSearched',
+  'HelpVideoPlayed',
   'NudgeQueued',
   'DigestQueued',
   'AgencyEndpointTestRequested',

@@ -100,6 +100,10 @@ describe("the agency's own videos in Chromium", () => {
       .getByRole('combobox', { name: 'Where it goes in the Basic version' })
       .selectOption({ label: `After "${TOUR.title}"` });
     await dialog.getByRole('checkbox', { name: 'Advanced version' }).check();
+    // Shown first in the CRM's help panel on the contacts and calendars pages.
+    const helpPages = dialog.getByRole('group', { name: /Show in the CRM help on/ });
+    await helpPages.getByRole('checkbox', { name: 'Calendars' }).check();
+    await helpPages.getByRole('checkbox', { name: 'Contacts' }).check();
     await dialog.getByRole('button', { name: 'Add video' }).click();
     await toast(page, `'${TITLE}' added to the Basic and Advanced versions`).waitFor();
     await dialog.waitFor({ state: 'detached' });
@@ -111,10 +115,11 @@ describe("the agency's own videos in Chromium", () => {
     await row.getByText('Your video').waitFor();
     await row.getByRole('link', { name: /YouTube/ }).waitFor();
     const [module] = await db().query(
-      `SELECT id, video_url FROM agency_modules WHERE user_id = $1`,
+      `SELECT id, video_url, help_routes FROM agency_modules WHERE user_id = $1`,
       [agency.userId],
     );
     expect(module.video_url).toBe(LINK);
+    expect(module.help_routes).toEqual(['calendars', 'contacts']);
     const basic = await versionIdOf(agency.userId, 'basic');
     const advanced = await versionIdOf(agency.userId, 'advanced');
     const versionsShowing = await db().query(

@@ -26,6 +26,7 @@ export function agencyModuleView(row: AgencyModuleRow): AgencyModule {
       row.caption_languages.includes(language),
     ),
     versionIds: row.version_ids,
+    helpRoutes: row.help_routes,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

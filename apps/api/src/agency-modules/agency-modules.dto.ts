@@ -20,6 +20,8 @@ import {
   AGENCY_MODULE_TITLE_MAX,
   AGENCY_VIDEO_LINK_MAX,
   AGENCY_VIDEO_LINK_MESSAGE,
+  CRM_ROUTES,
+  type CrmRoute,
   isAgencyVideoLink,
   OWN_CATEGORY_MAX,
   VIDEO_CATEGORIES,
@@ -85,6 +87,18 @@ const ownCategory = all(
   Length(1, OWN_CATEGORY_MAX, { message: 'Name your category in 1 to 60 characters.' }),
   Validate(NotBothCategories),
 );
+const HELP_ROUTES_MESSAGE = 'Choose CRM pages from the list.';
+const helpRoutes = all(
+  ApiPropertyOptional({
+    enum: CRM_ROUTES,
+    isArray: true,
+    description: 'The CRM pages whose help panel shows it first',
+  }),
+  IsOptional(),
+  IsArray({ message: HELP_ROUTES_MESSAGE }),
+  ArrayMaxSize(CRM_ROUTES.length, { message: HELP_ROUTES_MESSAGE }),
+  IsIn(CRM_ROUTES, { each: true, message: HELP_ROUTES_MESSAGE }),
+);
 const videoUrl = all(
   IsOptional(),
   Transform(link),
@@ -116,6 +130,9 @@ export class CreateAgencyModuleDto {
   @ApiPropertyOptional({ nullable: true, description: 'A YouTube, Vimeo or Loom link' })
   @videoUrl
   videoUrl?: string | null;
+
+  @helpRoutes
+  helpRoutes?: CrmRoute[];
 
   @ApiPropertyOptional({ type: [String], description: 'Versions to add it to, at their end' })
   @IsOptional()
@@ -153,6 +170,9 @@ export class UpdateAgencyModuleDto {
   @ApiPropertyOptional({ nullable: true, description: 'A YouTube, Vimeo or Loom link' })
   @videoUrl
   videoUrl?: string | null;
+
+  @helpRoutes
+  helpRoutes?: CrmRoute[];
 }
 
 /** PUT /api/onboarding/versions/:versionId/modules/:moduleId. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { MediaStatus } from '@retainly/domain';
+import type { CrmRoute, MediaStatus } from '@retainly/domain';
 
 /** A live module as the library shows it, with its versions and its newest upload. */
 export interface AgencyModuleRow {
@@ -12,6 +12,7 @@ export interface AgencyModuleRow {
   own_category: string | null;
   video_url: string | null;
   media_id: string | null;
+  help_routes: CrmRoute[];
   created_at: Date;
   version_ids: string[];
   upload_id: string | null;
@@ -29,6 +30,7 @@ export interface AgencyModuleFields {
   description?: string;
   category?: { categoryId: string | null; ownCategory: string | null };
   videoUrl?: string | null;
+  helpRoutes?: CrmRoute[];
 }
 
 export const isUuid = (value: string) =>
@@ -36,7 +38,7 @@ export const isUuid = (value: string) =>
 
 const VIEW = `
   SELECT m.id, m.title, m.description, m.category_id, m.own_category, m.video_url, m.media_id,
-         m.created_at,
+         m.help_routes, m.created_at,
          ARRAY(SELECT vc.version_id FROM version_custom_modules vc WHERE vc.module_id = m.id
                ORDER BY vc.added_at, vc.version_id) AS version_ids,
          u.id AS upload_id, u.status AS upload_status, u.progress AS upload_progress,
@@ -98,8 +100,9 @@ export class AgencyModulesRepository {
     fields: Required<AgencyModuleFields>,
   ): Promise<string> {
     const [row]: { id: string }[] = await manager.query(
-      `INSERT INTO agency_modules (user_id, title, description, category_id, own_category, video_url)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      `INSERT INTO agency_modules
+         (user_id, title, description, category_id, own_category, video_url, help_routes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
         userId,
         fields.title,
@@ -107,6 +110,7 @@ export class AgencyModulesRepository {
         fields.category.categoryId,
         fields.category.ownCategory,
         fields.videoUrl,
+        fields.helpRoutes,
       ],
     );
     return row!.id;
@@ -122,6 +126,7 @@ export class AgencyModulesRepository {
          category_id = CASE WHEN $4 THEN $5 ELSE category_id END,
          own_category = CASE WHEN $4 THEN $6 ELSE own_category END,
          video_url = CASE WHEN $7 THEN $8 ELSE video_url END,
+         help_routes = coalesce($9::text[], help_routes),
          updated_at = now()
        WHERE id = $1`,
       [
@@ -133,6 +138,7 @@ export class AgencyModulesRepository {
         category?.ownCategory ?? null,
         fields.videoUrl !== undefined,
         fields.videoUrl ?? null,
+        fields.helpRoutes ?? null,
       ],
     );
   }

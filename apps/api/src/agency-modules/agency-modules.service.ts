@@ -1,7 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { AgencyModule, AgencyModuleLibrary, PortalLanguage } from '@retainly/domain';
+import {
+  CRM_ROUTES,
+  type AgencyModule,
+  type AgencyModuleLibrary,
+  type CrmRoute,
+  type PortalLanguage,
+} from '@retainly/domain';
 import { MediaCaptionsService } from '../media/media-captions.service';
 import { MediaQuota } from '../media/media-quota';
 import { agencyModuleView } from './agency-module-view';
@@ -19,6 +25,10 @@ function categoryOf(dto: UpdateAgencyModuleDto): AgencyModuleFields['category'] 
   if (dto.ownCategory != null) return { categoryId: null, ownCategory: dto.ownCategory };
   return undefined;
 }
+
+/** The pages once each, in the CRM's own order, so a module reads the same however it was sent. */
+const helpRoutesOf = (routes: CrmRoute[] | undefined) =>
+  routes && CRM_ROUTES.filter((route) => routes.includes(route));
 
 /**
  * An ADVANCED agency's own modules (issue #17): its library with the media quota, and each
@@ -69,6 +79,7 @@ export class AgencyModulesService {
         description: dto.description ?? '',
         category: categoryOf(dto)!,
         videoUrl: dto.videoUrl ?? null,
+        helpRoutes: helpRoutesOf(dto.helpRoutes) ?? [],
       });
       for (const versionId of versionIds) {
         await this.placements.append(manager, versionId, moduleId);
@@ -90,6 +101,7 @@ export class AgencyModulesService {
         description: dto.description,
         category: categoryOf(dto),
         videoUrl: dto.videoUrl,
+        helpRoutes: helpRoutesOf(dto.helpRoutes),
       });
     });
     return this.get(userId, moduleId);

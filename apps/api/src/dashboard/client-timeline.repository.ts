@@ -21,7 +21,8 @@ const TITLE = (alias: string) => `(
 /**
  * One client's history, newest first, in one UNION: sign-ins (the first, then one per device
  * token), modules started and completed, the whole onboarding completed, stall episodes opened
- * and resumed, reminder e-mails, and events delivered to the agency's own endpoints. $1 client,
+ * and resumed, reminder e-mails, events delivered to the agency's own endpoints, and help used
+ * inside the CRM. $1 client,
  * $2 the agency (another agency's client has no rows), $3 the limit.
  */
 const CLIENT_TIMELINE = `
@@ -65,6 +66,12 @@ const CLIENT_TIMELINE = `
     SELECT coalesce(m.finished_at, m.created_at), 'delivered', m.event_type, m.status, NULL
       FROM agency_webhook_messages m JOIN c ON m.client_id = c.id
      WHERE m.user_id = $2
+    UNION ALL
+    SELECT h.created_at, 'help_' || h.kind,
+           CASE h.kind WHEN 'opened' THEN h.route WHEN 'searched' THEN h.query
+                       ELSE ${TITLE('h')} END,
+           CASE WHEN h.kind <> 'opened' THEN h.route END, NULL
+      FROM help_events h JOIN c ON h.client_id = c.id
   ) entries
   ORDER BY at DESC, kind
   LIMIT $3`;

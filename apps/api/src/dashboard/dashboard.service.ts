@@ -18,6 +18,7 @@ import {
   type ScoredRecord,
 } from './dashboard-rows';
 import type { DashboardQueryDto } from './dashboard.dto';
+import { CLIENT_HELP_USE, HELP_CLIENTS, type HelpUseRecord } from './help-use.sql';
 import {
   allClients,
   CLIENT_MODULES,
@@ -58,21 +59,26 @@ export class DashboardService {
     const shape = shapeOf(query);
     // The page (index order, LIMIT, then its rows' watch facts) and the totals run side by
     // side: neither loads more rows than it returns.
-    const [rows, [summary]]: [ClientRecord[], { total: string; average: string | null }[]] =
-      await Promise.all([
-        this.db.query(pageOfClients(shape), [
-          ...this.params(userId, query),
-          DASHBOARD_PAGE_SIZE,
-          (page - 1) * DASHBOARD_PAGE_SIZE,
-        ]),
-        this.db.query(clientsSummary(shape.atRisk), this.params(userId, query)),
-      ]);
+    const [rows, [summary], [help]]: [
+      ClientRecord[],
+      { total: string; average: string | null }[],
+      { clients: number }[],
+    ] = await Promise.all([
+      this.db.query(pageOfClients(shape), [
+        ...this.params(userId, query),
+        DASHBOARD_PAGE_SIZE,
+        (page - 1) * DASHBOARD_PAGE_SIZE,
+      ]),
+      this.db.query(clientsSummary(shape.atRisk), this.params(userId, query)),
+      this.db.query(HELP_CLIENTS, [userId, query.version ?? null]),
+    ]);
     return {
       rows: rows.map(toRow),
       total: Number(summary.total),
       page,
       pageSize: DASHBOARD_PAGE_SIZE,
       averageCompletion: Number(summary.average ?? 0),
+      helpClients: help?.clients ?? 0,
     };
   }
 
@@ -96,10 +102,11 @@ export class DashboardService {
   async client(userId: string, clientId: string): Promise<DashboardClientDetail> {
     const [client]: ClientRecord[] = await this.db.query(oneClient, [userId, null, null, clientId]);
     if (!client) throw new NotFoundException('Could not find user data');
-    const [videos, removed, timeline] = await Promise.all([
+    const [videos, removed, timeline, [help]] = await Promise.all([
       this.db.query<ModuleFactsRecord[]>(CLIENT_MODULES, [clientId, client.version_id]),
       this.db.query<ModuleFactsRecord[]>(REMOVED_MODULES, [clientId, client.version_id]),
       this.timelines.forClient(userId, clientId),
+      this.db.query<HelpUseRecord[]>(CLIENT_HELP_USE, [clientId]),
     ]);
     return {
       client: toRow(client),
@@ -110,6 +117,12 @@ export class DashboardService {
         kind: entry.kind,
         text: timelineText(entry),
       })),
+      helpUse: {
+        opened: help?.opened ?? 0,
+        searched: help?.searched ?? 0,
+        played: help?.played ?? 0,
+        lastAt: help?.last_at?.toISOString() ?? null,
+      },
     };
   }
 }

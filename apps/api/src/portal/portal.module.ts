@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { HeartbeatsService } from './heartbeats.service';
+import { HelpModulesRepository } from './help/help-modules.repository';
+import { HelpPanelController } from './help/help-panel.controller';
+import { HelpPanelService } from './help/help-panel.service';
 import { ModuleProgressRepository } from './module-progress.repository';
 import { PortalAccess } from './portal-access';
 import { PortalCompletions } from './portal-completions';
@@ -12,7 +15,7 @@ import { PortalResumeLinksRepository } from './portal-resume-links.repository';
 
 @Module({
   imports: [RateLimitModule],
-  controllers: [PortalController, PortalLanguageController],
+  controllers: [PortalController, PortalLanguageController, HelpPanelController],
   providers: [
     PortalService,
     PortalAccess,
@@ -21,6 +24,8 @@ import { PortalResumeLinksRepository } from './portal-resume-links.repository';
     HeartbeatBatcher,
     ModuleProgressRepository,
     PortalResumeLinksRepository,
+    HelpPanelService,
+    HelpModulesRepository,
   ],
 })
 export class PortalModule {}

@@ -65,7 +65,7 @@ export function PortalHeader({
  * A native select (the phone's own picker), each language in its own name and marked with its
  * lang so screen readers pronounce it; the label says 'Language' in the current one.
  */
-function LanguageSelect({
+export function LanguageSelect({
   language,
   onChoose,
 }: {

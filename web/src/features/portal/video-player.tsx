@@ -175,7 +175,7 @@ function MarkComplete({ video, onComplete }: { video: PortalVideo; onComplete: (
  * Vimeo in their own player, any other address as a file), else a note that the video is on
  * its way.
  */
-function VideoArea({
+export function VideoArea({
   video,
   startAt,
   heartbeats,

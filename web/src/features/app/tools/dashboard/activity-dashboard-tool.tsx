@@ -66,6 +66,7 @@ export function ActivityDashboardTool() {
         <DashboardSummary
           total={data.total}
           averageCompletion={data.averageCompletion}
+          helpClients={data.helpClients}
           filtered={filtered}
         />
       )}

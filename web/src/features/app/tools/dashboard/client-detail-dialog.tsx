@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { HealthScore, NoEmailNote, StatusBadge } from './client-health';
 import { ClientModules } from './client-modules';
 import { ClientTimeline } from './client-timeline';
+import { helpUseText } from './labels';
 import { CompletionBadgeView } from './completion';
 import { useClientDetail } from './dashboard-api';
 import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
@@ -93,6 +94,7 @@ export function ClientDetailDialog({
           label="Last watched"
           value={withDate(lastWatchedText(client.lastWatchedAt, now), client.lastWatchedAt)}
         />
+        {detail.data && <Fact label="Help in CRM" value={helpUseText(detail.data.helpUse)} />}
       </dl>
       <section aria-labelledby={`videos-${client.id}`} className="flex flex-col gap-2">
         <h3 id={`videos-${client.id}`} className="font-semibold text-slate-900">

@@ -9,6 +9,9 @@ const DOT: Record<TimelineKind, string> = {
   nudged: 'bg-violet-500',
   resumed: 'bg-sky-500',
   delivered: 'bg-slate-600',
+  help_opened: 'bg-teal-500',
+  help_searched: 'bg-teal-500',
+  help_played: 'bg-teal-600',
 };
 
 const when = (iso: string) =>

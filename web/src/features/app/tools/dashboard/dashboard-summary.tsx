@@ -5,18 +5,26 @@
 export function DashboardSummary({
   total,
   averageCompletion,
+  helpClients,
   filtered,
 }: {
   total: number;
   averageCompletion: number;
+  /** Clients who used the help panel inside the CRM in the last 30 days. */
+  helpClients: number;
   /** A search or version filter is on, so the figures cover only the matches. */
   filtered: boolean;
 }) {
   const note = filtered ? 'Matching the current search or filter' : 'Everyone who opened your link';
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
       <SummaryCard label="Clients" value={String(total)} note={note} />
       <SummaryCard label="Average completion" value={`${averageCompletion}%`} note={note} />
+      <SummaryCard
+        label="Help in CRM"
+        value={String(helpClients)}
+        note="Clients who used the help panel in the last 30 days"
+      />
     </dl>
   );
 }

@@ -2,6 +2,7 @@ import {
   lastLoginText,
   VERSION_TIER_NAMES,
   VERSION_TIERS,
+  type HelpUse,
   type VersionTier,
 } from '@retainly/domain';
 
@@ -26,3 +27,11 @@ export const minutesText = (minutes: number) =>
 /** 'Today', 'N days ago', or 'Not yet' for a client who never played a module. */
 export const lastWatchedText = (iso: string | null, now: Date) =>
   iso ? lastLoginText(new Date(iso), now) : 'Not yet';
+
+/** A client's use of the help panel inside the CRM: 'Opened 3 times, 2 searches, 1 video'. */
+export function helpUseText({ opened, searched, played }: HelpUse): string {
+  if (opened + searched + played === 0) return 'Not used yet';
+  const times = (count: number, one: string, many: string) =>
+    `${count} ${count === 1 ? one : many}`;
+  return `Opened ${times(opened, 'time', 'times')}, ${times(searched, 'search', 'searches')}, ${times(played, 'video played', 'videos played')}`;
+}

@@ -28,6 +28,7 @@ export const emptyDraft = (): AgencyModuleDraft => ({
   source: 'upload',
   videoUrl: '',
   fileBytes: null,
+  helpRoutes: [],
 });
 
 /** What the Add dialog keeps between openings, so closing it by mistake loses nothing. */

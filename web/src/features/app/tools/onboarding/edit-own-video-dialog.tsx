@@ -31,6 +31,7 @@ const draftOf = (module: AgencyModule): AgencyModuleDraft => ({
   source: module.videoUrl && !module.media ? 'link' : 'upload',
   videoUrl: module.videoUrl ?? '',
   fileBytes: null,
+  helpRoutes: module.helpRoutes,
 });
 
 /**

@@ -7,6 +7,8 @@ import {
   OWN_CATEGORY_PREFIX,
   VIDEO_CATEGORIES,
   VIDEO_LINK_HINT,
+  CRM_ROUTE_LABELS,
+  CRM_ROUTES,
   type AgencyModuleDraft,
   type AgencyModuleDraftErrors,
 } from '@retainly/domain';
@@ -180,6 +182,34 @@ export function OwnVideoFields({
       ) : (
         <OwnVideoFileField file={file} error={errors.file} note={fileNote} onFile={onFile} />
       )}
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          Show in the CRM help on <span className="font-normal text-slate-600">(optional)</span>
+        </legend>
+        <p className="text-xs text-slate-600">
+          Your clients see it first in the help panel on these pages of your CRM.
+        </p>
+        <div className="grid grid-cols-2 gap-x-4 gap-y-1.5 sm:grid-cols-3">
+          {CRM_ROUTES.map((route) => (
+            <label key={route} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                checked={draft.helpRoutes.includes(route)}
+                onChange={(event) =>
+                  set(
+                    'helpRoutes',
+                    CRM_ROUTES.filter((r) =>
+                      r === route ? event.target.checked : draft.helpRoutes.includes(r),
+                    ),
+                  )
+                }
+                className="h-4 w-4 accent-brand"
+              />
+              {CRM_ROUTE_LABELS[route]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
     </>
   );
 }

@@ -1,0 +1,60 @@
+import type { PortalSession } from '@retainly/domain';
+import type { AccountsStack } from '../support/accounts-stack';
+import { agencyApi } from '../agency-modules/agency-api';
+
+export const CONTACTS_DEFAULTS = [
+  'foundational-setup/import-contacts',
+  'marketing-lead-generation/forms-surveys',
+];
+
+/** An ADVANCED agency (own modules) with a basic version; its api and the version id. */
+export async function helpAgency(stack: AccountsStack, agencyName = 'Acme Growth') {
+  const signedIn = await stack.signedInAgency();
+  await stack.env.db.query(`UPDATE retainly_users SET agency_name = $2 WHERE id = $1`, [
+    signedIn.userId,
+    agencyName,
+  ]);
+  const agency = agencyApi(stack, signedIn.cookie);
+  return { ...signedIn, agency, versionId: await agency.version('basic') };
+}
+
+/** A ready media row with `transcript`, played by the catalogue module `ref`. */
+export async function catalogueTranscript(stack: AccountsStack, ref: string, transcript: string) {
+  const [categoryId, moduleId] = ref.split('/');
+  const [{ id }]: { id: string }[] = await stack.env.db.query(
+    `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress, source_name,
+       duration_seconds, width, height, renditions, transcript, ready_at)
+     VALUES ('platform', 'catalogue_module', $1, 'ready', 100, 'clip.mp4', 30, 1280, 720, '[]',
+       $2, now())
+     RETURNING id`,
+    [ref, transcript],
+  );
+  await stack.env.db.query(
+    `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
+    [id, categoryId, moduleId],
+  );
+}
+
+/** A client signed in to the portal; their bearer token. */
+export async function clientToken(stack: AccountsStack, versionId: string, email: string) {
+  const res = await stack.api.post(`/api/portal/${versionId}/sessions`, { email });
+  return (res.body as unknown as PortalSession).token;
+}
+
+export function helpEvent(
+  stack: AccountsStack,
+  versionId: string,
+  token: string | undefined,
+  body: object,
+) {
+  return stack.app.inject({
+    method: 'POST',
+    url: `/api/portal/${versionId}/help-events`,
+    headers: {
+      'content-type': 'application/json',
+      'x-retainly-client': 'web',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
+}

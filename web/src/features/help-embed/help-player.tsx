@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isFinished,
+  videoSourceOf,
+  type HeartbeatScheduler,
+  type ModuleProgress,
+} from '@retainly/domain';
+import type { PortalVideo } from '@/features/portal/portal-api';
+import { usePortalText } from '@/features/portal/portal-text';
+import { OUTLINE_BUTTON } from '@/features/portal/portal-theme';
+import { StatusBadge } from '@/features/portal/status-badge';
+import { VideoArea } from '@/features/portal/video-player';
+
+/**
+ * A video playing inside the panel (no dialog: the panel is already the CRM's side sheet), with
+ * a back button to the lists. Progress is the portal's: heartbeats while it plays, verified by
+ * the server; 'Mark as complete' only where watching cannot be measured.
+ */
+export function HelpPlayer({
+  video,
+  categoryTitle,
+  report,
+  heartbeats,
+  onComplete,
+  onBack,
+}: {
+  video: PortalVideo;
+  categoryTitle: string;
+  report: ModuleProgress | undefined;
+  heartbeats: HeartbeatScheduler | null;
+  onComplete: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('help');
+  const { t: tp } = usePortalText();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const hintId = useId();
+  useEffect(() => titleRef.current?.focus(), []);
+  const playable = videoSourceOf(video.media, video.videoUrl) !== null;
+
+  return (
+    <article data-help-player className="flex flex-col gap-3">
+      <button type="button" onClick={onBack} className={`self-start gap-1.5 ${OUTLINE_BUTTON}`}>
+        <span aria-hidden="true">←</span> {t('player.back')}
+      </button>
+      <div>
+        <p className="text-xs font-medium text-slate-600">{categoryTitle}</p>
+        <h2 ref={titleRef} tabIndex={-1} className="text-lg font-bold focus:outline-none">
+          {video.title}
+        </h2>
+      </div>
+      <div className="-mx-4">
+        <VideoArea video={video} startAt={report?.positionSeconds ?? 0} heartbeats={heartbeats} />
+      </div>
+      <p className="text-sm text-slate-700">{video.description}</p>
+      {report && isFinished(report.status) ? (
+        <StatusBadge report={report} role="status" />
+      ) : video.tracked ? (
+        <p className="text-sm text-slate-600">{tp('player.autoComplete')}</p>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <button
+            type="button"
+            onClick={onComplete}
+            aria-describedby={playable ? hintId : undefined}
+            className={`self-start ${OUTLINE_BUTTON}`}
+          >
+            {tp('player.markComplete')}
+          </button>
+          {playable && (
+            <p id={hintId} className="text-xs text-slate-600">
+              {tp('player.cannotReport')}
+            </p>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
