@@ -8,6 +8,7 @@ import {
   crmRouteOf,
   crmSubAccountOf,
   helpEmbedPath,
+  type HelpContextMessage,
   type HelpHostMessage,
   type HelpLauncherConfig,
   type HelpPanelMessage,
@@ -73,16 +74,21 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
   let frame: HTMLIFrameElement | null = null;
   let lastPath = '';
 
-  const context = (): HelpHostMessage => ({
+  const context = (): HelpContextMessage => ({
     type: 'help:context',
     route: crmRouteOf(location.pathname),
     subAccountId: crmSubAccountOf(location.pathname),
   });
-  const sendContext = guard(() => frame?.contentWindow?.postMessage(context(), appOrigin));
+  const post = guard((message: HelpHostMessage) =>
+    frame?.contentWindow?.postMessage(message, appOrigin),
+  );
+  const sendContext = () => post(context());
 
   const setOpen = (open: boolean, refocus: boolean) => {
+    const reopened = open && panel.hidden && frame !== null;
     panel.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
+    if (reopened) post({ type: 'help:opened' });
     if (open) {
       if (!frame) {
         const route = context().route;

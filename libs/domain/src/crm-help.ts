@@ -130,13 +130,18 @@ export const helpEmbedPath = (versionId: string): string => `/${versionId}/help`
  * Messages between the host page (the launcher) and the framed portal, by postMessage with an
  * exact target origin on both sides.
  * - host → panel `help:context`: the CRM page and sub-account, on open and on every route change.
+ * - host → panel `help:opened`: the panel opened again after its first load.
  * - panel → host `help:close`: the panel asked to close (its close button, or Escape inside it).
  */
-export type HelpHostMessage = {
+export type HelpContextMessage = {
   type: 'help:context';
   route: CrmRoute | null;
   subAccountId: string | null;
 };
+export type HelpHostMessage =
+  | HelpContextMessage
+  /** The panel was opened again (its frame is kept): each open counts as a use. */
+  | { type: 'help:opened' };
 export type HelpPanelMessage = { type: 'help:close' };
 
 /** What the launcher reads before showing anything (GET /api/help/:versionId/launcher). */

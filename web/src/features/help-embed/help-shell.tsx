@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalLanguage, PortalView } from '@retainly/domain';
 import { VideoTextContext, type VideoText } from '@/components/video/video-text';
@@ -34,12 +34,17 @@ export function HelpShell({
   );
   const session = usePortalSession(view, { chosen, onClientLanguage: onChoose });
   const { state } = session;
-  const route = useCrmRoute();
+  // The route comes first; a re-open is counted through the usage hook declared after it.
+  const reopened = useRef<() => void>(undefined);
+  const route = useCrmRoute(() => reopened.current?.());
   const usage = useHelpUsage(
     view.versionId,
     state.status === 'signed-in' ? state.token : null,
     route,
   );
+  useEffect(() => {
+    reopened.current = usage.reopened;
+  });
   const videoText = useMemo(
     (): VideoText => ({
       loadFailed: tp('player.loadFailed'),

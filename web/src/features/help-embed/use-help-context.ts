@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   isCrmRoute,
   type CrmRoute,
@@ -16,6 +16,7 @@ export function routeFromAddress(search = window.location.search): CrmRoute | nu
 export function isHelpHostMessage(data: unknown): data is HelpHostMessage {
   if (typeof data !== 'object' || data === null) return false;
   const message = data as Record<string, unknown>;
+  if (message.type === 'help:opened') return true;
   return (
     message.type === 'help:context' &&
     (message.route === null || isCrmRoute(message.route)) &&
@@ -25,16 +26,21 @@ export function isHelpHostMessage(data: unknown): data is HelpHostMessage {
 
 /**
  * The CRM page the client is on: the address's ?route= first, then each `help:context` the
- * launcher posts as the CRM changes page without a reload. Only the framing page (our parent)
+ * launcher posts as the CRM changes page without a reload; `onReopen` hears `help:opened`. Only the framing page (our parent)
  * is listened to, and only messages of the protocol's shape.
  */
-export function useCrmRoute(): CrmRoute | null {
+export function useCrmRoute(onReopen?: () => void): CrmRoute | null {
   const [route, setRoute] = useState(() => routeFromAddress());
+  const reopen = useRef(onReopen);
+  useEffect(() => {
+    reopen.current = onReopen;
+  });
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       // Unframed, window.parent is the page itself (a direct visit, and the tests).
-      if (event.source !== window.parent) return;
-      if (isHelpHostMessage(event.data)) setRoute(event.data.route);
+      if (event.source !== window.parent || !isHelpHostMessage(event.data)) return;
+      if (event.data.type === 'help:context') setRoute(event.data.route);
+      else reopen.current?.();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

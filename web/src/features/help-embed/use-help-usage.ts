@@ -70,5 +70,8 @@ export function useHelpUsage(versionId: string, token: string | null, route: Crm
     [send, flushSearch],
   );
 
-  return { searched, played };
+  /** The launcher opened the panel again: a use like the first (sent only when signed in). */
+  const reopened = useCallback(() => send({ kind: 'opened' }), [send]);
+
+  return { searched, played, reopened };
 }
