@@ -45,7 +45,8 @@ export function defaultNudgeWording(language: PortalLanguage = SOURCE_LANGUAGE, 
   };
 }
 
-const ENGLISH = defaultNudgeWording();
+// Pure: pages that never show a reminder leave every language's wording out of their bundle.
+const ENGLISH = /* @__PURE__ */ defaultNudgeWording();
 export const DEFAULT_NUDGE_SUBJECT = ENGLISH.subject;
 export const DEFAULT_NUDGE_MESSAGE = ENGLISH.message;
 export const DEFAULT_FIRST_STEP_MESSAGE = ENGLISH.firstStep;
