@@ -17,7 +17,9 @@ import { percentile, round } from './stats';
  * Chromium only (CHROMIUM_PATH); a browser is never downloaded. WEB_DIST_DIR serves another build.
  * Then the CRM help launcher (launcher-timing.ts): its gzipped size, and on a fake CRM page with
  * a 4x CPU slowdown the time to its button beside the same page without it.
- * BENCH_WEB_ONLY=launcher skips Lighthouse and measures the launcher only (to iterate on it).
+ * BENCH_WEB_ONLY=launcher skips Lighthouse and measures the launcher only (to iterate on it);
+ * BENCH_LAUNCHER_LEGACY=1 also measures the older snippet (/help-launcher.js + config fetch) in
+ * the same alternating runs. BENCH_LAUNCHER_RUNS: runs per variant (default 15).
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** When set, each run's full Lighthouse report (JSON) is written there, to see why a figure moved. */
@@ -252,6 +254,9 @@ async function main() {
       // The issue's own name for it: the button's time beyond the page without the launcher.
       `launcher added ms: ${show(launcher.addedMs, 0)}`,
       `launcher added on a first visit: ${show(launcher.addedColdMs, 0)} ms`,
+      ...(launcher.legacyAddedMs === undefined
+        ? []
+        : [`older snippet (script + config fetch) added ms: ${show(launcher.legacyAddedMs, 0)}`]),
       '',
     ];
     if (LAUNCHER_ONLY) return void process.stdout.write(['', ...launcherLines].join('\n'));
