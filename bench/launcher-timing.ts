@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { DataSource } from 'typeorm';
-import { HELP_LAUNCHER_FILE, helpLauncherConfigPath, helpLauncherScript } from '@retainly/domain';
-import { startFakeCrm } from './fake-crm';
+import { helpLauncherScript } from '@retainly/domain';
+import { legacyHelpSnippet, startFakeCrm } from './fake-crm';
 import { percentile } from './stats';
 
 /** The help launcher's figures for bench:web (medians of RUNS alternating runs). */
@@ -31,23 +31,6 @@ const VERSION_ID = 'BenchHelpVer';
 const CPU_SLOWDOWN = 4;
 /** Also measures the older snippet (script + preloaded config fetch), alternating with the rest. */
 const WITH_LEGACY = process.env.BENCH_LAUNCHER_LEGACY === '1';
-
-/** The snippet agencies pasted before the per-version launcher.js (still served). */
-const legacySnippet = (apiUrl: string) => `<script>
-(function () {
-  var config = document.createElement("link");
-  config.rel = "preload";
-  config.as = "fetch";
-  config.crossOrigin = "anonymous";
-  config.href = "${apiUrl}${helpLauncherConfigPath(VERSION_ID)}";
-  document.head.appendChild(config);
-  var script = document.createElement("script");
-  script.src = "${apiUrl}${HELP_LAUNCHER_FILE}";
-  script.async = true;
-  script.setAttribute("data-version", "${VERSION_ID}");
-  document.head.appendChild(script);
-})();
-</script>`;
 
 /** Notes when the launcher's host element arrives, then waits a frame for it to be drawn. */
 const WATCH_BUTTON = `new MutationObserver(function (records, observer) {
@@ -120,7 +103,9 @@ export async function measureLauncher(
     for (let run = 0; run < RUNS * variants; run += 1) {
       const withLauncher = run % variants === 1;
       const legacy = run % variants === 2;
-      crm.setSnippet(withLauncher ? snippet : legacy ? legacySnippet(apiUrl) : null);
+      crm.setSnippet(
+        withLauncher ? snippet : legacy ? legacyHelpSnippet(apiUrl, VERSION_ID) : null,
+      );
       // A first visit (cold cache), then the usual CRM page view: the launcher cached for an
       // hour and its config for a minute by the browser.
       const context = await browser.newContext();
