@@ -63,6 +63,8 @@ describe('the help launcher on a fake CRM', () => {
   /** Opens the CRM at `path` with the agency's snippet (or another) and collects page errors. */
   async function openCrm(path: string, snippet = helpLauncherScript(browser.baseUrl, versionId)) {
     const errors: string[] = [];
+    // One collector per page load: an earlier test's would keep collecting into its old list.
+    browser.page.removeAllListeners('pageerror');
     browser.page.on('pageerror', (error) => errors.push(error.message));
     crm.setSnippet(snippet);
     await browser.page.goto(`${crm.origin}${path}`);

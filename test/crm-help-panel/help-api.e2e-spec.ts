@@ -147,9 +147,10 @@ describe('CRM help api', () => {
         (await stack.api.get(`/api/portal/${versionId}/search?q=${encodeURIComponent(q)}&lang=es`))
           .body as unknown as HelpSearchResults
       ).hits;
-    expect((await spanish('encuestas')).map((hit) => [hit.title, hit.matchedIn])).toEqual([
-      ['Formularios y encuestas', 'title'],
-    ]);
+    const [byTitle] = await spanish('encuestas');
+    expect([byTitle.title, byTitle.matchedIn]).toEqual(['Formularios y encuestas', 'title']);
+    // The snippet under a title match is the client's language too, not the English.
+    expect(byTitle.snippet).toBe('Capta clientes potenciales.');
     // The English still finds it; a draft is nobody's text yet.
     expect((await spanish('Capture Leads')).map((hit) => hit.title)).toEqual([
       'Formularios y encuestas',

@@ -64,12 +64,16 @@ describe('CRM help events', () => {
     expect(await send({ kind: 'searched', route: 'contacts', query: 'import csv file' })).toEqual({
       recorded: false,
     });
-    await send({
+    const played = {
       kind: 'played',
       route: 'contacts',
       categoryId: 'foundational-setup',
       moduleId: 'import-contacts',
-    });
+    };
+    expect(await send(played)).toEqual({ recorded: true });
+    // A token replaying its opens and plays cannot flood the CRM: one per page or module a while.
+    expect(await send(played)).toEqual({ recorded: false });
+    expect(await send({ kind: 'opened', route: 'contacts' })).toEqual({ recorded: false });
     expect(await rowsOf('two@shop.test')).toEqual([
       { kind: 'opened', route: 'contacts', query: null, category_id: null, module_id: null },
       {

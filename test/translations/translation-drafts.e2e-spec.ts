@@ -1,5 +1,7 @@
+import { TranslationDraftRows } from '../../apps/worker/src/ai/translation-draft-rows';
 import {
   TRANSLATION_DRAFT_BATCH,
+  TRANSLATION_DRAFT_TIMED_OUT,
   isFinalDraftStatus,
   type OnboardingState,
   type PortalView,
@@ -130,6 +132,21 @@ describe('AI translation drafts through the openai SDK', () => {
     expect(job.status).toBe('failed');
     expect(job.failure).toMatch(/unavailable/);
     expect(await translationsOf(stack, 'it')).toEqual([]);
+  });
+
+  it('fails a job lost past the stale limit, so the console offers drafting again', async () => {
+    const [lost] = await stack.env.db.query(
+      `INSERT INTO translation_drafts (language, status, created_at)
+       VALUES ('fr', 'running', now() - interval '16 minutes') RETURNING id`,
+    );
+    // What the worker's once-a-minute sweep runs, against the same database.
+    expect(await new TranslationDraftRows(stack.env.db).failStale()).toBe(1);
+    const job = (await stack.api.get(`/api/admin/translations/drafts/${lost.id}`, operator.cookie))
+      .body as unknown as TranslationDraftJob;
+    expect(job).toMatchObject({ status: 'failed', failure: TRANSLATION_DRAFT_TIMED_OUT });
+    const again = await request(stack, operator, 'fr');
+    expect(again.status).toBe(202);
+    expect((await finished(stack, operator, again.body.id as string)).status).toBe('succeeded');
   });
 
   it('runs one job per language at a time', async () => {

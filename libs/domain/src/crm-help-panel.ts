@@ -35,8 +35,12 @@ export interface HelpSearchResults {
 export const HELP_SEARCH_LIMIT = 20;
 /** The longest search the api takes (and that a usage event keeps). */
 export const HELP_QUERY_MAX = 100;
-/** One 'searched' usage event per client per this many seconds: typing must not flood a CRM. */
-export const HELP_SEARCH_EVENT_SECONDS = 5;
+/**
+ * How often one client's usage of a kind is kept (and sent to the agency's endpoints), so
+ * typing, or a script holding a client's token, cannot flood a CRM or inflate the dashboard:
+ * one search per 5 s, one open per CRM page per 30 s, one play per module per minute.
+ */
+export const HELP_EVENT_REPEAT_SECONDS = { searched: 5, opened: 30, played: 60 } as const;
 
 /** POST /api/portal/:versionId/help-events (the client's bearer token). */
 export interface HelpEventInput {
@@ -49,7 +53,7 @@ export interface HelpEventInput {
   moduleId?: string;
 }
 
-/** Whether it was kept: a 'searched' within HELP_SEARCH_EVENT_SECONDS of the last is not. */
+/** Whether it was kept: a repeat within HELP_EVENT_REPEAT_SECONDS of the last is not. */
 export interface HelpEventRecorded {
   recorded: boolean;
 }

@@ -71,6 +71,9 @@ export interface TranslationInput {
 
 /** At most one AI draft job per language at a time; one still unfinished after this is lost. */
 export const TRANSLATION_DRAFT_STALE_MS = 15 * 60_000;
+/** Why a draft job that never finished within the stale limit is failed. */
+export const TRANSLATION_DRAFT_TIMED_OUT =
+  'The AI writer did not finish in time. Please try again.';
 
 /** Modules per request to the model: answers stay short and the console sees progress. */
 export const TRANSLATION_DRAFT_BATCH = 20;

@@ -6,9 +6,7 @@ import type { DataSource } from 'typeorm';
 import type { PortalLanguage } from '@retainly/domain';
 import { PortalAccess } from './portal-access';
 import { PortalLanguageDto } from './portal.dto';
-
-const bearer = (authorization: string | undefined) =>
-  authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+import { bearerToken } from './bearer-token';
 
 /**
  * The signed-in client's language (issue #19): chosen in the portal's header and kept on the
@@ -33,7 +31,7 @@ export class PortalLanguageController {
     @Headers('authorization') authorization: string | undefined,
     @Body() { language }: PortalLanguageDto,
   ): Promise<{ language: PortalLanguage }> {
-    const client = await this.access.client(versionId, bearer(authorization));
+    const client = await this.access.client(versionId, bearerToken(authorization));
     await this.db.query(`UPDATE portal_clients SET language = $2 WHERE id = $1`, [
       client.id,
       language,

@@ -21,9 +21,7 @@ import {
 import { HeartbeatsService } from './heartbeats.service';
 import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './portal.dto';
 import { PortalService, type PortalResume } from './portal.service';
-
-const bearer = (authorization: string | undefined) =>
-  authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+import { bearerToken } from './bearer-token';
 
 /** The client portal's public, rate-limited api: no Retainly session involved. */
 @ApiTags('client portal')
@@ -69,7 +67,7 @@ export class PortalController {
     @Headers('authorization') authorization: string | undefined,
     @Body() video: CompletionDto,
   ) {
-    return this.portal.complete(versionId, bearer(authorization), video);
+    return this.portal.complete(versionId, bearerToken(authorization), video);
   }
 
   /** Resume on any device: the client's progress and positions on every module. */
@@ -78,7 +76,7 @@ export class PortalController {
     @Param('versionId') versionId: string,
     @Headers('authorization') authorization: string | undefined,
   ): Promise<PortalProgress> {
-    return this.portal.progress(versionId, bearer(authorization));
+    return this.portal.progress(versionId, bearerToken(authorization));
   }
 
   /**
@@ -93,6 +91,6 @@ export class PortalController {
     @Headers('authorization') authorization: string | undefined,
     @Body() beat: HeartbeatDto,
   ): Promise<HeartbeatResponse> {
-    return { progress: await this.heartbeats.beat(versionId, bearer(authorization), beat) };
+    return { progress: await this.heartbeats.beat(versionId, bearerToken(authorization), beat) };
   }
 }

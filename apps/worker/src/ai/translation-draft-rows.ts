@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { TRANSLATION_DRAFT_STALE_MS, type TranslatedLanguage } from '@retainly/domain';
+import {
+  TRANSLATION_DRAFT_STALE_MS,
+  TRANSLATION_DRAFT_TIMED_OUT,
+  type TranslatedLanguage,
+} from '@retainly/domain';
 import type { SourceText } from './openai-translation-writer';
 
 /** What a started job works on. */
@@ -117,6 +121,25 @@ export class TranslationDraftRows {
       `UPDATE translation_drafts SET error = $2 WHERE id = $1 AND status = 'running'`,
       [id, clipError(detail)],
     );
+  }
+
+  /**
+   * Fails jobs left unfinished past the stale limit (one dropped after stalling too often, or
+   * never enqueued), so the console stops showing them as running and offers the button again.
+   */
+  async failStale(): Promise<number> {
+    const rows: unknown[] = await this.db.query(
+      `WITH failed AS (
+         UPDATE translation_drafts
+            SET status = 'failed', finished_at = now(), failure = $2,
+                error = COALESCE(error || '; ', '') || 'not finished within the stale limit'
+          WHERE status IN ('queued', 'running')
+            AND created_at <= now() - $1 * interval '1 millisecond'
+          RETURNING id)
+       SELECT id FROM failed`,
+      [TRANSLATION_DRAFT_STALE_MS, TRANSLATION_DRAFT_TIMED_OUT],
+    );
+    return rows.length;
   }
 
   async fail(id: string, detail: string, userMessage: string): Promise<void> {

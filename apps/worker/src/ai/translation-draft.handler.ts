@@ -34,7 +34,11 @@ export class TranslationDraftHandler {
     const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
     const maxAttempts = job.opts.attempts ?? 1;
     const started = await this.rows.start(id, attempt);
-    if (!started) return { skipped: 'finished, deleted or past the stale limit' };
+    if (!started) {
+      // Past the stale limit it must not read as running: fail it now, not at the next sweep.
+      await this.rows.failStale();
+      return { skipped: 'finished, deleted or past the stale limit' };
+    }
     if (!this.writer.available) {
       await this.rows.succeed(id, 'offline', null);
       return { writer: 'offline' };

@@ -84,6 +84,8 @@ export function MediaPlayer({
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
+  /** The captions language this player turned on by itself, if any. */
+  const autoShown = useRef<string | null>(null);
 
   const events = useRef<PlaybackEvents>({});
   useEffect(() => {
@@ -118,9 +120,19 @@ export function MediaPlayer({
     // `default` only counts when the element is built: a language chosen later (the portal's
     // switch) turns its track on here, and the others off.
     const tracks = video.current?.textTracks;
-    if (!tracks || !showing) return;
-    for (const track of Array.from(tracks)) {
-      track.mode = track.language === showing ? 'showing' : 'disabled';
+    if (!tracks) return;
+    if (showing) {
+      for (const track of Array.from(tracks)) {
+        track.mode = track.language === showing ? 'showing' : 'disabled';
+      }
+      autoShown.current = showing;
+    } else if (autoShown.current) {
+      // Switched to a language without a track (or English): what we turned on goes off; a
+      // track the viewer turned on themselves stays.
+      for (const track of Array.from(tracks)) {
+        if (track.language === autoShown.current) track.mode = 'disabled';
+      }
+      autoShown.current = null;
     }
   }, [showing, attempt, failed]);
 

@@ -14,7 +14,9 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 
 /**
  * The portal's embedded mode: the agency's videos in the CRM's side panel, in the language the
- * client chose on this device for this link (the full portal's choice), else the version's own.
+ * client chose for this link, else the version's own. Framed by another site, the browser keeps
+ * this page's storage apart from the full portal's, so a choice made there arrives with the
+ * sign-in (the server keeps it), not before.
  */
 export function HelpEmbedPage({ versionId }: { versionId: string }) {
   const { t } = usePortalText();

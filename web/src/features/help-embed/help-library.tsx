@@ -90,7 +90,6 @@ export function HelpLibrary({
   const open = (video: VideoRef, opener: string) => {
     const ref = { categoryId: video.categoryId, moduleId: video.moduleId };
     setPlaying({ ref, opener });
-    usage.played(ref);
   };
 
   const shown = playing && index.get(videoKey(playing.ref));
@@ -105,6 +104,7 @@ export function HelpLibrary({
           : null
       }
       onComplete={() => onComplete(playing.ref)}
+      onPlayed={() => usage.played(playing.ref)}
       onBack={() => {
         returnFocus.current = playing.opener;
         setPlaying(null);

@@ -23,6 +23,7 @@ export function HelpPlayer({
   report,
   heartbeats,
   onComplete,
+  onPlayed,
   onBack,
 }: {
   video: PortalVideo;
@@ -30,17 +31,39 @@ export function HelpPlayer({
   report: ModuleProgress | undefined;
   heartbeats: HeartbeatScheduler | null;
   onComplete: () => void;
+  /** Once, when the video starts playing (an embed: when shown, as its player is not ours). */
+  onPlayed: () => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation('help');
   const { t: tp } = usePortalText();
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const articleRef = useRef<HTMLElement>(null);
   const hintId = useId();
   useEffect(() => titleRef.current?.focus(), []);
-  const playable = videoSourceOf(video.media, video.videoUrl) !== null;
+  const source = videoSourceOf(video.media, video.videoUrl);
+  const playable = source !== null;
+
+  const played = useRef(onPlayed);
+  useEffect(() => {
+    played.current = onPlayed;
+  });
+  const sourceKind = source?.kind ?? null;
+  useEffect(() => {
+    if (sourceKind === 'embed') {
+      played.current();
+      return;
+    }
+    const article = articleRef.current;
+    if (sourceKind !== 'file' || !article) return;
+    // 'play' does not bubble, but a capturing listener on an ancestor hears it.
+    const onPlay = () => played.current();
+    article.addEventListener('play', onPlay, { capture: true, once: true });
+    return () => article.removeEventListener('play', onPlay, { capture: true });
+  }, [sourceKind]);
 
   return (
-    <article data-help-player className="flex flex-col gap-3">
+    <article ref={articleRef} data-help-player className="flex flex-col gap-3">
       <button type="button" onClick={onBack} className={`self-start gap-1.5 ${OUTLINE_BUTTON}`}>
         <span aria-hidden="true">←</span> {t('player.back')}
       </button>

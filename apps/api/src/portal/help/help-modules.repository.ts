@@ -47,8 +47,9 @@ const SEARCH = `
   WITH texts AS (
     SELECT v.category_id, v.module_id, v.position, ${translatedTitle} AS title,
            v.title AS title_en,
-           CASE WHEN ${translatedDescription} ILIKE $2 THEN ${translatedDescription}
-                ELSE v.description END AS description,
+           -- The client's language unless only the English matched (then the match is shown).
+           CASE WHEN v.description ILIKE $2 AND NOT ${translatedDescription} ILIKE $2
+                THEN v.description ELSE ${translatedDescription} END AS description,
            CASE WHEN mc.transcript ILIKE $2 THEN mc.transcript ELSE i.transcript END AS transcript
       FROM version_modules v
       ${translationJoin('$5')}

@@ -20,13 +20,12 @@ import {
 } from '@retainly/domain';
 import { HelpEventDto } from './help-panel.dto';
 import { HelpPanelService } from './help-panel.service';
-
-const bearer = (authorization: string | undefined) =>
-  authorization?.startsWith('Bearer ') ? authorization.slice(7) : undefined;
+import { bearerToken } from '../bearer-token';
 
 /**
  * The portal's help panel inside the agency's CRM: public and rate-limited like the portal's
- * own api (no session of ours). `lang` is accepted for when module text is translated.
+ * own api (no session of ours). Search takes `lang`: the client's language is searched beside
+ * the English, and hits are shown in it.
  */
 @ApiTags('client portal')
 @Controller('api/portal/:versionId')
@@ -69,6 +68,6 @@ export class HelpPanelController {
     @Headers('authorization') authorization: string | undefined,
     @Body() input: HelpEventDto,
   ): Promise<HelpEventRecorded> {
-    return this.help.record(versionId, bearer(authorization), input);
+    return this.help.record(versionId, bearerToken(authorization), input);
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import {
-  HELP_SEARCH_EVENT_SECONDS,
+  HELP_EVENT_REPEAT_SECONDS,
   helpQueryOf,
   matchSnippet,
   type CrmRoute,
@@ -84,9 +84,7 @@ export class HelpPanelService {
     const who = whoOf(versionId, owner, client);
     const now = new Date().toISOString();
     return this.db.transaction(async (manager) => {
-      if (input.kind === 'searched' && (await this.searchedJustNow(manager, client.id))) {
-        return { recorded: false };
-      }
+      if (await this.repeatedJustNow(manager, client.id, input)) return { recorded: false };
       await manager.query(
         `INSERT INTO help_events (version_id, client_id, kind, route, query, category_id, module_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -127,17 +125,31 @@ export class HelpPanelService {
   }
 
   /**
-   * Whether the client's last search event is under HELP_SEARCH_EVENT_SECONDS old. The client's
-   * lock makes two concurrent searches see each other.
+   * Whether the client sent the same use within HELP_EVENT_REPEAT_SECONDS: any search, an open
+   * on the same CRM page, a play of the same module. The client's lock makes two concurrent
+   * events see each other.
    */
-  private async searchedJustNow(manager: EntityManager, clientId: string): Promise<boolean> {
+  private async repeatedJustNow(
+    manager: EntityManager,
+    clientId: string,
+    input: HelpEventDto,
+  ): Promise<boolean> {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 19))`, [clientId]);
     const rows: unknown[] = await manager.query(
       `SELECT 1 FROM help_events
-        WHERE client_id = $1 AND kind = 'searched'
-          AND created_at > now() - make_interval(secs => $2)
+        WHERE client_id = $1 AND kind = $2
+          AND created_at > now() - make_interval(secs => $3)
+          AND ($2 <> 'opened' OR route IS NOT DISTINCT FROM $4)
+          AND ($2 <> 'played' OR (category_id = $5 AND module_id = $6))
         LIMIT 1`,
-      [clientId, HELP_SEARCH_EVENT_SECONDS],
+      [
+        clientId,
+        input.kind,
+        HELP_EVENT_REPEAT_SECONDS[input.kind],
+        input.route ?? null,
+        input.categoryId ?? null,
+        input.moduleId ?? null,
+      ],
     );
     return rows.length > 0;
   }
