@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { HELP_LAUNCHER_FILE, helpLauncherConfigPath } from '../libs/domain/src/help-settings';
 
 /**
  * A stand-in for an agency's white-labelled CRM, for the help launcher's browser test and
@@ -35,6 +36,23 @@ export function fakeCrmHtml(snippet: string | null): string {
 ${snippet ?? ''}
 </body></html>`;
 }
+
+/** The snippet agencies pasted before the per-version launcher.js (still served). */
+export const legacyHelpSnippet = (appOrigin: string, versionId: string) => `<script>
+(function () {
+  var config = document.createElement("link");
+  config.rel = "preload";
+  config.as = "fetch";
+  config.crossOrigin = "anonymous";
+  config.href = "${appOrigin}${helpLauncherConfigPath(versionId)}";
+  document.head.appendChild(config);
+  var script = document.createElement("script");
+  script.src = "${appOrigin}${HELP_LAUNCHER_FILE}";
+  script.async = true;
+  script.setAttribute("data-version", "${versionId}");
+  document.head.appendChild(script);
+})();
+</script>`;
 
 export interface FakeCrm {
   origin: string;

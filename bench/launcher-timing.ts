@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { helpLauncherScript } from '@retainly/domain';
-import { startFakeCrm } from './fake-crm';
+import { legacyHelpSnippet, startFakeCrm } from './fake-crm';
 import { percentile } from './stats';
 
 /** The help launcher's figures for bench:web (medians of RUNS alternating runs). */
@@ -22,11 +22,15 @@ export interface LauncherFigures {
   afterLoadMs: number;
   /** The same on a first visit (cold cache: the script and the config fetched). */
   addedColdMs: number;
+  /** With BENCH_LAUNCHER_LEGACY=1: addedMs of the snippet before launcher.js, same runs. */
+  legacyAddedMs?: number;
 }
 
 const RUNS = Number(process.env.BENCH_LAUNCHER_RUNS ?? 15);
 const VERSION_ID = 'BenchHelpVer';
 const CPU_SLOWDOWN = 4;
+/** Also measures the older snippet (script + preloaded config fetch), alternating with the rest. */
+const WITH_LEGACY = process.env.BENCH_LAUNCHER_LEGACY === '1';
 
 /** Notes when the launcher's host element arrives, then waits a frame for it to be drawn. */
 const WATCH_BUTTON = `new MutationObserver(function (records, observer) {
@@ -94,9 +98,14 @@ export async function measureLauncher(
       afterLoad: [] as number[],
     };
     const cold = { baseline: [] as number[], button: [] as number[] };
-    for (let run = 0; run < RUNS * 2; run += 1) {
-      const withLauncher = run % 2 === 1;
-      crm.setSnippet(withLauncher ? snippet : null);
+    const legacyButton: number[] = [];
+    const variants = WITH_LEGACY ? 3 : 2;
+    for (let run = 0; run < RUNS * variants; run += 1) {
+      const withLauncher = run % variants === 1;
+      const legacy = run % variants === 2;
+      crm.setSnippet(
+        withLauncher ? snippet : legacy ? legacyHelpSnippet(apiUrl, VERSION_ID) : null,
+      );
       // A first visit (cold cache), then the usual CRM page view: the launcher cached for an
       // hour and its config for a minute by the browser.
       const context = await browser.newContext();
@@ -105,7 +114,10 @@ export async function measureLauncher(
           context,
           `${crm.origin}/v2/location/B1/contacts`,
         );
-        if (visit === 'cold') (withLauncher ? cold.button : cold.baseline).push(buttonMs ?? loadMs);
+        if (legacy) {
+          if (visit === 'warm') legacyButton.push(buttonMs!);
+        } else if (visit === 'cold')
+          (withLauncher ? cold.button : cold.baseline).push(buttonMs ?? loadMs);
         else if (!withLauncher) samples.baseline.push(loadMs);
         else {
           samples.load.push(loadMs);
@@ -124,6 +136,7 @@ export async function measureLauncher(
       addedMs: median(samples.button) - median(samples.baseline),
       afterLoadMs: median(samples.afterLoad),
       addedColdMs: median(cold.button) - median(cold.baseline),
+      legacyAddedMs: WITH_LEGACY ? median(legacyButton) - median(samples.baseline) : undefined,
     };
   } finally {
     await browser.close();

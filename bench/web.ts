@@ -17,11 +17,15 @@ import { percentile, round } from './stats';
  * Chromium only (CHROMIUM_PATH); a browser is never downloaded. WEB_DIST_DIR serves another build.
  * Then the CRM help launcher (launcher-timing.ts): its gzipped size, and on a fake CRM page with
  * a 4x CPU slowdown the time to its button beside the same page without it.
+ * BENCH_WEB_ONLY=launcher skips Lighthouse and measures the launcher only (to iterate on it);
+ * BENCH_LAUNCHER_LEGACY=1 also measures the older snippet (/help-launcher.js + config fetch) in
+ * the same alternating runs. BENCH_LAUNCHER_RUNS: runs per variant (default 15).
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** When set, each run's full Lighthouse report (JSON) is written there, to see why a figure moved. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LAUNCHER_ONLY = process.env.BENCH_WEB_ONLY === 'launcher';
 
 const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -230,7 +234,7 @@ async function main() {
       { label: 'pricing', url: `${apiUrl}/pricing` },
     ];
     const results: Record<string, Figures> = {};
-    for (const { label, url } of pages) {
+    for (const { label, url } of LAUNCHER_ONLY ? [] : pages) {
       process.stdout.write(`Lighthouse, mobile, ${label} (${url}), ${RUNS} runs...\n`);
       results[label] = await measure(lighthouse, chrome.port, label, url);
     }
@@ -241,6 +245,21 @@ async function main() {
     const launcher = await measureLauncher(bench.db, apiUrl, webDist, CHROMIUM_PATH);
 
     const show = (value: number, digits: number) => String(round(value, digits));
+    const launcherLines = [
+      `launcher gzip: ${show(launcher.gzipKb, 1)} KB`,
+      `crm page load: ${show(launcher.baselineLoadMs, 0)} ms`,
+      `crm page with launcher load: ${show(launcher.withLauncherLoadMs, 0)} ms`,
+      `launcher button: ${show(launcher.buttonMs, 0)} ms`,
+      `launcher button after load: ${show(launcher.afterLoadMs, 0)} ms`,
+      // The issue's own name for it: the button's time beyond the page without the launcher.
+      `launcher added ms: ${show(launcher.addedMs, 0)}`,
+      `launcher added on a first visit: ${show(launcher.addedColdMs, 0)} ms`,
+      ...(launcher.legacyAddedMs === undefined
+        ? []
+        : [`older snippet (script + config fetch) added ms: ${show(launcher.legacyAddedMs, 0)}`]),
+      '',
+    ];
+    if (LAUNCHER_ONLY) return void process.stdout.write(['', ...launcherLines].join('\n'));
     const rows = FIGURES.map(({ key, name, unit, digits }) =>
       [
         `${name} (${unit})`.padEnd(24),
@@ -264,15 +283,7 @@ async function main() {
         ...rows,
         '',
         ...lines,
-        `launcher gzip: ${show(launcher.gzipKb, 1)} KB`,
-        `crm page load: ${show(launcher.baselineLoadMs, 0)} ms`,
-        `crm page with launcher load: ${show(launcher.withLauncherLoadMs, 0)} ms`,
-        `launcher button: ${show(launcher.buttonMs, 0)} ms`,
-        `launcher button after load: ${show(launcher.afterLoadMs, 0)} ms`,
-        // The issue's own name for it: the button's time beyond the page without the launcher.
-        `launcher added ms: ${show(launcher.addedMs, 0)}`,
-        `launcher added on a first visit: ${show(launcher.addedColdMs, 0)} ms`,
-        '',
+        ...launcherLines,
       ].join('\n'),
     );
   } finally {

@@ -135,6 +135,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/portal/{versionId}/help-events': 'public',
   // The help launcher's config, read from the agency's CRM (crm-help/embed-headers.e2e-spec).
   'GET /api/help/{versionId}/launcher': 'public',
+  'GET /api/help/{versionId}/launcher.js': 'public',
 };
 
 type State = 'paid' | 'trialing' | 'trial ended' | 'revoked';

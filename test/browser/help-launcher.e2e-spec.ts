@@ -1,7 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Frame, Page } from 'playwright-core';
 import { helpLauncherScript } from '../../libs/domain/src/help-settings';
-import { startFakeCrm, type FakeCrm } from '../../bench/fake-crm';
+import { legacyHelpSnippet, startFakeCrm, type FakeCrm } from '../../bench/fake-crm';
 import { useBrowserStack } from '../support/browser-stack';
 import { waitFor } from '../support/wait-for';
 
@@ -212,6 +212,21 @@ describe('the help launcher on a fake CRM', () => {
     await frame.evaluate(() => parent.postMessage({ type: 'help:close' }, '*'));
     await eventually(() => button().getAttribute('aria-expanded'), 'false');
     expect(await hostErrors()).toEqual([]);
+  });
+
+  it('still works from a snippet pasted before launcher.js (script + config fetch)', async () => {
+    const errors = await openCrm(
+      page('Loc1/contacts'),
+      legacyHelpSnippet(browser.baseUrl, versionId),
+    );
+    await button().waitFor();
+    await button().click();
+    await browser.page.getByRole('dialog', { name: LABEL }).waitFor();
+    expect((await helpFrame(browser.page)).url()).toBe(
+      `${browser.baseUrl}/${versionId}/help?route=contacts`,
+    );
+    expect(await hostErrors()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('shows only in the scoped sub-accounts, also after switching without a reload', async () => {

@@ -15,7 +15,8 @@ const framers = (csp: unknown) =>
 /**
  * The help launcher's server side against real rows: the agency's settings (validated, its own
  * only), the public launcher config (CORS for its CRM only), the embed page's framing headers
- * (that agency's CRM and no other; every other page unchanged), and the built launcher file.
+ * (that agency's CRM and no other; every other page unchanged), and the built launcher file,
+ * alone and with a version's config written in.
  */
 describe('CRM help: settings, launcher config and embed framing headers', () => {
   let stack: AccountsStack;
@@ -159,6 +160,43 @@ describe('CRM help: settings, launcher config and embed framing headers', () => 
     // No saved domain, no such version: nothing.
     for (const id of [agency.c.version, 'NoSuchVersn2']) {
       const res = await stack.app.inject({ method: 'GET', url: `/api/help/${id}/launcher` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('serves the launcher with its config written in, to its CRM only', async () => {
+    const url = `/api/help/${agency.a.version}/launcher.js`;
+    const fromA = await stack.app.inject({ method: 'GET', url, headers: { origin: A_CRM } });
+    expect(fromA.statusCode).toBe(200);
+    expect(fromA.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(fromA.headers['x-content-type-options']).toBe('nosniff');
+    expect(fromA.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(fromA.headers['access-control-allow-origin']).toBe(A_CRM);
+    expect(fromA.headers.vary).toContain('Origin');
+    expect(fromA.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    const file = readFileSync(join(WEB_DIST, 'help-launcher.js'), 'utf8');
+    const [before, after] = file.split('"__HELP_LAUNCHER_CONFIG__"');
+    expect(fromA.body.startsWith(before) && fromA.body.endsWith(after)).toBe(true);
+    expect(JSON.parse(fromA.body.slice(before.length, -after.length))).toEqual({
+      label: 'Need help?',
+      colors: { primary: '#fde047', text: '#000000' },
+      subAccountIds: ['Loc1', 'Loc2'],
+      versionId: agency.a.version,
+    });
+    expect(fromA.body).not.toMatch(/retainly/i);
+
+    // Another site, or a plain <script> (no Origin): the config never leaves.
+    for (const headers of [{ origin: B_CRM }, {}]) {
+      const res = await stack.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    for (const id of [agency.c.version, 'NoSuchVersn2']) {
+      const res = await stack.app.inject({
+        method: 'GET',
+        url: `/api/help/${id}/launcher.js`,
+        headers: { origin: A_CRM },
+      });
       expect(res.statusCode).toBe(404);
     }
   });

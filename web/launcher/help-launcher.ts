@@ -1,6 +1,7 @@
 /**
  * The help button the agency adds to its CRM (issue #19): a guest in someone else's page. It
- * draws nothing until its config loads, lives in a shadow root (no CSS in or out), catches
+ * draws nothing without its config (written into the per-version script the snippet loads, or
+ * fetched by the older /help-launcher.js), lives in a shadow root (no CSS in or out), catches
  * every error of its own, and sets one window flag against a second install. It names only the
  * agency: nothing here (ids, classes, text) mentions who serves it.
  */
@@ -13,10 +14,14 @@ import {
   type HelpLauncherConfig,
   type HelpPanelMessage,
 } from '../../libs/domain/src/crm-help';
-import { helpLauncherConfigPath } from '../../libs/domain/src/help-settings';
+import {
+  helpLauncherConfigPath,
+  type HelpLauncherInline,
+} from '../../libs/domain/src/help-settings';
 import { LAUNCHER_CSS } from './launcher-styles';
 
 const INSTALLED = '__crmHelpLauncher';
+
 const CONFIG_TIMEOUT_MS = 5000;
 /** Catches route changes a router makes with a pushState it saved before we wrapped it. */
 const PATH_CHECK_MS = 1000;
@@ -63,14 +68,10 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
     el('span', { class: 'i', 'aria-hidden': 'true' }, '?'),
     el('span', {}, label),
   );
-  const close = el('button', { class: 'x', type: 'button', 'aria-label': 'Close' }, '\u00d7');
-  const panel = el(
-    'div',
-    { class: 'p', id: 'panel', role: 'dialog', 'aria-label': label, hidden: '' },
-    el('div', { class: 'h' }, el('span', {}, label), close),
-  );
-  root.append(el('style', {}, `:host{--c:${primary};--t:${text}}${LAUNCHER_CSS}`), button, panel);
-
+  root.append(el('style', {}, `:host{--c:${primary};--t:${text}}${LAUNCHER_CSS}`), button);
+  // The panel and its frame are built on the first open: the button alone is drawn at load.
+  let panel: HTMLDivElement | null = null;
+  let close: HTMLButtonElement | null = null;
   let frame: HTMLIFrameElement | null = null;
   let lastPath = '';
 
@@ -84,9 +85,27 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
   );
   const sendContext = () => post(context());
 
+  const buildPanel = () => {
+    close = el('button', { class: 'x', type: 'button', 'aria-label': 'Close' }, '\u00d7');
+    close.addEventListener(
+      'click',
+      guard(() => setOpen(false, true)),
+    );
+    panel = el(
+      'div',
+      { class: 'p', id: 'panel', role: 'dialog', 'aria-label': label, hidden: '' },
+      el('div', { class: 'h' }, el('span', {}, label), close),
+    );
+    root.append(panel);
+    return panel;
+  };
+  const isOpen = () => panel !== null && !panel.hidden;
+
   const setOpen = (open: boolean, refocus: boolean) => {
-    const reopened = open && panel.hidden && frame !== null;
-    panel.hidden = !open;
+    if (!open && !panel) return;
+    const shown = panel ?? buildPanel();
+    const reopened = open && shown.hidden && frame !== null;
+    shown.hidden = !open;
     button.setAttribute('aria-expanded', String(open));
     if (reopened) post({ type: 'help:opened' });
     if (open) {
@@ -100,9 +119,9 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
           allowfullscreen: '',
         });
         frame.addEventListener('load', sendContext);
-        panel.append(frame);
+        shown.append(frame);
       }
-      close.focus();
+      close?.focus();
     } else if (refocus) {
       button.focus();
     }
@@ -116,22 +135,18 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
     const sub = crmSubAccountOf(lastPath);
     const show = sub !== null && (!scoped || scoped.includes(sub));
     button.hidden = !show;
-    if (!show && !panel.hidden) setOpen(false, false);
+    if (!show && isOpen()) setOpen(false, false);
     sendContext();
   });
 
   button.addEventListener(
     'click',
-    guard(() => setOpen(panel.hidden, true)),
-  );
-  close.addEventListener(
-    'click',
-    guard(() => setOpen(false, true)),
+    guard(() => setOpen(!isOpen(), true)),
   );
   root.addEventListener(
     'keydown',
     guard((event: Event) => {
-      if ((event as KeyboardEvent).key !== 'Escape' || panel.hidden) return;
+      if ((event as KeyboardEvent).key !== 'Escape' || !isOpen()) return;
       event.stopPropagation();
       setOpen(false, true);
     }),
@@ -161,30 +176,38 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
   update();
 }
 
-function start() {
+/** Draws the button once the host page has a body. */
+function mount(config: HelpLauncherConfig, appOrigin: string, versionId: string) {
+  const go = guard(() => install(config, appOrigin, versionId));
+  if (document.body) go();
+  else document.addEventListener('DOMContentLoaded', go);
+}
+
+function start(inline: HelpLauncherInline | string) {
   const win = window as unknown as Record<string, unknown>;
   if (win[INSTALLED]) return;
   win[INSTALLED] = true;
   const script = (document.currentScript ??
-    document.querySelector(
-      'script[data-version][src*="help-launcher"]',
-    )) as HTMLScriptElement | null;
-  const versionId = script?.dataset.version ?? '';
-  if (!script?.src || !/^[A-Za-z0-9]{1,20}$/.test(versionId)) return;
+    document.querySelector('script[data-version][src*="launcher"]')) as HTMLScriptElement | null;
+  if (!script?.src) return;
   const appOrigin = new URL(script.src).origin;
+  if (typeof inline === 'object' && inline) {
+    // The per-version script: the api wrote the config in, so the button is drawn right away.
+    if (/^[A-Za-z0-9]{1,20}$/.test(inline.versionId)) mount(inline, appOrigin, inline.versionId);
+    return;
+  }
+  const versionId = script.dataset.version ?? '';
+  if (!/^[A-Za-z0-9]{1,20}$/.test(versionId)) return;
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), CONFIG_TIMEOUT_MS);
-  // The default credentials mode sends no cookies cross-origin, and matches the snippet's
-  // <link rel=preload crossorigin=anonymous>, so the preloaded answer is used.
+  // Snippets pasted before the per-version script: the default credentials mode sends no
+  // cookies cross-origin and matches their <link rel=preload crossorigin=anonymous>.
   fetch(`${appOrigin}${helpLauncherConfigPath(versionId)}`, { signal: abort.signal })
     .then((response) => (response.ok ? response.json() : null))
     .then(
       guard((config: HelpLauncherConfig | null) => {
         clearTimeout(timer);
-        if (!config) return;
-        const go = guard(() => install(config, appOrigin, versionId));
-        if (document.body) go();
-        else document.addEventListener('DOMContentLoaded', go);
+        if (config) mount(config, appOrigin, versionId);
       }),
     )
     .catch(() => {
@@ -192,4 +215,9 @@ function start() {
     });
 }
 
-guard(start)();
+/**
+ * GET /api/help/:versionId/launcher.js writes the config over this argument
+ * (HELP_LAUNCHER_INLINE_MARK); /help-launcher.js keeps the string and fetches the config. An
+ * argument, so the minifier cannot fold the check in start() away.
+ */
+guard(start)('__HELP_LAUNCHER_CONFIG__');

@@ -19,17 +19,14 @@ import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.
 import { acceptOneClickUnsubscribeBodies } from './outcomes/unsubscribe-form-body';
 import { refuseCrossSiteWrites } from './web/csrf';
 import { addSecurityHeaders, HELP_LAUNCHER_PATH } from './web/security-headers';
+import { WEB_DIST } from './web/web-dist';
 import { IndexPage, sendIndexPage } from './web/index-page';
 import { limitJsonDepth } from './web/json-depth';
 import { SpaFallbackFilter } from './web/spa-fallback.filter';
 import { refuseUnstorableText } from './web/storable-text';
 import { redirectTrailingSlashes } from './web/trailing-slash';
 
-/**
- * web/dist, found from both src (tests) and dist (production). WEB_DIST_DIR points elsewhere,
- * e.g. a test run serving a build of its own.
- */
-export const WEB_DIST = process.env.WEB_DIST_DIR ?? join(process.cwd(), 'web', 'dist');
+export { WEB_DIST };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
 

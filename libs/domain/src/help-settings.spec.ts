@@ -34,7 +34,7 @@ describe('CRM origins for the help launcher', () => {
   it('writes a snippet that cannot close its own script element', () => {
     const snippet = helpLauncherScript('https://app.test', '</script><b>');
     expect(snippet.match(/<\/script>/g)).toHaveLength(1);
-    expect(snippet).toContain('"https://app.test/help-launcher.js"');
-    expect(snippet).toContain('"https://app.test/api/help/%3C%2Fscript%3E%3Cb%3E/launcher"');
+    expect(snippet).toContain('"https://app.test/api/help/%3C%2Fscript%3E%3Cb%3E/launcher.js"');
+    expect(snippet).toContain('"\\u003c/script>\\u003cb>"');
   });
 });

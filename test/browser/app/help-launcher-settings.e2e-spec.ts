@@ -36,7 +36,7 @@ describe('the help button section of the onboarding tool', () => {
     // The snippet loads from APP_URL, the origin of the agency's portal links.
     const state = await harness.stack.api.get('/api/onboarding', agency.cookie);
     const appOrigin = new URL((state.body.versions as { url: string }[])[0].url).origin;
-    expect(snippet).toContain(`"${appOrigin}/help-launcher.js"`);
+    expect(snippet).toContain(`"${appOrigin}/api/help/${versionId}/launcher.js"`);
     expect(snippet).toContain(`"data-version", "${versionId}"`);
     expect(await section().textContent()).toContain('only appears once your CRM domain is saved');
 

@@ -9,13 +9,15 @@ import {
   type HelpLauncherConfig,
 } from '@retainly/domain';
 import { PORTAL_NOT_FOUND } from '../portal/portal-access';
-import { HelpSettingsRepository } from './help-settings.repository';
+import { HelpSettingsRepository, type LiveHelpSettings } from './help-settings.repository';
+import { launcherScriptWith } from './launcher-script';
 
 /**
  * What the launcher reads in the CRM before drawing its button. Public (the CRM page has no
  * session of ours), rate limited per address like the portal, and readable cross-origin only
  * by the agency's saved CRM domains: the same list that may frame the embedded portal, so the
- * launcher works exactly where its panel could open.
+ * launcher works exactly where its panel could open. The snippet loads launcher.js (the code
+ * with the config written in, one request); launcher (JSON) serves snippets pasted before it.
  */
 @ApiTags('crm help')
 @Controller('api/help/:versionId')
@@ -33,19 +35,53 @@ export class HelpLauncherController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<HelpLauncherConfig> {
     reply.header('vary', 'Origin');
-    const row = versionId.length <= 20 ? await this.settings.forLiveVersion(versionId) : undefined;
-    // No saved domain means nowhere could frame the panel: the launcher stays silent.
-    if (!row || !row.crm_origins.length) throw new NotFoundException(PORTAL_NOT_FOUND);
+    const row = await this.liveRow(versionId);
     if (origin && row.crm_origins.includes(origin)) {
       reply.header('access-control-allow-origin', origin);
     }
     // A minute's cache spares the api a request per CRM page; a settings change shows within it.
     reply.header('cache-control', 'public, max-age=60');
-    const primary = normalizeHexColor(row.primary_color ?? '') ?? DEFAULT_PORTAL_COLORS.primary;
-    return {
-      label: row.label,
-      colors: { primary, text: readableTextColor(primary) },
-      subAccountIds: row.sub_account_ids,
-    };
+    return configOf(row);
   }
+
+  /**
+   * The launcher with its config, loaded by the snippet with crossorigin=anonymous: the browser
+   * runs it only with our Access-Control-Allow-Origin, which only the agency's CRM gets, and
+   * any other caller (another site, a no-cors <script>) gets a 404, never the config.
+   */
+  @Get('launcher.js')
+  async launcherScript(
+    @Param('versionId') versionId: string,
+    @Headers('origin') origin: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    reply.header('vary', 'Origin');
+    const row = await this.liveRow(versionId);
+    if (!origin || !row.crm_origins.includes(origin)) throw new NotFoundException(PORTAL_NOT_FOUND);
+    const script = launcherScriptWith({ ...configOf(row), versionId: row.version_id });
+    if (!script) throw new NotFoundException(PORTAL_NOT_FOUND);
+    reply.header('access-control-allow-origin', origin);
+    reply.header('content-type', 'text/javascript; charset=utf-8');
+    // Fresh for a minute like the config; then the cached copy still runs once while the
+    // browser fetches the new one, so a CRM page never waits for us on a repeat visit.
+    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=86400');
+    return script;
+  }
+
+  /** The version's help settings, or 404 when there is nothing to show. */
+  private async liveRow(versionId: string): Promise<LiveHelpSettings> {
+    const row = versionId.length <= 20 ? await this.settings.forLiveVersion(versionId) : undefined;
+    // No saved domain means nowhere could frame the panel: the launcher stays silent.
+    if (!row || !row.crm_origins.length) throw new NotFoundException(PORTAL_NOT_FOUND);
+    return row;
+  }
+}
+
+function configOf(row: LiveHelpSettings): HelpLauncherConfig {
+  const primary = normalizeHexColor(row.primary_color ?? '') ?? DEFAULT_PORTAL_COLORS.primary;
+  return {
+    label: row.label,
+    colors: { primary, text: readableTextColor(primary) },
+    subAccountIds: row.sub_account_ids,
+  };
 }

@@ -48,7 +48,8 @@ export function addSecurityHeaders(
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // The help launcher is a script for other sites (the agencies' CRMs) to load.
-    if (request.url.split('?')[0] === HELP_LAUNCHER_PATH) {
+    const path = request.url.split('?')[0];
+    if (path === HELP_LAUNCHER_PATH || HELP_LAUNCHER_SCRIPT.test(path)) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
     done();
@@ -57,6 +58,8 @@ export function addSecurityHeaders(
 
 /** The built help launcher (web/launcher), at a stable URL the agencies' snippets load. */
 export const HELP_LAUNCHER_PATH = HELP_LAUNCHER_FILE;
+/** The same launcher with a version's config written in (helpLauncherScriptPath). */
+const HELP_LAUNCHER_SCRIPT = /^\/api\/help\/[^/]+\/launcher\.js$/;
 
 /** What frame-ancestors may list: a scheme and a host (and port), nothing that ends the value. */
 const PLAIN_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
