@@ -173,7 +173,7 @@ describe('CRM help: settings, launcher config and embed framing headers', () => 
     expect(fromA.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(fromA.headers['access-control-allow-origin']).toBe(A_CRM);
     expect(fromA.headers.vary).toContain('Origin');
-    expect(fromA.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=86400');
+    expect(fromA.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=3600');
     const file = readFileSync(join(WEB_DIST, 'help-launcher.js'), 'utf8');
     const [before, after] = file.split('"__HELP_LAUNCHER_CONFIG__"');
     expect(fromA.body.startsWith(before) && fromA.body.endsWith(after)).toBe(true);

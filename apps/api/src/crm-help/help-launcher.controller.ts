@@ -63,8 +63,9 @@ export class HelpLauncherController {
     reply.header('access-control-allow-origin', origin);
     reply.header('content-type', 'text/javascript; charset=utf-8');
     // Fresh for a minute like the config; then the cached copy still runs once while the
-    // browser fetches the new one, so a CRM page never waits for us on a repeat visit.
-    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=86400');
+    // browser fetches the new one, so a CRM page never waits for us on a repeat visit. An hour
+    // at most: a revoked agency's button may show once more within it, never after.
+    reply.header('cache-control', 'public, max-age=60, stale-while-revalidate=3600');
     return script;
   }
 
