@@ -1,6 +1,5 @@
-import { Controller, Get, Headers, NotFoundException, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import {
   DEFAULT_PORTAL_COLORS,
@@ -11,6 +10,7 @@ import {
 import { PORTAL_NOT_FOUND } from '../portal/portal-access';
 import { HelpSettingsRepository, type LiveHelpSettings } from './help-settings.repository';
 import { launcherScriptWith } from './launcher-script';
+import { PortalRateLimit } from '../portal/portal-rate-limit';
 
 /**
  * What the launcher reads in the CRM before drawing its button. Public (the CRM page has no
@@ -21,10 +21,7 @@ import { launcherScriptWith } from './launcher-script';
  */
 @ApiTags('crm help')
 @Controller('api/help/:versionId')
-@UseGuards(ThrottlerGuard)
-// Every CRM page load of every client asks once; an office behind one address may hold many.
-@Throttle({ ip: { limit: 120, ttl: 60_000 } })
-@SkipThrottle({ email: true })
+@PortalRateLimit()
 export class HelpLauncherController {
   constructor(private readonly settings: HelpSettingsRepository) {}
 

@@ -1,12 +1,12 @@
-import { Body, Controller, Headers, Param, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Param, Put } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { DataSource } from 'typeorm';
 import type { PortalLanguage } from '@retainly/domain';
 import { PortalAccess } from './portal-access';
 import { PortalLanguageDto } from './portal.dto';
 import { bearerToken } from './bearer-token';
+import { PortalRateLimit } from './portal-rate-limit';
 
 /**
  * The signed-in client's language (issue #19): chosen in the portal's header and kept on the
@@ -15,9 +15,7 @@ import { bearerToken } from './bearer-token';
  */
 @ApiTags('client portal')
 @Controller('api/portal/:versionId/language')
-@UseGuards(ThrottlerGuard)
-@Throttle({ ip: { limit: 120, ttl: 60_000 } })
-@SkipThrottle({ email: true })
+@PortalRateLimit()
 export class PortalLanguageController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,

@@ -1,16 +1,6 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import { Throttle } from '@nestjs/throttler';
 import {
   isPortalLanguage,
   type HeartbeatResponse,
@@ -22,17 +12,12 @@ import { HeartbeatsService } from './heartbeats.service';
 import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './portal.dto';
 import { PortalService, type PortalResume } from './portal.service';
 import { bearerToken } from './bearer-token';
+import { PortalRateLimit } from './portal-rate-limit';
 
 /** The client portal's public, rate-limited api: no Retainly session involved. */
 @ApiTags('client portal')
 @Controller('api/portal/:versionId')
-@UseGuards(ThrottlerGuard)
-// One client opens the page, signs in and marks a few modules a minute; an office behind one
-// address may hold several clients, so the portal allows more than the sign-in pages (30/min).
-@Throttle({ ip: { limit: 120, ttl: 60_000 } })
-// The per-e-mail limit guards our own sign-in pages; here it would let anyone lock a client out
-// by posting their address, and a client's silent re-sign-ins would trip it.
-@SkipThrottle({ email: true })
+@PortalRateLimit()
 export class PortalController {
   constructor(
     private readonly portal: PortalService,

@@ -1,16 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import {
   isCrmRoute,
   isPortalLanguage,
@@ -21,6 +10,7 @@ import {
 import { HelpEventDto } from './help-panel.dto';
 import { HelpPanelService } from './help-panel.service';
 import { bearerToken } from '../bearer-token';
+import { PortalRateLimit } from '../portal-rate-limit';
 
 /**
  * The portal's help panel inside the agency's CRM: public and rate-limited like the portal's
@@ -29,11 +19,7 @@ import { bearerToken } from '../bearer-token';
  */
 @ApiTags('client portal')
 @Controller('api/portal/:versionId')
-@UseGuards(ThrottlerGuard)
-// A panel asks for its page's modules on each CRM page change and searches as the client
-// types (debounced), so it allows what the portal does.
-@Throttle({ ip: { limit: 120, ttl: 60_000 } })
-@SkipThrottle({ email: true })
+@PortalRateLimit()
 export class HelpPanelController {
   constructor(private readonly help: HelpPanelService) {}
 
