@@ -19,6 +19,7 @@ import { AgencyHelpSettings1795810000000 } from './1795810000000-agency-help-set
 import { PortalLanguages1795800000000 } from './1795800000000-portal-languages';
 import { CrmHelpPanel1795820000000 } from './1795820000000-crm-help-panel';
 import { CatalogueTranslations1795840000000 } from './1795840000000-catalogue-translations';
+import { HelpEventSubAccount1795850000000 } from './1795850000000-help-event-sub-account';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   AgencyHelpSettings1795810000000,
   CrmHelpPanel1795820000000,
   CatalogueTranslations1795840000000,
+  HelpEventSubAccount1795850000000,
 ];

@@ -155,6 +155,17 @@ describe('help inside a CRM, end to end', () => {
     await page.getByRole('dialog', { name: LABEL }).getByRole('button', { name: 'Close' }).click();
     await launcher.click();
     await waitFor('the second open recorded', async () => (await openedCount()) === 2);
+    // Each use says where in the CRM it happened: the page and the sub-account.
+    expect(
+      await env.db.query(
+        `SELECT kind, route, sub_account_id FROM help_events WHERE version_id = $1 ORDER BY id`,
+        [versionId],
+      ),
+    ).toEqual([
+      { kind: 'opened', route: 'contacts', sub_account_id: 'Sub1' },
+      { kind: 'played', route: 'contacts', sub_account_id: 'Sub1' },
+      { kind: 'opened', route: 'calendars', sub_account_id: 'Sub1' },
+    ]);
 
     expect(await hostState()).toEqual(before);
     expect(pageErrors).toEqual([]);

@@ -97,7 +97,7 @@ describe('the help launcher on a fake CRM', () => {
     const frame = await helpFrame(browser.page);
     await frame.waitForLoadState('load');
     // Framed by its own CRM: the embed page loaded (a refused frame shows Chromium's error page).
-    expect(frame.url()).toBe(`${browser.baseUrl}/${versionId}/help?route=contacts`);
+    expect(frame.url()).toBe(`${browser.baseUrl}/${versionId}/help?route=contacts&sa=Loc1`);
     expect(await frame.evaluate(() => document.getElementById('root') !== null)).toBe(true);
     await frame.evaluate(() => {
       const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
@@ -223,7 +223,7 @@ describe('the help launcher on a fake CRM', () => {
     await button().click();
     await browser.page.getByRole('dialog', { name: LABEL }).waitFor();
     expect((await helpFrame(browser.page)).url()).toBe(
-      `${browser.baseUrl}/${versionId}/help?route=contacts`,
+      `${browser.baseUrl}/${versionId}/help?route=contacts&sa=Loc1`,
     );
     expect(await hostErrors()).toEqual([]);
     expect(errors).toEqual([]);

@@ -133,7 +133,18 @@ describe('CRM help events', () => {
       'help.video_played',
     ]);
     const token = await clientToken(stack, versionId, 'three@shop.test');
-    await helpEvent(stack, versionId, token, { kind: 'opened', route: 'calendars' });
+    await helpEvent(stack, versionId, token, {
+      kind: 'opened',
+      route: 'calendars',
+      subAccountId: 'Loc_9x',
+    });
+    // A sub-account id that is not one (it would end up in the agency's CRM) is refused.
+    const bad = await helpEvent(stack, versionId, token, {
+      kind: 'opened',
+      route: 'contacts',
+      subAccountId: '<script>',
+    });
+    expect(bad.statusCode).toBe(400);
     await helpEvent(stack, versionId, token, { kind: 'searched', query: 'book a slot' });
     await helpEvent(stack, versionId, token, {
       kind: 'played',
@@ -154,10 +165,15 @@ describe('CRM help events', () => {
     expect(byType['help.opened']).toMatchObject({
       email: 'three@shop.test',
       route: 'calendars',
+      sub_account_id: 'Loc_9x',
       version_id: versionId,
       agency: 'Acme Growth',
     });
-    expect(byType['help.searched']).toMatchObject({ route: null, query: 'book a slot' });
+    expect(byType['help.searched']).toMatchObject({
+      route: null,
+      sub_account_id: null,
+      query: 'book a slot',
+    });
     expect(byType['help.video_played']).toMatchObject({
       route: 'calendars',
       module_id: 'foundational-setup/calendar-setup',

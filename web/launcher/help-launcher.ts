@@ -110,8 +110,12 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
     if (reopened) post({ type: 'help:opened' });
     if (open) {
       if (!frame) {
-        const route = context().route;
-        const query = route ? `?route=${encodeURIComponent(route)}` : '';
+        const { route, subAccountId } = context();
+        const params = new URLSearchParams();
+        if (route) params.set('route', route);
+        if (subAccountId) params.set('sa', subAccountId);
+        const search = params.toString();
+        const query = search ? `?${search}` : '';
         frame = el('iframe', {
           title: label,
           src: `${appOrigin}${helpEmbedPath(versionId)}${query}`,

@@ -114,6 +114,7 @@ export interface ClientEventData {
   percent?: number;
   /** Help events: the CRM page the panel was on (null: unknown), and what was searched. */
   route?: string | null;
+  sub_account_id?: string | null;
   query?: string;
 }
 
@@ -137,6 +138,8 @@ export interface ClientWebhookBody {
   reason?: 'not_started' | 'idle';
   /** Help events: the CRM page the client was on (null when unknown). */
   route?: string | null;
+  /** Help events: the CRM sub-account (location) the client was in (null when unknown). */
+  sub_account_id?: string | null;
   /** help.searched: what the client searched for. */
   query?: string;
   /** Only on test events: lets a receiver's automation ignore them. */
@@ -204,7 +207,9 @@ export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody 
     ...(input.source === 'ClientStalled'
       ? { stall_days: data.stall_days, reason: data.reason }
       : {}),
-    ...(isHelpSource(input.source) ? { route: data.route ?? null } : {}),
+    ...(isHelpSource(input.source)
+      ? { route: data.route ?? null, sub_account_id: data.sub_account_id ?? null }
+      : {}),
     ...(input.source === 'HelpSearched' ? { query: data.query ?? '' } : {}),
   };
 }

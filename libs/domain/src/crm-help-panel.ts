@@ -46,6 +46,8 @@ export const HELP_EVENT_REPEAT_SECONDS = { searched: 5, opened: 30, played: 60 }
 export interface HelpEventInput {
   kind: HelpEventKind;
   route?: CrmRoute | null;
+  /** The CRM sub-account the panel is in (null: outside one, or unknown). */
+  subAccountId?: string | null;
   /** 'searched': what was searched, trimmed, at most HELP_QUERY_MAX characters. */
   query?: string;
   /** 'played': the module. */

@@ -74,15 +74,15 @@ export interface DomainEventPayloads {
     percent: number;
   };
   /** A signed-in client opened the help panel inside the agency's CRM (on `route`, if known). */
-  HelpOpened: PortalClientEvent & { route: string | null; opened_at: string };
+  HelpOpened: PortalClientEvent & HelpContext & { opened_at: string };
   /** A client searched the help panel (at most one per client every few seconds). */
-  HelpSearched: PortalClientEvent & { route: string | null; query: string; searched_at: string };
+  HelpSearched: PortalClientEvent & HelpContext & { query: string; searched_at: string };
   /** A client played a module from the help panel inside the CRM. */
-  HelpVideoPlayed: PortalClientEvent & {
-    route: string | null;
-    module: { category_id: string; module_id: string; title: string };
-    played_at: string;
-  };
+  HelpVideoPlayed: PortalClientEvent &
+    HelpContext & {
+      module: { category_id: string; module_id: string; title: string };
+      played_at: string;
+    };
   /** A nudge row was written to client_nudges; the worker renders and sends it. */
   NudgeQueued: { nudge_id: string };
   /** A weekly digest row was written to agency_digests; the worker renders and sends it. */
@@ -101,6 +101,12 @@ export interface PortalClientEvent {
   client: { id: string; name: string | null; email: string | null };
   version: { id: string; tier: string };
   agency: { id: string; name: string | null };
+}
+
+/** Where a help event happened in the agency's CRM: its page and sub-account (null: unknown). */
+export interface HelpContext {
+  route: string | null;
+  sub_account_id: string | null;
 }
 
 export type DomainEventType = keyof DomainEventPayloads;

@@ -8,7 +8,7 @@ import { FOCUS_RING, portalTheme } from '@/features/portal/portal-theme';
 import { SignInCard } from '@/features/portal/sign-in-card';
 import { usePortalSession } from '@/features/portal/use-portal-session';
 import { HelpLibrary } from './help-library';
-import { requestClose, useCrmRoute } from './use-help-context';
+import { requestClose, useCrmContext } from './use-help-context';
 import { useHelpUsage } from './use-help-usage';
 
 /**
@@ -36,11 +36,11 @@ export function HelpShell({
   const { state } = session;
   // The route comes first; a re-open is counted through the usage hook declared after it.
   const reopened = useRef<() => void>(undefined);
-  const route = useCrmRoute(() => reopened.current?.());
+  const crm = useCrmContext(() => reopened.current?.());
   const usage = useHelpUsage(
     view.versionId,
     state.status === 'signed-in' ? state.token : null,
-    route,
+    crm,
   );
   useEffect(() => {
     reopened.current = usage.reopened;
@@ -100,7 +100,7 @@ export function HelpShell({
             <HelpLibrary
               view={view}
               language={language}
-              route={route}
+              route={crm.route}
               progress={state.progress}
               sendBeat={session.sendBeat}
               onComplete={session.complete}

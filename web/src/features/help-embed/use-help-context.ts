@@ -6,10 +6,23 @@ import {
   type HelpPanelMessage,
 } from '@retainly/domain';
 
-/** The CRM page in the address (?route=), the launcher's first word before any message. */
-export function routeFromAddress(search = window.location.search): CrmRoute | null {
-  const route = new URLSearchParams(search).get('route');
-  return isCrmRoute(route) ? route : null;
+/** Where the client is in the CRM: its page and sub-account (null: unknown). */
+export interface CrmContext {
+  route: CrmRoute | null;
+  subAccountId: string | null;
+}
+
+const SUB_ACCOUNT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The CRM page and sub-account in the address (?route=&sa=): the launcher's first word. */
+export function contextFromAddress(search = window.location.search): CrmContext {
+  const params = new URLSearchParams(search);
+  const route = params.get('route');
+  const subAccountId = params.get('sa');
+  return {
+    route: isCrmRoute(route) ? route : null,
+    subAccountId: subAccountId && SUB_ACCOUNT_ID.test(subAccountId) ? subAccountId : null,
+  };
 }
 
 /** A host message of the right shape; anything else (another script's message) is ignored. */
@@ -20,17 +33,18 @@ export function isHelpHostMessage(data: unknown): data is HelpHostMessage {
   return (
     message.type === 'help:context' &&
     (message.route === null || isCrmRoute(message.route)) &&
-    (message.subAccountId === null || typeof message.subAccountId === 'string')
+    (message.subAccountId === null ||
+      (typeof message.subAccountId === 'string' && SUB_ACCOUNT_ID.test(message.subAccountId)))
   );
 }
 
 /**
- * The CRM page the client is on: the address's ?route= first, then each `help:context` the
+ * Where the client is in the CRM: the address's ?route=&sa= first, then each `help:context` the
  * launcher posts as the CRM changes page without a reload; `onReopen` hears `help:opened`. Only the framing page (our parent)
  * is listened to, and only messages of the protocol's shape.
  */
-export function useCrmRoute(onReopen?: () => void): CrmRoute | null {
-  const [route, setRoute] = useState(() => routeFromAddress());
+export function useCrmContext(onReopen?: () => void): CrmContext {
+  const [context, setContext] = useState(() => contextFromAddress());
   const reopen = useRef(onReopen);
   useEffect(() => {
     reopen.current = onReopen;
@@ -39,13 +53,15 @@ export function useCrmRoute(onReopen?: () => void): CrmRoute | null {
     const onMessage = (event: MessageEvent) => {
       // Unframed, window.parent is the page itself (a direct visit, and the tests).
       if (event.source !== window.parent || !isHelpHostMessage(event.data)) return;
-      if (event.data.type === 'help:context') setRoute(event.data.route);
-      else reopen.current?.();
+      const message = event.data;
+      if (message.type === 'help:context') {
+        setContext({ route: message.route, subAccountId: message.subAccountId });
+      } else reopen.current?.();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
-  return route;
+  return context;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { helpQueryOf, type CrmRoute, type HelpEventInput, type VideoRef } from '@retainly/domain';
+import { helpQueryOf, type HelpEventInput, type VideoRef } from '@retainly/domain';
 import { sendHelpEvent } from './help-api';
+import type { CrmContext } from './use-help-context';
 
 /** Quiet time after typing before a search counts as one (the server throttles too). */
 const SEARCH_SETTLE_MS = 1500;
@@ -10,15 +11,15 @@ const SEARCH_SETTLE_MS = 1500;
  * recorded: 'opened' waits for the sign-in, then goes once per page. Failures are dropped:
  * usage must never get in the client's way.
  */
-export function useHelpUsage(versionId: string, token: string | null, route: CrmRoute | null) {
+export function useHelpUsage(versionId: string, token: string | null, crm: CrmContext) {
   const tokenRef = useRef(token);
-  const routeRef = useRef(route);
+  const crmRef = useRef(crm);
   const opened = useRef(false);
   const searchTimer = useRef<number | undefined>(undefined);
   const pendingSearch = useRef<string | null>(null);
   useEffect(() => {
     tokenRef.current = token;
-    routeRef.current = route;
+    crmRef.current = crm;
   });
 
   // One at a time, in order: a search arrives before the play it led to.
@@ -27,7 +28,8 @@ export function useHelpUsage(versionId: string, token: string | null, route: Crm
     (event: HelpEventInput) => {
       const current = tokenRef.current;
       if (!current) return;
-      const body = { ...event, route: routeRef.current };
+      const { route, subAccountId } = crmRef.current;
+      const body = { ...event, route, subAccountId };
       queue.current = queue.current
         .then(() => sendHelpEvent(versionId, current, body))
         .catch(() => undefined);

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import {
   CRM_ROUTES,
   HELP_EVENT_KINDS,
@@ -20,6 +28,12 @@ export class HelpEventDto {
   @IsOptional()
   @IsIn(CRM_ROUTES)
   route?: CrmRoute | null;
+
+  @ApiPropertyOptional({ nullable: true, description: 'The CRM sub-account the panel is in' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/)
+  subAccountId?: string | null;
 
   @ApiPropertyOptional({ maxLength: HELP_QUERY_MAX, description: "'searched': the search" })
   @ValidateIf((dto: HelpEventDto) => dto.kind === 'searched')

@@ -73,6 +73,7 @@ export class HelpPanelService {
     const owner = await this.access.owner(versionId);
     const client = await this.access.client(versionId, token);
     const route = input.route ?? null;
+    const context = { route, sub_account_id: input.subAccountId ?? null };
     let title: string | undefined;
     if (input.kind === 'played') {
       title = await this.modules.visibleTitle(versionId, {
@@ -86,8 +87,9 @@ export class HelpPanelService {
     return this.db.transaction(async (manager) => {
       if (await this.repeatedJustNow(manager, client.id, input)) return { recorded: false };
       await manager.query(
-        `INSERT INTO help_events (version_id, client_id, kind, route, query, category_id, module_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        `INSERT INTO help_events
+           (version_id, client_id, kind, route, query, category_id, module_id, sub_account_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
           versionId,
           client.id,
@@ -96,21 +98,22 @@ export class HelpPanelService {
           input.kind === 'searched' ? input.query : null,
           input.kind === 'played' ? input.categoryId : null,
           input.kind === 'played' ? input.moduleId : null,
+          context.sub_account_id,
         ],
       );
       const event: DomainEvent =
         input.kind === 'opened'
-          ? { type: 'HelpOpened', data: { ...who, route, opened_at: now } }
+          ? { type: 'HelpOpened', data: { ...who, ...context, opened_at: now } }
           : input.kind === 'searched'
             ? {
                 type: 'HelpSearched',
-                data: { ...who, route, query: input.query!, searched_at: now },
+                data: { ...who, ...context, query: input.query!, searched_at: now },
               }
             : {
                 type: 'HelpVideoPlayed',
                 data: {
                   ...who,
-                  route,
+                  ...context,
                   module: {
                     category_id: input.categoryId!,
                     module_id: input.moduleId!,
