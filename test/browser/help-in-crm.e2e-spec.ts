@@ -1,18 +1,11 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { helpLauncherScript } from '../../libs/domain/src/help-settings';
-import { createApiApp } from '../../apps/api/src/bootstrap';
 import { startFakeCrm, type FakeCrm } from '../../bench/fake-crm';
-import { launchChromium } from '../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import type { TestEnvironment } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
-import { hostedMedia } from './portal/hosted-media';
 import { agencyWithVersion } from './portal/portal-support';
+import { startHostedPortal, type HostedPortal } from './portal/hosted-portal';
 
 type CrmWindow = Window & { crmErrors: string[]; crmLoadMarker: string; crmGo(path: string): void };
 const LABEL = 'Need help?';
@@ -25,9 +18,8 @@ const LABEL = 'Need help?';
  * styles and its error log untouched.
  */
 describe('help inside a CRM, end to end', () => {
+  let hosted: HostedPortal;
   let env: TestEnvironment;
-  let mediaDir: string;
-  let app: NestFastifyApplication;
   let browser: Browser;
   let crm: FakeCrm;
   let baseUrl: string;
@@ -35,23 +27,8 @@ describe('help inside a CRM, end to end', () => {
   let versionId: string;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    mediaDir = await mkdtemp(join(tmpdir(), 'retainly-help-crm-'));
-    const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'), 4);
-    const mediaId = await media.readyMedia(
-      'catalogue_module',
-      'foundational-setup/import-contacts',
-    );
-    await env.db.query(
-      `UPDATE video_catalogue SET media_id = $1
-        WHERE category_id = 'foundational-setup' AND module_id = 'import-contacts'`,
-      [mediaId],
-    );
-    app = await createApiApp(
-      env.config({ LOG_LEVEL: 'silent', MEDIA_DIR: join(mediaDir, 'store') }),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+    hosted = await startHostedPortal('foundational-setup/import-contacts', 4);
+    ({ env, baseUrl, browser } = hosted);
     crm = await startFakeCrm();
     versionId = await agencyWithVersion(env, {
       agencyName: 'Northwind Growth',
@@ -63,16 +40,12 @@ describe('help inside a CRM, end to end', () => {
        SELECT user_id, id, $2, $3 FROM agency_versions WHERE id = $1`,
       [versionId, [crm.origin], LABEL],
     );
-    browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   });
 
   afterAll(async () => {
-    await browser?.close();
     await crm?.close();
-    await app?.close();
-    await env?.dispose();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+    await hosted?.close();
   });
 
   const hostState = () =>

@@ -8,3 +8,4 @@ export * from './user-access';
 export * from './prepared-query';
 export * from './next-module';
 export * from './tokens';
+export * from './catalogue-text';

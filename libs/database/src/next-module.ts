@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { translatedTitle, translationJoin } from './catalogue-text';
 
 export interface NextModule {
   categoryId: string;
@@ -16,18 +17,15 @@ export async function nextUnfinishedModule(
   clientId: string,
 ): Promise<NextModule | null> {
   const [row]: NextModule[] = await manager.query(
-    `SELECT vm.category_id AS "categoryId", vm.module_id AS "moduleId",
-            coalesce(t.title, vm.title) AS title
+    `SELECT v.category_id AS "categoryId", v.module_id AS "moduleId", ${translatedTitle} AS title
      FROM portal_clients p
-     JOIN agency_versions v ON v.id = p.version_id
-     JOIN version_modules vm ON vm.version_id = p.version_id AND vm.is_visible
-     LEFT JOIN video_catalogue_translations t ON t.category_id = vm.category_id
-      AND t.module_id = vm.module_id AND t.language = coalesce(p.language, v.language)
-      AND t.status = 'approved'
+     JOIN agency_versions av ON av.id = p.version_id
+     JOIN version_modules v ON v.version_id = p.version_id AND v.is_visible
+     ${translationJoin('coalesce(p.language, av.language)')}
      WHERE p.id = $1 AND NOT EXISTS (
        SELECT 1 FROM module_completions c
-       WHERE c.client_id = p.id AND c.category_id = vm.category_id AND c.module_id = vm.module_id)
-     ORDER BY vm.position LIMIT 1`,
+       WHERE c.client_id = p.id AND c.category_id = v.category_id AND c.module_id = v.module_id)
+     ORDER BY v.position LIMIT 1`,
     [clientId],
   );
   return row ?? null;

@@ -1,59 +1,30 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Page } from 'playwright-core';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import type { TestEnvironment } from '../../support/test-environment';
 import { waitFor } from '../../support/wait-for';
-import { hostedMedia } from './hosted-media';
 import { agencyWithVersion, mentionsOfUs, seriousA11yProblems } from './portal-support';
+import { startHostedPortal, type HostedPortal } from './hosted-portal';
 
 const TRANSCRIPT = 'Open the spreadsheet, map the zebra column to the phone field, then import.';
 
 /** The portal's embedded mode in the CRM's help panel (issue #19), loaded as the panel does. */
 describe('the help panel page (/{id}/help) in Chromium', () => {
+  let hosted: HostedPortal;
   let env: TestEnvironment;
-  let mediaDir: string;
-  let app: NestFastifyApplication;
   let browser: Browser;
   let baseUrl: string;
   let page: Page;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    mediaDir = await mkdtemp(join(tmpdir(), 'retainly-help-'));
-    const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'), 6);
-    const mediaId = await media.readyMedia(
-      'catalogue_module',
-      'foundational-setup/import-contacts',
-    );
+    hosted = await startHostedPortal('foundational-setup/import-contacts', 6);
+    ({ env, baseUrl, browser } = hosted);
     await env.db.query(`UPDATE media_items SET transcript = $2 WHERE id = $1`, [
-      mediaId,
+      hosted.mediaId,
       TRANSCRIPT,
     ]);
-    await env.db.query(
-      `UPDATE video_catalogue SET media_id = $1
-        WHERE category_id = 'foundational-setup' AND module_id = 'import-contacts'`,
-      [mediaId],
-    );
-    app = await createApiApp(
-      env.config({ LOG_LEVEL: 'silent', MEDIA_DIR: join(mediaDir, 'store') }),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => hosted?.close());
 
   beforeEach(async () => {
     // The panel's width inside the CRM.

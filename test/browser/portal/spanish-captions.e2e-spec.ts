@@ -1,18 +1,13 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { contentKey, LocalMediaStorage } from '@retainly/media';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
-import { hostedMedia } from './hosted-media';
+import type { TestEnvironment } from '../../support/test-environment';
 import { agencyWithVersion } from './portal-support';
+import { startHostedPortal, type HostedPortal } from './hosted-portal';
 
 const HOSTED = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const ENGLISH_TITLE = VIDEO_CATALOGUE.find(
@@ -29,36 +24,25 @@ const showingTrack = (page: Page) =>
 
 /** A Spanish client sees Spanish captions (issue #19): text and track in the portal's language. */
 describe('a portal in Spanish in Chromium', () => {
+  let hosted: HostedPortal;
   let env: TestEnvironment;
-  let mediaDir: string;
-  let app: NestFastifyApplication;
   let browser: Browser;
   let baseUrl: string;
   let page: Page;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    mediaDir = await mkdtemp(join(tmpdir(), 'retainly-spanish-'));
-    const store = join(mediaDir, 'store');
     // A real clip (ffmpeg) with English captions, plus a Spanish captions file beside them.
-    const media = await hostedMedia(env, mediaDir, store, 4);
-    const mediaId = await media.readyMedia(
-      'catalogue_module',
-      `${HOSTED.categoryId}/${HOSTED.moduleId}`,
-    );
+    hosted = await startHostedPortal(`${HOSTED.categoryId}/${HOSTED.moduleId}`, 4);
+    ({ env, baseUrl, browser } = hosted);
     const spanish = 'WEBVTT\n\n00:00.000 --> 00:04.000\nBienvenido al recorrido.\n';
-    const spanishFile = join(mediaDir, 'es.vtt');
+    const spanishFile = join(hosted.workDir, 'es.vtt');
     await writeFile(spanishFile, spanish);
     const key = contentKey('captions', createHash('sha256').update(spanish).digest('hex'), 'vtt');
-    await new LocalMediaStorage(store).put(key, spanishFile);
+    await new LocalMediaStorage(hosted.storeDir).put(key, spanishFile);
     await env.db.query(
       `INSERT INTO media_captions (media_id, language, captions_key, transcript)
        VALUES ($1, 'es', $2, 'Bienvenido al recorrido.')`,
-      [mediaId, key],
-    );
-    await env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [mediaId, HOSTED.categoryId, HOSTED.moduleId],
+      [hosted.mediaId, key],
     );
     await env.db.query(
       `INSERT INTO video_catalogue_translations (category_id, module_id, language, title,
@@ -66,18 +50,9 @@ describe('a portal in Spanish in Chromium', () => {
        VALUES ($1, $2, 'es', $3, 'Un recorrido por tu cuenta.', 'approved', 'human', now())`,
       [HOSTED.categoryId, HOSTED.moduleId, SPANISH_TITLE],
     );
-    app = await createApiApp(env.config({ LOG_LEVEL: 'silent', MEDIA_DIR: store }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
-    if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
-  });
+  afterAll(() => hosted?.close());
 
   beforeEach(async () => {
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

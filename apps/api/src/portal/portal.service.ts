@@ -25,7 +25,7 @@ import {
 } from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
-import { translatedDescription, translatedTitle, translationJoin } from './catalogue-text';
+import { translatedDescription, translatedTitle, translationJoin } from '@retainly/database';
 import { clientEvent } from './heartbeats.service';
 import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';
 import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AI_OFFER_MESSAGES, OFFER_GENERATION_STALE_MS, type OfferInputs } from '@retainly/domain';
 import type { WrittenOffer } from './offer-writer';
+import { failStaleRows } from './fail-stale-rows';
 
 /** Operators read the error; a whole stack or a huge answer does not belong in the row. */
 const clipError = (detail: string) => detail.slice(0, 2_000);
@@ -38,18 +39,12 @@ export class GenerationRows {
    * late): the database then says what the client was told. Returns how many.
    */
   async failStale(): Promise<number> {
-    const rows: unknown[] = await this.db.query(
-      `WITH failed AS (
-         UPDATE ai_generations
-            SET status = 'failed', finished_at = now(), failure = $2,
-                error = COALESCE(error || '; ', '') || 'not finished within the stale limit'
-          WHERE status IN ('queued', 'running')
-            AND created_at <= now() - $1 * interval '1 millisecond'
-          RETURNING id)
-       SELECT id FROM failed`,
-      [OFFER_GENERATION_STALE_MS, AI_OFFER_MESSAGES.tooSlow],
+    return failStaleRows(
+      this.db,
+      'ai_generations',
+      OFFER_GENERATION_STALE_MS,
+      AI_OFFER_MESSAGES.tooSlow,
     );
-    return rows.length;
   }
 
   async succeed(id: string, { offer, writer, model }: WrittenOffer): Promise<void> {

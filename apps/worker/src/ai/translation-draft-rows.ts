@@ -7,6 +7,7 @@ import {
   type TranslatedLanguage,
 } from '@retainly/domain';
 import type { SourceText } from './openai-translation-writer';
+import { failStaleRows } from './fail-stale-rows';
 
 /** What a started job works on. */
 export interface StartedDraft {
@@ -128,18 +129,12 @@ export class TranslationDraftRows {
    * never enqueued), so the console stops showing them as running and offers the button again.
    */
   async failStale(): Promise<number> {
-    const rows: unknown[] = await this.db.query(
-      `WITH failed AS (
-         UPDATE translation_drafts
-            SET status = 'failed', finished_at = now(), failure = $2,
-                error = COALESCE(error || '; ', '') || 'not finished within the stale limit'
-          WHERE status IN ('queued', 'running')
-            AND created_at <= now() - $1 * interval '1 millisecond'
-          RETURNING id)
-       SELECT id FROM failed`,
-      [TRANSLATION_DRAFT_STALE_MS, TRANSLATION_DRAFT_TIMED_OUT],
+    return failStaleRows(
+      this.db,
+      'translation_drafts',
+      TRANSLATION_DRAFT_STALE_MS,
+      TRANSLATION_DRAFT_TIMED_OUT,
     );
-    return rows.length;
   }
 
   async fail(id: string, detail: string, userMessage: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
   type HelpModuleRef,
   type PortalLanguage,
 } from '@retainly/domain';
-import { translatedDescription, translatedTitle, translationJoin } from '../catalogue-text';
+import { translatedDescription, translatedTitle, translationJoin } from '@retainly/database';
 
 /**
  * The modules for one CRM page: the agency's own modules it put on that page (in the version's
