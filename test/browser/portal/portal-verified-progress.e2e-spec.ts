@@ -296,7 +296,13 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
     expect(await page.locator(`[id="${hintId}"]`).innerText()).toContain(
       "This video can't report your progress.",
     );
+    // The badge shows at once (optimistic); the row exists once the server has answered.
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/completions') && response.request().method() === 'POST',
+    );
     await mark.click();
+    expect((await saved).ok()).toBe(true);
     await player().getByRole('status').filter({ hasText: 'Self-reported' }).waitFor();
     await player().getByRole('button', { name: 'Next video' }).waitFor();
     await page.keyboard.press('Escape');
