@@ -2,6 +2,9 @@ import { Queue, Worker } from 'bullmq';
 import { workerRedisOptions } from '@retainly/queues';
 import { eachLimited, paced, percentile } from './stats';
 
+/** Jobs run before measuring, as many as bench:events' warm-up events. */
+const WARM_UP = 50;
+
 export interface Figures {
   perSecond: number;
   p50: number;
@@ -49,6 +52,7 @@ export async function measureBullmqBaseline(
     await done;
   };
 
+  await run(WARM_UP, (task) => eachLimited(WARM_UP, 10, task)); // as the pipeline's warm-up
   const started = performance.now();
   await run(count, (task) => eachLimited(count, 20, task));
   const perSecond_ = (count / (performance.now() - started)) * 1000;

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '@retainly/config';
 import { createDataSource } from '@retainly/database';
+import { OutboxWake } from '@retainly/queues';
 import { createTestDatabase } from './test-database';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -28,6 +29,9 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
   // Shared by every process of the test (api, worker, scripts), so each can check the others' URLs.
   const mediaUrlSecret = randomBytes(24).toString('hex');
   const db = await createDataSource({ url: database.url, poolSize: 4 }).initialize();
+  // Events the test commits wake the relay as the api's do.
+  const outboxWake = new OutboxWake({ REDIS_URL: TEST_REDIS_URL, QUEUE_PREFIX: queuePrefix }, db);
+  outboxWake.onModuleInit();
   const env = (overrides: Record<string, string> = {}) => ({
     NODE_ENV: 'test',
     LOG_LEVEL: 'error',
@@ -36,6 +40,10 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     QUEUE_PREFIX: queuePrefix,
     OUTBOX_POLL_MS: '500',
     MEDIA_URL_SECRET: mediaUrlSecret,
+    // Tests change users and sessions with their own SQL and ask the api at once, which would
+    // race the trigger's NOTIFY to the session cache (a millisecond). The cache's own tests
+    // (test/accounts/session-cache-*.e2e-spec.ts) turn it on.
+    SESSION_CACHE_TTL_MS: '0',
     // Test receivers listen on 127.0.0.1; the SSRF tests turn this off (and production refuses it).
     ...(overrides.NODE_ENV === 'production' ? {} : { AGENCY_WEBHOOK_ALLOW_PRIVATE: 'true' }),
     ...overrides,
@@ -47,6 +55,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     env,
     config: (overrides) => loadConfig(env(overrides)),
     async dispose() {
+      outboxWake.onApplicationShutdown();
       await db.destroy();
       await database.drop();
       await deleteKeys(`${queuePrefix}:*`);

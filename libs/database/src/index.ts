@@ -9,3 +9,4 @@ export * from './prepared-query';
 export * from './next-module';
 export * from './tokens';
 export * from './catalogue-text';
+export * from './group-commit';

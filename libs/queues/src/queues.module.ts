@@ -2,10 +2,14 @@ import { BullModule } from '@nestjs/bullmq';
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ALL_QUEUES } from '@retainly/events';
+import { OutboxWake } from './outbox-wake';
 import { QueueRegistry } from './queue-registry';
 import { producerRedisOptions } from './redis-options';
 
-/** A producer-side Queue for every QueueName, for the relay, health checks and Bull Board. */
+/**
+ * A producer-side Queue for every QueueName, for the relay, health checks and Bull Board, and
+ * the outbox wake-up every committed event sends to the relays.
+ */
 @Global()
 @Module({})
 export class QueuesModule {
@@ -22,8 +26,8 @@ export class QueuesModule {
         }),
         BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name }))),
       ],
-      providers: [QueueRegistry],
-      exports: [BullModule, QueueRegistry],
+      providers: [QueueRegistry, OutboxWake],
+      exports: [BullModule, QueueRegistry, OutboxWake],
     };
   }
 }

@@ -3,7 +3,7 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import type { UserEntity } from '@retainly/database';
+import { markOutboxWritten, type UserEntity } from '@retainly/database';
 import { ADMIN_PAGE_SIZE } from '@retainly/domain';
 import { EVENT_CONSUMERS, JobName } from '@retainly/events';
 import { recordAudit } from './audit-log';
@@ -129,8 +129,7 @@ export class AdminWebhooksService {
         `UPDATE outbox_events SET replays = replays + 1, published_at = NULL WHERE id = ANY($1)`,
         [ids],
       );
-      // The outbox trigger wakes the relay on INSERT only.
-      await manager.query(`SELECT pg_notify('outbox_events', '')`);
+      markOutboxWritten(manager); // rows made unpublished again: wake the relay on commit
       await this.audit(manager, operator, events);
       return events.length;
     });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '@retainly/database';
 import type { SendResult } from '../webhooks/webhook-sender';
 import { AGENCY_HAS_ACCESS } from './fan-out-rows';
 
@@ -20,7 +21,11 @@ export interface MessageToDeliver {
 
 export type AttemptOutcome = 'succeeded' | 'failed' | 'gone';
 
-/** SQL for agency deliveries: one agency_webhook_attempts row per attempt, as delivery-log.ts. */
+/**
+ * SQL for agency deliveries: one agency_webhook_attempts row per attempt, as delivery-log.ts.
+ * The two statements every delivery runs are prepared. (Not group-committed like the marketing
+ * webhook's: finishing updates the endpoint's failure streak, one row many deliveries share.)
+ */
 @Injectable()
 export class AgencyDeliveryLog {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -31,7 +36,9 @@ export class AgencyDeliveryLog {
    * a worker that died mid-delivery: it is closed as interrupted.
    */
   async begin(messageId: string, attempt: number): Promise<MessageToDeliver | undefined> {
-    const rows: MessageToDeliver[] = await this.db.query(
+    const rows = await preparedQuery<MessageToDeliver>(
+      this.db,
+      'agency-begin-attempt',
       `WITH message AS (
          SELECT m.id, m.status, m.body, e.id AS endpoint_id, e.url, e.secret,
                 e.disabled_at IS NOT NULL AS disabled, ${AGENCY_HAS_ACCESS} AS agency_live
@@ -68,7 +75,9 @@ export class AgencyDeliveryLog {
     result: SendResult,
     final: 'succeeded' | 'failed' | 'gone' | null,
   ): Promise<void> {
-    await this.db.query(
+    await preparedQuery(
+      this.db,
+      'agency-finish-attempt',
       `WITH attempt AS (
          UPDATE agency_webhook_attempts
             SET outcome = $2, status_code = $3, duration_ms = $4, error = $5, finished_at = now()

@@ -1,59 +1,56 @@
 import { Logger } from '@nestjs/common';
-import { Client } from 'pg';
-
-export const OUTBOX_CHANNEL = 'outbox_events';
-const RECONNECT_MS = 1_000;
+import { Redis } from 'ioredis';
+import { outboxWakeChannel, redisOptionsFromUrl } from '@retainly/queues';
 
 /**
- * LISTENs for the outbox trigger's notifications on a dedicated connection and calls
- * `onNotify`; reconnects after errors. Polling covers any notification lost meanwhile.
+ * Subscribes to the outbox wake-ups (see OutboxWake) on a dedicated Redis connection and calls
+ * `onWake`. ioredis reconnects and re-subscribes by itself; every (re)subscription also wakes
+ * the relay once, to catch up on rows committed while we were not listening. Polling covers
+ * any wake-up lost in between.
  */
 export class OutboxListener {
   private readonly logger = new Logger(OutboxListener.name);
-  private client?: Client;
-  private closed = false;
-  private reconnectTimer?: NodeJS.Timeout;
+  private readonly redis: Redis;
+  private readonly channel: string;
+  private lostConnection = false;
 
   constructor(
-    private readonly databaseUrl: string,
-    private readonly onNotify: () => void,
-  ) {}
+    redisUrl: string,
+    queuePrefix: string,
+    private readonly onWake: () => void,
+  ) {
+    this.channel = outboxWakeChannel(queuePrefix);
+    // Commands wait out an outage (no retry cap), so the first SUBSCRIBE lands whenever Redis does.
+    this.redis = new Redis({
+      ...redisOptionsFromUrl(redisUrl),
+      lazyConnect: true,
+      maxRetriesPerRequest: null,
+    });
+    this.redis.on('message', () => this.onWake());
+    this.redis.on('ready', () => this.onWake());
+    this.redis.on('error', (error: Error) => {
+      if (this.lostConnection) return; // one warning per outage, not one per retry
+      this.lostConnection = true;
+      this.logger.warn({ err: error.message }, 'outbox listener lost its Redis connection');
+    });
+    this.redis.on('ready', () => (this.lostConnection = false));
+  }
 
+  /** Resolves once subscribed, or at once if Redis is away (the subscription follows later). */
   async start(): Promise<void> {
-    if (this.closed) return;
-    const client = new Client({
-      connectionString: this.databaseUrl,
-      application_name: 'retainly-outbox-listener',
-    });
-    client.on('notification', () => this.onNotify());
-    client.on('error', (error) => {
-      this.logger.warn({ err: error.message }, 'outbox listener lost its connection');
-      this.scheduleReconnect(client);
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-      this.client = client;
-      this.onNotify(); // catch up on anything committed while we were not listening
-    } catch (error) {
-      this.logger.warn({ err: (error as Error).message }, 'outbox listener could not connect');
-      this.scheduleReconnect(client);
-    }
+    this.redis.connect().catch(() => undefined); // ioredis retries on its own
+    const subscribed = this.redis.subscribe(this.channel).then(
+      () => true,
+      (error: Error) => {
+        this.logger.warn({ err: error.message }, 'outbox listener could not subscribe');
+        return true;
+      },
+    );
+    const grace = new Promise<false>((resolve) => setTimeout(resolve, 1_000, false).unref());
+    await Promise.race([subscribed, grace]);
   }
 
-  private scheduleReconnect(client: Client): void {
-    client.end().catch(() => undefined);
-    if (this.client === client) this.client = undefined;
-    if (this.closed || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = undefined;
-      void this.start();
-    }, RECONNECT_MS);
-  }
-
-  async stop(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
-    await this.client?.end().catch(() => undefined);
+  stop(): void {
+    this.redis.disconnect();
   }
 }

@@ -48,7 +48,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.producers = new RelayProducers(config);
-    this.listener = new OutboxListener(config.DATABASE_URL, () => this.signal.wake());
+    this.listener = new OutboxListener(config.REDIS_URL, config.QUEUE_PREFIX, () =>
+      this.signal.wake(),
+    );
     this.watchdog = new LoopWatchdog(3 * config.OUTBOX_POLL_MS);
   }
 
@@ -66,7 +68,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopped = true;
     this.signal.wake();
     await this.loop;
-    await this.listener.stop();
+    this.listener.stop();
     await this.producers.close();
   }
 

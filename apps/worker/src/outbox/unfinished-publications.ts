@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { markOutboxWritten } from '@retainly/database';
 import { EVENT_CONSUMERS, JobName } from '@retainly/events';
 import { AGENCY_FAN_OUT_CONSUMER } from '../agency-webhooks/fan-out-rows';
 import { MARKETING_WEBHOOK_CONSUMER } from '../webhooks/delivery-log';
@@ -103,5 +104,6 @@ export class UnfinishedPublications {
        WHERE id = ANY($1::uuid[]) AND published_at IS NOT NULL`,
       [eventIds],
     );
+    markOutboxWritten(manager);
   }
 }

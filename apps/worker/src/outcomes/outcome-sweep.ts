@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { markOutboxWritten } from '@retainly/database';
 import { JobName } from '@retainly/events';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { closeStallEpisodes } from './close-stall-episodes';
@@ -60,6 +61,7 @@ export class OutcomeSweep {
       await manager.query(`SET LOCAL jit = off`);
       const counts: Record<string, number> = {};
       for (const step of steps) counts[step.name] = await step.run(manager, now);
+      markOutboxWritten(manager); // the steps insert events in SQL: wake the relay on commit
       return { skipped: false, counts };
     });
   }

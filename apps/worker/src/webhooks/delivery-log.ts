@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { DeliveryOutcome } from '@retainly/database';
+import { GroupCommit, preparedQuery, type DeliveryOutcome } from '@retainly/database';
 import type { SendResult } from './webhook-sender';
 
 export const MARKETING_WEBHOOK_CONSUMER = 'marketing-webhook';
@@ -15,75 +15,133 @@ export interface EventToDeliver {
   finished: 'succeeded' | 'gave_up' | null;
 }
 
-/** SQL for webhook deliveries: one row per attempt, one final outcome per event. */
+export type AttemptOutcome = Exclude<DeliveryOutcome, 'in_flight' | 'interrupted'>;
+export type FinalOutcome = 'succeeded' | 'gave_up';
+
+interface AttemptStart {
+  eventId: string;
+  attempt: number;
+  url: string;
+}
+
+interface AttemptEnd {
+  deliveryId: string;
+  eventId: string;
+  outcome: AttemptOutcome;
+  result: SendResult;
+  final: FinalOutcome | null;
+}
+
+export type BegunAttempt = { event: EventToDeliver; deliveryId: string | null } | undefined;
+
+/**
+ * SQL for webhook deliveries: one row per attempt, one final outcome per event. Both statements
+ * run for every delivery, so concurrent deliveries share them (GroupCommit) and they are
+ * prepared (planned once per connection).
+ */
 @Injectable()
 export class DeliveryLog {
+  private readonly starts = new GroupCommit<AttemptStart, BegunAttempt>({
+    run: (inputs) => this.beginMany(inputs),
+    keyOf: (input) => input.eventId,
+  });
+  private readonly ends = new GroupCommit<AttemptEnd, void>({
+    run: (inputs) => this.finishMany(inputs),
+    keyOf: (input) => input.deliveryId,
+  });
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Loads the event and, unless this consumer already finished it, records the attempt as
-   * in flight, in one round trip (this runs once per delivery). An earlier attempt still in
-   * flight belonged to a worker that died mid-delivery: it is closed as interrupted.
+   * Loads the event and, unless this consumer already finished it, records the attempt as in
+   * flight. An earlier attempt still in flight belonged to a worker that died mid-delivery: it
+   * is closed as interrupted. Undefined when the event does not exist.
    */
-  async beginAttempt(
-    eventId: string,
-    attempt: number,
-    url: string,
-  ): Promise<{ event: EventToDeliver; deliveryId: string | null } | undefined> {
-    const rows: (EventToDeliver & { delivery_id: string | null })[] = await this.db.query(
-      `WITH event AS (
-         SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished
-         FROM outbox_events e
-         LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $2
-         WHERE e.id = $1
-       ), interrupted AS (
-         UPDATE webhook_deliveries SET outcome = 'interrupted', finished_at = now(),
-           error = 'The worker stopped during this attempt; it was retried.'
-         WHERE event_id = $1 AND outcome = 'in_flight' AND EXISTS (SELECT 1 FROM event WHERE finished IS NULL)
-       ), attempt AS (
-         -- After a replay the job counts from 1 again: the attempt numbers carry on.
-         INSERT INTO webhook_deliveries (event_id, attempt, url)
-         SELECT id, GREATEST($3, (SELECT coalesce(max(attempt), 0) + 1
-                                    FROM webhook_deliveries WHERE event_id = $1)), $4
-           FROM event WHERE finished IS NULL
-         RETURNING id
-       )
-       SELECT event.*, (SELECT id FROM attempt) AS delivery_id FROM event`,
-      [eventId, MARKETING_WEBHOOK_CONSUMER, attempt, url],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const { delivery_id: deliveryId, ...event } = row;
-    return { event, deliveryId };
+  beginAttempt(eventId: string, attempt: number, url: string): Promise<BegunAttempt> {
+    return this.starts.submit({ eventId, attempt, url });
   }
 
   /** Records how an attempt ended and, when it is final, the event's outcome, atomically. */
-  async finishAttempt(
+  finishAttempt(
     deliveryId: string,
     eventId: string,
-    outcome: Exclude<DeliveryOutcome, 'in_flight' | 'interrupted'>,
+    outcome: AttemptOutcome,
     result: SendResult,
-    final: 'succeeded' | 'gave_up' | null,
+    final: FinalOutcome | null,
   ): Promise<void> {
-    await this.db.query(
-      `WITH attempt AS (
-         UPDATE webhook_deliveries
-         SET outcome = $2, status_code = $3, duration_ms = $4, error = $5, finished_at = now()
-         WHERE id = $1
+    return this.ends.submit({ deliveryId, eventId, outcome, result, final });
+  }
+
+  private async beginMany(inputs: AttemptStart[]): Promise<BegunAttempt[]> {
+    const rows = await preparedQuery<EventToDeliver & { delivery_id: string | null }>(
+      this.db,
+      'webhook-begin-attempts',
+      `WITH input AS (
+         SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[]) AS i(event_id, attempt, url)
+       ), event AS (
+         SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished, i.attempt, i.url
+         FROM input i
+         JOIN outbox_events e ON e.id = i.event_id
+         LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $4
+       ), interrupted AS (
+         UPDATE webhook_deliveries d SET outcome = 'interrupted', finished_at = now(),
+           error = 'The worker stopped during this attempt; it was retried.'
+         FROM event
+         WHERE d.event_id = event.id AND d.outcome = 'in_flight' AND event.finished IS NULL
+       ), attempt AS (
+         -- After a replay the job counts from 1 again: the attempt numbers carry on.
+         INSERT INTO webhook_deliveries (event_id, attempt, url)
+         SELECT event.id,
+                GREATEST(event.attempt, (SELECT coalesce(max(w.attempt), 0) + 1
+                                           FROM webhook_deliveries w WHERE w.event_id = event.id)),
+                event.url
+         FROM event WHERE event.finished IS NULL
+         RETURNING id, event_id
        )
-       INSERT INTO event_consumptions (event_id, consumer, outcome)
-       SELECT $6, $7, $8 WHERE $8::text IS NOT NULL
-       ON CONFLICT DO NOTHING`,
+       SELECT event.id, event.type, event.data, event.occurred_at, event.finished,
+              attempt.id AS delivery_id
+       FROM event LEFT JOIN attempt ON attempt.event_id = event.id`,
       [
-        deliveryId,
-        outcome,
-        result.statusCode,
-        result.durationMs,
-        result.error,
-        eventId,
+        inputs.map((input) => input.eventId),
+        inputs.map((input) => input.attempt),
+        inputs.map((input) => input.url),
         MARKETING_WEBHOOK_CONSUMER,
-        final,
       ],
     );
+    const byEvent = new Map(
+      rows.map(({ delivery_id: deliveryId, ...event }) => [event.id, { event, deliveryId }]),
+    );
+    return inputs.map((input) => byEvent.get(input.eventId));
+  }
+
+  private async finishMany(inputs: AttemptEnd[]): Promise<void[]> {
+    await preparedQuery(
+      this.db,
+      'webhook-finish-attempts',
+      `WITH input AS (
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::text[],
+                              $6::uuid[], $7::text[])
+           AS i(delivery_id, outcome, status_code, duration_ms, error, event_id, final)
+       ), attempt AS (
+         UPDATE webhook_deliveries d
+         SET outcome = i.outcome, status_code = i.status_code, duration_ms = i.duration_ms,
+             error = i.error, finished_at = now()
+         FROM input i WHERE d.id = i.delivery_id
+       )
+       INSERT INTO event_consumptions (event_id, consumer, outcome)
+       SELECT event_id, $8, final FROM input WHERE final IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+      [
+        inputs.map((input) => input.deliveryId),
+        inputs.map((input) => input.outcome),
+        inputs.map((input) => input.result.statusCode),
+        inputs.map((input) => input.result.durationMs),
+        inputs.map((input) => input.result.error),
+        inputs.map((input) => input.eventId),
+        inputs.map((input) => input.final),
+        MARKETING_WEBHOOK_CONSUMER,
+      ],
+    );
+    return inputs.map(() => undefined);
   }
 }

@@ -1,10 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { UnrecoverableError, type Job } from 'bullmq';
+import type { Agent } from 'undici';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName, type JobPayloads } from '@retainly/events';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { DeliveryLog } from './delivery-log';
-import { sendSignedWebhook } from './webhook-sender';
+import { receiverAgent, sendSignedWebhook } from './webhook-sender';
 
 type DeliverJob = Job<JobPayloads[JobName.DeliverMarketingWebhook]>;
 
@@ -15,11 +16,20 @@ const isSuccess = (status: number | null) => status !== null && status >= 200 &&
  * succeeds; 410 Gone stops retrying; anything else throws so BullMQ retries on the schedule.
  */
 @Injectable()
-export class MarketingWebhookHandler {
+export class MarketingWebhookHandler implements OnApplicationShutdown {
+  private readonly agent: Agent;
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly log: DeliveryLog,
-  ) {}
+  ) {
+    this.agent = receiverAgent(config.WEBHOOK_TIMEOUT_MS);
+  }
+
+  /** After the jobs' grace period: a request still open is cut (its job is retried). */
+  async onApplicationShutdown(): Promise<void> {
+    await this.agent.destroy();
+  }
 
   @JobHandler(JobName.DeliverMarketingWebhook)
   async deliver(job: DeliverJob): Promise<{ statusCode: number | null } | { skipped: string }> {
@@ -44,6 +54,7 @@ export class MarketingWebhookHandler {
       messageId: event.id,
       body,
       timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
+      dispatcher: this.agent,
     });
 
     if (isSuccess(result.statusCode)) {

@@ -1,5 +1,5 @@
-import { Webhook } from 'standardwebhooks';
-import { fetch as undiciFetch, type Dispatcher } from 'undici';
+import { createHmac } from 'node:crypto';
+import { Agent, request, type Dispatcher } from 'undici';
 
 /** The error code of a connection the SSRF guard refused (see agency-webhooks/guarded-agent). */
 export const REFUSED_ADDRESS = 'EREFUSEDADDRESS';
@@ -17,54 +17,92 @@ export interface SignedRequest {
   body: string;
   timeoutMs: number;
   now?: Date;
-  /** Sends through this undici dispatcher (agency endpoints: an SSRF-guarded Agent). */
-  dispatcher?: Dispatcher;
+  /**
+   * The pooled keep-alive connections it goes through (agency endpoints: an SSRF-guarded Agent),
+   * made with connect, headers and body timeouts of `timeoutMs` (see receiverAgent).
+   */
+  dispatcher: Dispatcher;
 }
 
-/** Standard Webhooks headers for one message; the id stays the same on every retry. */
+/**
+ * A keep-alive pool for one trusted receiver (the marketing webhook): connections are reused
+ * across deliveries instead of a handshake each time.
+ */
+export function receiverAgent(timeoutMs: number): Agent {
+  return new Agent({
+    connect: { timeout: timeoutMs },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    keepAliveTimeout: 4_000,
+  });
+}
+
+const WHSEC_PREFIX = 'whsec_';
+
+/**
+ * Standard Webhooks headers for one message; the id stays the same on every retry. The v1
+ * signature is HMAC-SHA256 of `id.timestamp.body` under the base64 key after `whsec_`, computed
+ * with node:crypto (the spec's library signs in JavaScript, several times slower per delivery);
+ * webhook-sender.spec checks the result against that library's verifier.
+ */
 export function signatureHeaders(secret: string, messageId: string, body: string, now: Date) {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const key = Buffer.from(
+    secret.startsWith(WHSEC_PREFIX) ? secret.slice(WHSEC_PREFIX.length) : secret,
+    'base64',
+  );
+  const signature = createHmac('sha256', key)
+    .update(`${messageId}.${timestamp}.${body}`)
+    .digest('base64');
   return {
     'webhook-id': messageId,
-    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, now, body),
+    'webhook-timestamp': timestamp,
+    'webhook-signature': `v1,${signature}`,
   };
 }
 
-/** POSTs a signed body once. Never throws: network errors and timeouts come back as `error`. */
-export async function sendSignedWebhook(request: SignedRequest): Promise<SendResult> {
+type SendError = Error & { code?: string; cause?: { code?: string; message?: string } };
+
+/** undici's timeouts for each phase of a request; any of them is 'timed out'. */
+const TIMEOUT_CODES = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
+/**
+ * POSTs a signed body once, never following a redirect. Never throws: network errors and
+ * timeouts come back as `error`.
+ */
+export async function sendSignedWebhook(signed: SignedRequest): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const init = {
+    const response = await request(signed.url, {
       method: 'POST',
-      redirect: 'manual' as const,
-      signal: AbortSignal.timeout(request.timeoutMs),
+      dispatcher: signed.dispatcher,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Retainly-Webhooks/1.0',
-        ...signatureHeaders(
-          request.secret,
-          request.messageId,
-          request.body,
-          request.now ?? new Date(),
-        ),
+        ...signatureHeaders(signed.secret, signed.messageId, signed.body, signed.now ?? new Date()),
       },
-      body: request.body,
-    };
-    const response = request.dispatcher
-      ? await undiciFetch(request.url, { ...init, dispatcher: request.dispatcher })
-      : await fetch(request.url, init);
-    await response.body?.cancel();
-    return { statusCode: response.status, durationMs: elapsed(), error: null };
+      body: signed.body,
+    });
+    await response.body.dump(); // the answer's body is not read, only drained
+    return { statusCode: response.statusCode, durationMs: elapsed(), error: null };
   } catch (error) {
-    const cause = error as Error & { cause?: { code?: string; message?: string } };
-    // A refused address says why in its own words, without the internal code.
-    if (cause.cause?.code === REFUSED_ADDRESS && cause.cause.message) {
-      return { statusCode: null, durationMs: elapsed(), error: cause.cause.message };
-    }
-    const reason =
-      cause.name === 'TimeoutError' ? `timed out after ${request.timeoutMs} ms` : cause.message;
-    const code = cause.cause?.code ? ` (${cause.cause.code})` : '';
-    return { statusCode: null, durationMs: elapsed(), error: `${reason}${code}`.slice(0, 500) };
+    return { statusCode: null, durationMs: elapsed(), error: describe(error as SendError, signed) };
   }
+}
+
+function describe(error: SendError, signed: SignedRequest): string {
+  const refused = [error, error.cause].find((e) => e?.code === REFUSED_ADDRESS);
+  // A refused address says why in its own words, without the internal code.
+  if (refused?.message) return refused.message;
+  const code = error.code ?? error.cause?.code;
+  if (code && TIMEOUT_CODES.has(code)) return `timed out after ${signed.timeoutMs} ms`;
+  return `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`.slice(
+    0,
+    500,
+  );
 }
