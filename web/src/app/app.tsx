@@ -1,78 +1,104 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Toaster } from 'sonner';
-import { queryClient } from '@/lib/query-client';
+import { afterPaint } from '@/lib/after-paint';
+import { DeferredToaster } from './deferred-toaster';
 import { PageLoading } from './page-loading';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { routePage } from './route-page';
 import { RoutePageMeta } from './route-page-meta';
 
-/** Every route is its own chunk, so the landing page ships only what it needs. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
-function page<C extends ComponentType<any>>(load: () => Promise<C>) {
-  return lazy(async () => ({ default: await load() }));
-}
-
-const LandingPage = page(() =>
-  import('@/features/landing/landing-page').then((m) => m.LandingPage),
+// The entry pages paint before TanStack Query loads (data through lib/deferred-query).
+const LandingPage = routePage(
+  () => import('@/features/landing/landing-page').then((m) => m.LandingPage),
+  { queryClient: false },
 );
-const PricingPage = page(() =>
-  import('@/features/marketing/pricing-page').then((m) => m.PricingPage),
+const PricingPage = routePage(
+  () => import('@/features/marketing/pricing-page').then((m) => m.PricingPage),
+  { queryClient: false },
 );
-const ReviewPage = page(() => import('@/features/marketing/review-page').then((m) => m.ReviewPage));
-const PrivacyPage = page(() =>
+const ReviewPage = routePage(() =>
+  import('@/features/marketing/review-page').then((m) => m.ReviewPage),
+);
+const PrivacyPage = routePage(() =>
   import('@/features/marketing/privacy-page').then((m) => m.PrivacyPage),
 );
-const TermsPage = page(() => import('@/features/marketing/terms-page').then((m) => m.TermsPage));
-const BookPage = page(() => import('@/features/marketing/book-page').then((m) => m.BookPage));
-const GiftPage = page(() => import('@/features/marketing/gift-page').then((m) => m.GiftPage));
-const SwitchPage = page(() => import('@/features/marketing/switch-page').then((m) => m.SwitchPage));
-const GoPage = page(() => import('@/features/marketing/go-page').then((m) => m.GoPage));
-const PromoPage = page(() => import('@/features/marketing/promo-page').then((m) => m.PromoPage));
-const AuthPage = page(() => import('@/features/marketing/auth-page').then((m) => m.AuthPage));
-const NotFoundPage = page(() =>
+const TermsPage = routePage(() =>
+  import('@/features/marketing/terms-page').then((m) => m.TermsPage),
+);
+const BookPage = routePage(() => import('@/features/marketing/book-page').then((m) => m.BookPage));
+const GiftPage = routePage(() => import('@/features/marketing/gift-page').then((m) => m.GiftPage));
+const SwitchPage = routePage(() =>
+  import('@/features/marketing/switch-page').then((m) => m.SwitchPage),
+);
+const GoPage = routePage(() => import('@/features/marketing/go-page').then((m) => m.GoPage));
+const PromoPage = routePage(() =>
+  import('@/features/marketing/promo-page').then((m) => m.PromoPage),
+);
+const AuthPage = routePage(() => import('@/features/marketing/auth-page').then((m) => m.AuthPage));
+const NotFoundPage = routePage(() =>
   import('@/features/marketing/not-found-page').then((m) => m.NotFoundPage),
 );
-const AffiliatePage = page(() =>
+const AffiliatePage = routePage(() =>
   import('@/features/lead-forms/affiliate-page').then((m) => m.AffiliatePage),
 );
-const SummitPage = page(() =>
+const SummitPage = routePage(() =>
   import('@/features/lead-forms/summit-page').then((m) => m.SummitPage),
 );
-const WebinarPage = page(() =>
+const WebinarPage = routePage(() =>
   import('@/features/lead-forms/webinar-page').then((m) => m.WebinarPage),
 );
-const SignupPage = page(() =>
+const SignupPage = routePage(() =>
   import('@/features/auth/components/signup-page').then((m) => m.SignupPage),
 );
-const LoginPage = page(() =>
+const LoginPage = routePage(() =>
   import('@/features/auth/components/login-page').then((m) => m.LoginPage),
 );
-const LinkLandingPage = page(() =>
+const LinkLandingPage = routePage(() =>
   import('@/features/auth/components/link-landing-page').then((m) => m.LinkLandingPage),
 );
-const ResetPasswordPage = page(() =>
+const ResetPasswordPage = routePage(() =>
   import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const QuestionnairePage = page(() =>
+const QuestionnairePage = routePage(() =>
   import('@/features/onboarding/questionnaire-page').then((m) => m.QuestionnairePage),
 );
-const AppPage = page(() => import('@/features/app/app-page').then((m) => m.AppPage));
-const AdminPage = page(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
-const PortalRoute = page(() => import('@/features/portal/portal-route').then((m) => m.PortalRoute));
-const HelpEmbedRoute = page(() =>
+const AppPage = routePage(() => import('@/features/app/app-page').then((m) => m.AppPage));
+const AdminPage = routePage(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
+const PortalRoute = routePage(() =>
+  import('@/features/portal/portal-route').then((m) => m.PortalRoute),
+);
+const HelpEmbedRoute = routePage(() =>
   import('@/features/help-embed/help-embed-route').then((m) => m.HelpEmbedRoute),
 );
-const UnsubscribePage = page(() =>
+const UnsubscribePage = routePage(() =>
   import('@/features/unsubscribe/unsubscribe-page').then((m) => m.UnsubscribePage),
 );
-const DevMailboxPage = page(() =>
+const DevMailboxPage = routePage(() =>
   import('@/features/dev/dev-mailbox-page').then((m) => m.DevMailboxPage),
 );
 
+/**
+ * The pages visitors land on, fetched alongside the app itself: main.tsx renders once the current
+ * page's chunk is in, so React's first paint is the page, not its 'Loading...' fallback.
+ */
+const ENTRY_PAGES: Record<string, { preload: () => Promise<unknown> }> = {
+  '/': LandingPage,
+  '/pricing': PricingPage,
+};
+
+/** Loads the current address's page if it is an entry page; resolves at once otherwise. */
+export const preloadEntryPage = (pathname: string) => ENTRY_PAGES[pathname]?.preload();
+
+/** A sign-out that failed on an earlier page ends now, even if this page never calls the api. */
+function finishPendingSignOut() {
+  import('@/lib/sign-out').then((signOut) => signOut.finishPendingSignOut()).catch(() => {}); // still failing: the next api call tries again
+}
+
 export function App() {
+  // After the first paint: every api call finishes a pending sign-out first anyway (api-client).
+  useEffect(() => afterPaint(finishPendingSignOut), []);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <BrowserRouter>
         <RoutePageMeta />
         <RouteErrorBoundary>
@@ -110,13 +136,7 @@ export function App() {
           </Suspense>
         </RouteErrorBoundary>
       </BrowserRouter>
-      {/* Bottom right, clear of every page's title; on phones above the app's bottom bar. */}
-      <Toaster
-        position="bottom-right"
-        offset={{ bottom: 'calc(24px + var(--toaster-lift, 0px))' }}
-        mobileOffset={{ bottom: 'calc(16px + var(--toaster-lift, 0px))' }}
-        richColors
-      />
-    </QueryClientProvider>
+      <DeferredToaster />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { AGENCIES_CLAIM, type MediaPlayback } from '@retainly/domain';
 import { Link } from 'react-router';
-import { VideoPlayer } from '@/features/public-site/video-player';
+import { DeferredVideoPlayer } from '@/features/public-site/deferred-video-player';
 import { CheckList } from './check-list';
 import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
 
@@ -62,7 +62,7 @@ export function HeroSection({
             </Link>
           </div>
         </div>
-        <VideoPlayer media={introMedia} src={introVideo} title="Retainly intro video" />
+        <DeferredVideoPlayer media={introMedia} src={introVideo} title="Retainly intro video" />
       </section>
       <section aria-labelledby="features-heading" className="bg-slate-50 py-16">
         <div className="mx-auto max-w-6xl px-4">

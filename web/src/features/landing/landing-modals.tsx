@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { ExternalFrame } from '@/features/public-site/external-frame';
 import { VideoPlayer } from '@/features/public-site/video-player';
+import { QueryProvider } from '@/lib/query-provider';
 import { CheckoutFallback } from './checkout-fallback';
 import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
 import { ConfirmingAccessDialog } from './confirming-access-dialog';
@@ -162,8 +163,10 @@ export function LandingModals(props: Props) {
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();
   };
+  // The landing page itself renders without a QueryClient (app/route-page.tsx); its dialogs
+  // (session, sign-in, forms) use TanStack Query, which this chunk brings.
   return (
-    <>
+    <QueryProvider>
       <ConfirmingAccessDialog
         open={modal === 'confirmation'}
         onOpenChange={onOpenChange}
@@ -182,6 +185,6 @@ export function LandingModals(props: Props) {
       >
         {content && <ModalBody {...props} modal={content} />}
       </Dialog>
-    </>
+    </QueryProvider>
   );
 }

@@ -1,9 +1,7 @@
-import { PAGE_META } from '@retainly/domain';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { rememberAffiliate } from '@/features/auth/affiliate';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSiteMedia } from '@/features/public-site/site-media-api';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { AffiliateSection } from './affiliate-section';
@@ -32,7 +30,7 @@ const modalFromAddress = () => MODAL_OF_HASH[window.location.hash] ?? null;
 
 /** The public landing page (spec §2): hero, plans, testimonials, FAQ, affiliate, modals. */
 export function LandingPage() {
-  usePageMeta(PAGE_META['/']);
+  // Its title and description: RoutePageMeta's (app/route-page-meta.tsx), PAGE_META['/'].
   const config = useSiteConfig();
   const siteMedia = useSiteMedia();
   useTrackingScripts(config?.tracking);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { PaymentLinkKey } from '@retainly/domain';
 import { rememberAffiliate } from '@/features/auth/affiliate';
-import { useSession } from '@/features/session/use-session';
+import { useDeferredSession } from '@/features/session/use-deferred-session';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { CTA_CLASSES } from './cta-link';
 import { ExternalLink } from './external-link';
@@ -26,7 +26,7 @@ export function GetStartedLink({
   planLabel?: string;
   variant?: 'primary' | 'outline';
 }) {
-  const { session } = useSession();
+  const session = useDeferredSession();
   const config = useSiteConfig();
   const className = `${variant === 'primary' ? CTA_CLASSES.primary : CTA_CLASSES.outline} w-full`;
   if (session) {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { useDeferredSession } from '@/features/session/use-deferred-session';
 
 interface Props {
   /** Called by View Plans; defaults to a link to /pricing. */
@@ -17,7 +17,7 @@ const primaryClass =
 
 /** The public pages' header: logo, badge, Login, View Plans for visitors, a mobile menu. */
 export function SiteHeader({ onViewPlans, visitorActions, hideLogin }: Props) {
-  const { session } = useSession();
+  const session = useDeferredSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const visitor = !session;
   const actions = (

@@ -1,24 +1,24 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteMedia } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import { deferredApi } from '@/lib/deferred-api';
+import { useDeferredQuery } from '@/lib/deferred-query';
 
 /** GET /api/site-media: the hosted landing intro and walkthrough (null where none is ready). */
-export const fetchSiteMedia = () => api<SiteMedia>('/site-media');
+export const fetchSiteMedia = () => deferredApi<SiteMedia>('/site-media');
 
-export const siteMediaQuery = () =>
-  queryOptions({
-    queryKey: ['site-media'],
-    queryFn: fetchSiteMedia,
-    staleTime: 5 * 60_000,
-  });
+const SITE_MEDIA_QUERY = {
+  queryKey: ['site-media'],
+  queryFn: fetchSiteMedia,
+  staleTime: 5 * 60_000,
+};
 
 const NONE: SiteMedia = { landingIntro: null, walkthrough: null };
 
 /**
  * The hosted site videos; undefined while loading. If the api cannot answer, pages fall back
- * to the configured URLs (or 'coming soon') rather than a spinner.
+ * to the configured URLs (or 'coming soon') rather than a spinner. A deferred query: the landing
+ * page's hero shows before TanStack Query has loaded.
  */
 export function useSiteMedia(): SiteMedia | undefined {
-  const query = useQuery(siteMediaQuery());
+  const query = useDeferredQuery(SITE_MEDIA_QUERY);
   return query.isError ? NONE : query.data;
 }

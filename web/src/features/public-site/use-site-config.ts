@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import { deferredApi } from '@/lib/deferred-api';
+import { useDeferredQuery } from '@/lib/deferred-query';
 
 /**
  * Payment, booking, embed and video addresses from the api (one place, deployment config).
- * Pages render at once and fill these in; a null means "show the fallback".
+ * Pages render at once and fill these in; a null means "show the fallback". A deferred query:
+ * the landing page shows these before TanStack Query has loaded.
  */
 export function useSiteConfig(): SiteConfig | undefined {
-  const query = useQuery({
+  const query = useDeferredQuery({
     queryKey: ['site-config'],
-    queryFn: () => api<SiteConfig>('/site-config'),
+    queryFn: () => deferredApi<SiteConfig>('/site-config'),
     staleTime: 5 * 60_000,
   });
   // If the api cannot answer, every page still shows its fallbacks rather than a spinner.

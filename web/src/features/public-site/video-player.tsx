@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { videoSourceOf, type MediaPlayback } from '@retainly/domain';
 import { LazyMediaPlayer, preloadMediaPlayer } from '@/components/video/lazy-media-player';
-import { PosterFrame } from '@/components/video/poster-frame';
 import { VideoEmbed } from '@/components/video/video-embed';
+import { DEFAULT_POSTER, VideoStill } from './video-still';
 
-interface Props {
+export interface VideoPlayerProps {
   /** The hosted video (GET /api/site-media), null when there is none, undefined while loading. */
   media: MediaPlayback | null | undefined;
   /** The configured URL (site config), null when there is none, undefined while loading. */
@@ -14,7 +14,6 @@ interface Props {
   poster?: string;
 }
 
-const DEFAULT_POSTER = '/video-poster.svg';
 const ROUNDED = 'rounded-xl';
 
 /**
@@ -23,10 +22,10 @@ const ROUNDED = 'rounded-xl';
  * starts as a cover with a play button: neither the player's code nor a third-party frame is
  * loaded until the visitor asks, so the page stays light.
  */
-export function VideoPlayer({ media, src, title, poster = DEFAULT_POSTER }: Props) {
+export function VideoPlayer({ media, src, title, poster = DEFAULT_POSTER }: VideoPlayerProps) {
   const [started, setStarted] = useState(false);
   if (media === undefined || (media === null && src === undefined)) {
-    return <PosterFrame poster={poster} className={ROUNDED} />; // the addresses are on their way
+    return <VideoStill poster={poster} />; // the addresses are on their way
   }
   const source = videoSourceOf(media, src, poster);
   if (!source) {
@@ -58,7 +57,7 @@ export function VideoPlayer({ media, src, title, poster = DEFAULT_POSTER }: Prop
   }
   const warmUp = source.kind === 'file' ? preloadMediaPlayer : undefined;
   return (
-    <PosterFrame poster={source.poster ?? poster} className={ROUNDED}>
+    <VideoStill poster={source.poster ?? poster}>
       <button
         type="button"
         aria-label={`Play ${title}`}
@@ -76,6 +75,6 @@ export function VideoPlayer({ media, src, title, poster = DEFAULT_POSTER }: Prop
           </svg>
         </span>
       </button>
-    </PosterFrame>
+    </VideoStill>
   );
 }
