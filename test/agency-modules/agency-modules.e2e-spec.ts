@@ -226,7 +226,9 @@ describe('agency modules api', () => {
       isVisible: true,
     });
     expect((await toggle('not-a-uuid', false)).status).toBe(404);
-    expect((await toggle(intro.id.replace(/.$/, '0'), false)).status).toBe(404);
+    // Another id: the last digit changed (an id already ending in 0 would otherwise be itself).
+    const otherId = intro.id.replace(/.$/, (last: string) => (last === '0' ? '1' : '0'));
+    expect((await toggle(otherId, false)).status).toBe(404);
 
     // What it follows must be in the version; the version and module must be the agency's.
     expect((await agency.place(advanced, tour.id, { after: 'custom/nope' })).status).toBe(400);

@@ -22,6 +22,7 @@ import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
+import { PeriodicRuns } from './jobs/periodic-runs';
 import { MediaRows } from './media/media-rows';
 import { MediaShutdown } from './media/media-shutdown';
 import { ProcessVideoHandler } from './media/process-video.handler';
@@ -67,6 +68,7 @@ export class WorkerModule {
         SendEmailHandler,
         MilestoneRecorder,
         TrialJobsHandler,
+        PeriodicRuns,
         TrialReconciler,
         GenerationRows,
         OfferWriter,

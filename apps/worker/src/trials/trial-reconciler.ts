@@ -8,13 +8,21 @@ import {
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { PeriodicPass } from '../jobs/periodic-pass';
+import { PeriodicRuns } from '../jobs/periodic-runs';
 import { MilestoneRecorder } from './milestone-recorder';
 
-const INTERVAL_NAME = 'trial-reconciler';
+/** Its name in the scheduler registry and in periodic_runs. */
+export const TRIAL_RECONCILER = 'trial-reconciler';
+/**
+ * Each worker asks this many times a period whether the period's pass has run: the pass starts
+ * within a quarter period of the period's start, whichever worker asks first.
+ */
+const CHECKS_PER_PERIOD = 4;
 
 /**
- * Every TRIAL_RECONCILE_MS, records whatever milestones PostgreSQL says are overdue, so a
- * delayed job lost from Redis only delays an offer or expiry, never skips it.
+ * Once per TRIAL_RECONCILE_MS across all workers (periodic_runs decides which worker), records
+ * whatever milestones PostgreSQL says are overdue, so a delayed job lost from Redis only delays
+ * an offer or expiry, never skips it. It needs only PostgreSQL, so it runs while Redis is away.
  */
 @Injectable()
 export class TrialReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -25,21 +33,27 @@ export class TrialReconciler implements OnApplicationBootstrap, BeforeApplicatio
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     scheduler: SchedulerRegistry,
     private readonly recorder: MilestoneRecorder,
+    private readonly runs: PeriodicRuns,
   ) {
-    this.periodic = new PeriodicPass(scheduler, INTERVAL_NAME, this.logger, () =>
-      this.recordAllDue(),
+    this.periodic = new PeriodicPass(scheduler, TRIAL_RECONCILER, this.logger, () =>
+      this.reconcileOncePerPeriod(),
     );
   }
 
   onApplicationBootstrap(): void {
-    this.periodic.start(this.config.TRIAL_RECONCILE_MS, { runNow: true });
+    const checkEveryMs = Math.max(
+      1,
+      Math.floor(this.config.TRIAL_RECONCILE_MS / CHECKS_PER_PERIOD),
+    );
+    this.periodic.start(checkEveryMs, { runNow: true });
   }
 
   beforeApplicationShutdown(): Promise<void> {
     return this.periodic.stop();
   }
 
-  private async recordAllDue(): Promise<void> {
+  private async reconcileOncePerPeriod(): Promise<void> {
+    if (!(await this.runs.claim(TRIAL_RECONCILER, this.config.TRIAL_RECONCILE_MS))) return;
     let recorded: number;
     do recorded = await this.recorder.recordDue(new Date());
     while (recorded > 0);
