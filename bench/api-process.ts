@@ -12,7 +12,9 @@ export function spawnApi(
   port: number,
   extraEnv: Record<string, string> = {},
 ): ChildProcess {
-  return spawn(process.execPath, [join(__dirname, '..', 'apps/api/src/main.js')], {
+  // e.g. BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles it under load.
+  const nodeArgs = process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...nodeArgs, join(__dirname, '..', 'apps/api/src/main.js')], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',

@@ -20,6 +20,9 @@ import { PortalLanguages1795800000000 } from './1795800000000-portal-languages';
 import { CrmHelpPanel1795820000000 } from './1795820000000-crm-help-panel';
 import { CatalogueTranslations1795840000000 } from './1795840000000-catalogue-translations';
 import { HelpEventSubAccount1795850000000 } from './1795850000000-help-event-sub-account';
+import { OutboxWakeOverRedis1795900000000 } from './1795900000000-outbox-wake-over-redis';
+import { PeriodicRuns1795920000000 } from './1795920000000-periodic-runs';
+import { SessionChangeNotify1795930000000 } from './1795930000000-session-change-notify';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -45,4 +48,7 @@ export const MIGRATIONS = [
   CrmHelpPanel1795820000000,
   CatalogueTranslations1795840000000,
   HelpEventSubAccount1795850000000,
+  OutboxWakeOverRedis1795900000000,
+  PeriodicRuns1795920000000,
+  SessionChangeNotify1795930000000,
 ];

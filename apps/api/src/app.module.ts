@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
+import { ConfigModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { MediaStorageModule } from '@retainly/media';
 import { QueuesModule } from '@retainly/queues';
@@ -29,7 +29,6 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        loggerModule(config, 'retainly-api'),
         DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
         QueuesModule.forRoot(),
         MediaStorageModule,

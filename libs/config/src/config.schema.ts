@@ -69,7 +69,7 @@ export const configSchema = z
         return schedule;
       }),
     WEBHOOK_TIMEOUT_MS: positiveMs.default(15_000),
-    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(50),
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(100),
     JOB_LOCK_MS: positiveMs.default(30_000),
     OUTBOX_POLL_MS: positiveMs.default(1_000),
     TRIAL_RECONCILE_MS: positiveMs.default(60_000),
@@ -175,6 +175,17 @@ export const configSchema = z
       .enum(['true', 'false'])
       .default('false')
       .transform((value) => value === 'true'),
+    /**
+     * How long an api process may answer from memory for a session it read from PostgreSQL
+     * (0 = never; every signed-in request reads PostgreSQL). Revocations and account changes
+     * reach every process at once through LISTEN/NOTIFY; this only bounds an entry's age.
+     */
+    SESSION_CACHE_TTL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 or more milliseconds')
+      .max(300_000, 'must be at most 300000 (5 minutes)')
+      .default(30_000),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

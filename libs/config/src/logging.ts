@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LoggerModule } from 'nestjs-pino';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from './config.schema';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,100}$/;
@@ -26,39 +27,47 @@ export function isQuietRequest(
   return !err && res.statusCode < 400 && req.method === 'POST' && HEARTBEAT.test(req.url ?? '');
 }
 
+/** Cookies, auth headers and anything named like a secret never reach a log line. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.secret',
+  '*.token',
+];
+
 /**
- * JSON logs (pino) in production and tests, pretty ones in development. Cookies, auth
- * headers and anything named like a secret are redacted.
+ * JSON logs (pino) in production and tests, pretty ones in development. A request is logged as
+ * its id, method and path (query strings can carry OAuth codes) and its status code; cookies,
+ * auth headers and anything named like a secret are redacted.
  */
-export function loggerModule(config: AppConfig, name: string) {
-  return LoggerModule.forRoot({
-    pinoHttp: {
-      name,
-      level: config.LOG_LEVEL,
-      // The api's Fastify assigns req.id with requestId(); this covers plain node:http servers.
-      genReqId: requestId,
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url.split('?')[0], // query strings can carry OAuth codes
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      redact: [
-        'req.headers.cookie',
-        'req.headers.authorization',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.secret',
-        '*.token',
-      ],
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-      customLogLevel: (req, res, err) => (isQuietRequest(req, res, err) ? 'silent' : 'info'),
-      transport:
-        config.NODE_ENV === 'development'
-          ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
-          : undefined,
+export function loggerOptions(config: AppConfig, name: string): LoggerOptions {
+  return {
+    name,
+    level: config.LOG_LEVEL,
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url.split('?')[0],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
-  });
+    redact: LOG_REDACT_PATHS,
+    transport:
+      config.NODE_ENV === 'development'
+        ? { target: 'pino-pretty', options: { singleLine: true, translateTime: 'SYS:HH:MM:ss' } }
+        : undefined,
+  };
+}
+
+/** The api's one logger: Fastify logs requests through it and Nest its own lines. */
+export function createLogger(config: AppConfig, name: string): Logger {
+  return pino(loggerOptions(config, name));
+}
+
+/** The worker's logger (nestjs-pino): it serves no Nest HTTP routes, so no request logging. */
+export function loggerModule(config: AppConfig, name: string) {
+  return LoggerModule.forRoot({ pinoHttp: loggerOptions(config, name) });
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { MeController } from '../me/me.controller';
 import { SessionProbeController } from '../me/session-probe.controller';
 import { QuestionnaireController } from '../onboarding/questionnaire.controller';
@@ -17,6 +18,8 @@ import { OperatorGuard } from './operator.guard';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
 import { RateLimitModule } from './rate-limit.module';
+import { SessionCache } from './session-cache';
+import { SessionChangeListener } from './session-change-listener';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
 
@@ -38,6 +41,12 @@ import { SessionsService } from './sessions.service';
     PasswordResetService,
     EmailLinkService,
     SessionsService,
+    {
+      provide: SessionCache,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SessionCache(config.SESSION_CACHE_TTL_MS),
+    },
+    SessionChangeListener,
     SessionGuard,
     AccessGuard,
     OperatorGuard,
@@ -46,6 +55,6 @@ import { SessionsService } from './sessions.service';
     GoogleStartGuard,
     GoogleCallbackGuard,
   ],
-  exports: [SessionsService, SessionGuard, AccessGuard, OperatorGuard],
+  exports: [SessionsService, SessionCache, SessionGuard, AccessGuard, OperatorGuard],
 })
 export class AuthModule {}

@@ -19,13 +19,20 @@ export const signInRequired = () => new UnauthorizedException('Please sign in to
 export class SessionGuard implements CanActivate {
   constructor(private readonly sessions: SessionsService) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  /** Synchronous when the session is cached: Nest then skips two awaits per request. */
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
-    const session = await this.sessions.resolve(request.cookies[SESSION_COOKIE]);
-    if (!session) throw signInRequired();
-    request.session = session;
-    return true;
+    const token = request.cookies[SESSION_COOKIE];
+    const cached = this.sessions.cached(token);
+    if (cached) return admit(request, cached);
+    return this.sessions.resolve(token).then((session) => admit(request, session));
   }
+}
+
+function admit(request: RequestWithSession, session: ActiveSession | undefined): boolean {
+  if (!session) throw signInRequired();
+  request.session = session;
+  return true;
 }
 
 export const CurrentSession = createParamDecorator(

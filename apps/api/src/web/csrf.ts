@@ -18,17 +18,18 @@ const refuse = (reply: FastifyReply) =>
  * cannot add a custom header without a CORS preflight, which we never grant.
  */
 export function refuseCrossSiteWrites(fastify: FastifyInstance): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+  // A callback hook, not an async one: it runs for every request (no promise each time).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     // Webhooks carry no cookie: each is authenticated by its own signature.
-    if (request.url.startsWith('/api/webhooks/')) return;
+    if (request.url.startsWith('/api/webhooks/')) return done();
     // RFC 8058 one-click unsubscribe: mail clients POST it from the inbox without our header.
     // It needs no cookie (its random token is the capability) and can only stop reminders.
     if (request.method === 'POST' && request.url.split('?')[0] === ONE_CLICK_UNSUBSCRIBE_PATH) {
-      return;
+      return done();
     }
-    if (request.headers[CLIENT_HEADER] === 'web') return;
-    await refuse(reply);
+    if (request.headers[CLIENT_HEADER] === 'web') return done();
+    void refuse(reply); // answered here: done() is not called
   });
 }
 

@@ -47,10 +47,13 @@ export function addSecurityHeaders(
   const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    // The help launcher is a script for other sites (the agencies' CRMs) to load.
-    const path = request.url.split('?')[0];
-    if (path === HELP_LAUNCHER_PATH || HELP_LAUNCHER_SCRIPT.test(path)) {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
+    // The help launcher is a script for other sites (the agencies' CRMs) to load. (Both of its
+    // paths name it: no splitting for every other request.)
+    if (request.url.includes('launcher')) {
+      const path = request.url.split('?')[0];
+      if (path === HELP_LAUNCHER_PATH || HELP_LAUNCHER_SCRIPT.test(path)) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      }
     }
     done();
   });

@@ -38,13 +38,15 @@ export function findTextFlaw(
  * parsed, before any handler, guard or pipe.
  */
 export function refuseUnstorableText(fastify: FastifyInstance): void {
-  fastify.addHook('preValidation', async (request, reply) => {
+  // A callback hook, not an async one: it runs for every request (no promise each time).
+  fastify.addHook('preValidation', (request, reply, done) => {
     const found =
       findTextFlaw(request.params, () => 'The address') ??
       findTextFlaw(request.query, (path) => `Query parameter "${path}"`) ??
       findTextFlaw(request.body, (path) => (path ? `Field "${path}"` : 'The body'));
-    if (!found) return;
-    await reply.code(400).send({
+    if (!found) return done();
+    // Answered here: done() is not called.
+    void reply.code(400).send({
       statusCode: 400,
       code: 'invalid_text',
       message: `${found.where} ${MESSAGES[found.flaw]}.`,

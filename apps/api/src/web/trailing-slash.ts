@@ -19,15 +19,10 @@ export function sameHostPath(path: string): string {
  */
 export function redirectTrailingSlashes(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, reply, done) => {
+    // Most requests are API calls: answered before any splitting.
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) return done();
     const [path, query] = request.url.split(/\?(.*)/s);
-    if (
-      request.method !== 'GET' ||
-      path === '/' ||
-      !path.endsWith('/') ||
-      path.startsWith('/api/')
-    ) {
-      return done();
-    }
+    if (path === '/' || !path.endsWith('/')) return done();
     const canonical = sameHostPath(path.replace(/\/+$/, '') || '/');
     void reply.redirect(query === undefined ? canonical : `${canonical}?${query}`, 301);
   });
