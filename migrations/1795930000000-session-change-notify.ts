@@ -13,45 +13,35 @@ export class SessionChangeNotify1795930000000 implements MigrationInterface {
   name = 'SessionChangeNotify1795930000000';
 
   async up(db: QueryRunner): Promise<void> {
-    await db.query(`
-      CREATE FUNCTION notify_user_change() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('session_changes', OLD.id::text);
-        RETURN NULL;
-      END $$`);
+    // One function for every trigger: its argument names the column holding the user's id.
     await db.query(`
       CREATE FUNCTION notify_session_change() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
-        PERFORM pg_notify('session_changes', OLD.user_id::text);
+        PERFORM pg_notify('session_changes',
+          CASE WHEN TG_OP = 'TRUNCATE' THEN '*' ELSE to_jsonb(OLD) ->> TG_ARGV[0] END);
         RETURN NULL;
       END $$`);
-    await db.query(`
-      CREATE FUNCTION notify_all_sessions_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('session_changes', '*');
-        RETURN NULL;
-      END $$`);
-    await db.query(`
-      CREATE TRIGGER retainly_users_session_change AFTER UPDATE OR DELETE ON retainly_users
-      FOR EACH ROW EXECUTE FUNCTION notify_user_change()`);
-    await db.query(`
-      CREATE TRIGGER sessions_session_change AFTER UPDATE OR DELETE ON sessions
-      FOR EACH ROW EXECUTE FUNCTION notify_session_change()`);
-    for (const table of ['retainly_users', 'sessions']) {
+    for (const [table, userIdColumn] of USER_ID_COLUMNS) {
+      await db.query(`
+        CREATE TRIGGER ${table}_session_change AFTER UPDATE OR DELETE ON ${table}
+        FOR EACH ROW EXECUTE FUNCTION notify_session_change('${userIdColumn}')`);
       await db.query(`
         CREATE TRIGGER ${table}_truncated AFTER TRUNCATE ON ${table}
-        FOR EACH STATEMENT EXECUTE FUNCTION notify_all_sessions_changed()`);
+        FOR EACH STATEMENT EXECUTE FUNCTION notify_session_change()`);
     }
   }
 
   async down(db: QueryRunner): Promise<void> {
-    for (const table of ['retainly_users', 'sessions']) {
+    for (const [table] of USER_ID_COLUMNS) {
       await db.query(`DROP TRIGGER ${table}_truncated ON ${table}`);
+      await db.query(`DROP TRIGGER ${table}_session_change ON ${table}`);
     }
-    await db.query(`DROP TRIGGER sessions_session_change ON sessions`);
-    await db.query(`DROP TRIGGER retainly_users_session_change ON retainly_users`);
-    await db.query(`DROP FUNCTION notify_all_sessions_changed()`);
     await db.query(`DROP FUNCTION notify_session_change()`);
-    await db.query(`DROP FUNCTION notify_user_change()`);
   }
 }
+
+/** The tables whose changes reach cached sessions, and the column naming the user. */
+const USER_ID_COLUMNS = [
+  ['retainly_users', 'id'],
+  ['sessions', 'user_id'],
+] as const;
