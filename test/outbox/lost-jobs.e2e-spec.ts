@@ -1,46 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
 import { redisOptionsFromUrl } from '@retainly/queues';
-import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent, consumption, deliveries } from '../support/events';
-import {
-  createTestEnvironment,
-  deleteKeys,
-  TEST_REDIS_URL,
-  TEST_WEBHOOK_SECRET,
-  type TestEnvironment,
-} from '../support/test-environment';
+import { deleteKeys, TEST_REDIS_URL, type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookWorker, type WebhookWorker } from '../support/webhook-worker';
 
 const EVENTS = 5;
 
 describe('lost-job reconciler: events survive Redis losing its data', () => {
   let env: TestEnvironment;
   let receiver: WebhookReceiver;
-  let worker: INestApplicationContext;
+  let stack: WebhookWorker;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
-    worker = await createWorkerApp(
-      env.config({
-        MARKETING_WEBHOOK_URL: receiver.url,
-        MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        WEBHOOK_RETRY_SCHEDULE: '1h', // a failed first attempt waits in Redis for an hour
-        LOST_JOB_RECONCILE_MS: '300',
-        LOST_JOB_GRACE_MS: '1000',
-        LOG_LEVEL: 'silent',
-      }),
-    );
+    stack = await startWebhookWorker({
+      WEBHOOK_RETRY_SCHEDULE: '1h', // a failed first attempt waits in Redis for an hour
+      LOST_JOB_RECONCILE_MS: '300',
+      LOST_JOB_GRACE_MS: '1000',
+      LOG_LEVEL: 'silent',
+    });
+    ({ env, receiver } = stack);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await receiver?.close();
-    await env?.dispose();
+    await stack?.close();
   });
 
   it('re-publishes deliveries that waited for a retry when Redis forgot them, once each', async () => {

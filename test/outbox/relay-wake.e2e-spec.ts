@@ -1,18 +1,12 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { appendEvents, createDataSource } from '@retainly/database';
 import { OutboxWake, outboxWakeChannel } from '@retainly/queues';
-import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent, consumption, userSignedUp } from '../support/events';
 import { freePort } from '../support/free-port';
-import {
-  createTestEnvironment,
-  TEST_REDIS_URL,
-  TEST_WEBHOOK_SECRET,
-  type TestEnvironment,
-} from '../support/test-environment';
+import { TEST_REDIS_URL, type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookWorker, type WebhookWorker } from '../support/webhook-worker';
 
 /**
  * The relay is woken over Redis after a commit that wrote outbox rows (OutboxWake), not by
@@ -21,20 +15,15 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 describe('outbox wake-up over Redis', () => {
   let env: TestEnvironment;
   let receiver: WebhookReceiver;
-  let worker: INestApplicationContext;
+  let stack: WebhookWorker;
   let listener: Redis;
   const wakes: number[] = [];
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
-    worker = await createWorkerApp(
-      env.config({
-        MARKETING_WEBHOOK_URL: receiver.url,
-        MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        OUTBOX_POLL_MS: '60000',
-      }),
-    );
+    stack = await startWebhookWorker({
+      OUTBOX_POLL_MS: '60000',
+    });
+    ({ env, receiver } = stack);
     listener = new Redis(TEST_REDIS_URL);
     await listener.subscribe(outboxWakeChannel(env.queuePrefix));
     listener.on('message', () => wakes.push(Date.now()));
@@ -42,9 +31,7 @@ describe('outbox wake-up over Redis', () => {
 
   afterAll(async () => {
     listener?.disconnect();
-    await worker?.close();
-    await receiver?.close();
-    await env?.dispose();
+    await stack?.close();
   });
 
   /** Wake-ups seen while `work` runs, once the dust has settled. */

@@ -1,36 +1,24 @@
-import type { INestApplicationContext } from '@nestjs/common';
 import { appendEvents } from '@retainly/database';
-import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { commitEvent, consumption, deliveries, userSignedUp } from '../support/events';
-import {
-  createTestEnvironment,
-  TEST_WEBHOOK_SECRET,
-  type TestEnvironment,
-} from '../support/test-environment';
+import { type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
+import { startWebhookWorker, type WebhookWorker } from '../support/webhook-worker';
 
 describe('marketing webhook delivery', () => {
   let env: TestEnvironment;
   let receiver: WebhookReceiver;
-  let worker: INestApplicationContext;
+  let stack: WebhookWorker;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
-    worker = await createWorkerApp(
-      env.config({
-        MARKETING_WEBHOOK_URL: receiver.url,
-        MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-        WEBHOOK_RETRY_SCHEDULE: '100ms,200ms,200ms',
-      }),
-    );
+    stack = await startWebhookWorker({
+      WEBHOOK_RETRY_SCHEDULE: '100ms,200ms,200ms',
+    });
+    ({ env, receiver } = stack);
   });
 
   afterAll(async () => {
-    await worker?.close();
-    await receiver?.close();
-    await env?.dispose();
+    await stack?.close();
   });
 
   beforeEach(() => receiver.reset());
