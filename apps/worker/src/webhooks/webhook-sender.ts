@@ -38,6 +38,7 @@ export function receiverAgent(timeoutMs: number): Agent {
 }
 
 const WHSEC_PREFIX = 'whsec_';
+const DRAIN_LIMIT_BYTES = 128 * 1024;
 
 /**
  * Standard Webhooks headers for one message; the id stays the same on every retry. The v1
@@ -61,7 +62,10 @@ export function signatureHeaders(secret: string, messageId: string, body: string
   };
 }
 
-type SendError = Error & { code?: string; cause?: { code?: string; message?: string } };
+type SendError = Error & {
+  code?: string;
+  cause?: { code?: string; message?: string; name?: string };
+};
 
 /** undici's timeouts for each phase of a request; any of them is 'timed out'. */
 const TIMEOUT_CODES = new Set([
@@ -77,10 +81,14 @@ const TIMEOUT_CODES = new Set([
 export async function sendSignedWebhook(signed: SignedRequest): Promise<SendResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  // The agent's timeouts bound each phase (a receiver dripping its answer a byte at a time never
+  // trips bodyTimeout); this bounds the attempt as a whole.
+  const signal = AbortSignal.timeout(signed.timeoutMs);
   try {
     const response = await request(signed.url, {
       method: 'POST',
       dispatcher: signed.dispatcher,
+      signal,
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Retainly-Webhooks/1.0',
@@ -88,7 +96,8 @@ export async function sendSignedWebhook(signed: SignedRequest): Promise<SendResu
       },
       body: signed.body,
     });
-    await response.body.dump(); // the answer's body is not read, only drained
+    // The answer's body is not read, only drained (up to undici's default; past it, the socket closes).
+    await response.body.dump({ limit: DRAIN_LIMIT_BYTES, signal });
     return { statusCode: response.statusCode, durationMs: elapsed(), error: null };
   } catch (error) {
     return { statusCode: null, durationMs: elapsed(), error: describe(error as SendError, signed) };
@@ -100,7 +109,8 @@ function describe(error: SendError, signed: SignedRequest): string {
   // A refused address says why in its own words, without the internal code.
   if (refused?.message) return refused.message;
   const code = error.code ?? error.cause?.code;
-  if (code && TIMEOUT_CODES.has(code)) return `timed out after ${signed.timeoutMs} ms`;
+  const overall = [error.name, error.cause?.name].includes('TimeoutError');
+  if (overall || (code && TIMEOUT_CODES.has(code))) return `timed out after ${signed.timeoutMs} ms`;
   return `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`.slice(
     0,
     500,
