@@ -69,14 +69,30 @@ describe('GroupCommit', () => {
     expect(runner.batches).toEqual([[1, 2], [3]]);
   });
 
-  it('fails every call of a failed batch and goes on with the next', async () => {
+  it('retries a failed batch one call at a time: only the call that fails alone fails', async () => {
     const runner = controlledRunner();
     const group = new GroupCommit({ run: runner.run, keyOf: String, maxInFlight: 1 });
-    const doomed = [group.submit(1), group.submit(2)];
+    const answers = [group.submit(1), group.submit(2)];
+    await tick();
+    runner.answers[0].fail(new Error('invalid input syntax for type uuid'));
+    await tick();
+    expect(runner.batches).toEqual([[1, 2], [1]]);
+    runner.answers[1].finish();
+    await expect(answers[0]).resolves.toBe(10);
+    await tick();
+    expect(runner.batches.at(-1)).toEqual([2]);
+    runner.answers[2].fail(new Error('invalid input syntax for type uuid'));
+    await expect(answers[1]).rejects.toThrow('invalid input syntax');
+  });
+
+  it('goes on with the next batch after a failed one', async () => {
+    const runner = controlledRunner();
+    const group = new GroupCommit({ run: runner.run, keyOf: String, maxInFlight: 1 });
+    const doomed = group.submit(1);
     await tick();
     const next = group.submit(3);
     runner.answers[0].fail(new Error('deadlock detected'));
-    for (const answer of doomed) await expect(answer).rejects.toThrow('deadlock detected');
+    await expect(doomed).rejects.toThrow('deadlock detected');
     await tick();
     runner.answers[1].finish();
     await expect(next).resolves.toBe(30);

@@ -21,7 +21,8 @@ interface Pending<In, Out> {
  * tick) run as one statement and one commit. On this kind of machine each round trip that wakes
  * a PostgreSQL backend costs more CPU than the statement itself, so under load many calls share
  * one; a lone call still runs at once, so nothing waits at low rates. Each caller is answered
- * only once the batch holding its input committed, and a failed batch fails every call in it.
+ * only once the batch holding its input committed; a failed batch is retried one call at a time,
+ * so a call fails only when it fails on its own.
  */
 export class GroupCommit<In, Out> {
   private pending: Pending<In, Out>[] = [];
@@ -55,16 +56,29 @@ export class GroupCommit<In, Out> {
     while (this.pending.length > 0 && this.inFlight < this.maxInFlight) {
       const batch = this.takeBatch();
       this.inFlight += 1;
-      Promise.resolve()
-        .then(() => this.options.run(batch.map((item) => item.input)))
-        .then(
-          (outputs) => batch.forEach((item, at) => item.resolve(outputs[at])),
-          (error: unknown) => batch.forEach((item) => item.reject(error)),
+      this.runBatch(batch)
+        .catch((error: unknown) =>
+          batch.length === 1 ? batch[0].reject(error) : this.runEachAlone(batch),
         )
         .finally(() => {
           this.inFlight -= 1;
           this.schedule();
         });
+    }
+  }
+
+  private async runBatch(batch: Pending<In, Out>[]): Promise<void> {
+    const outputs = await this.options.run(batch.map((item) => item.input));
+    batch.forEach((item, at) => item.resolve(outputs[at]));
+  }
+
+  /**
+   * After a failed batch (the statement rolled back as a whole): each call again on its own, one
+   * after another, so one bad input or a passing error fails only the calls it really fails.
+   */
+  private async runEachAlone(batch: Pending<In, Out>[]): Promise<void> {
+    for (const item of batch) {
+      await this.runBatch([item]).catch((error: unknown) => item.reject(error));
     }
   }
 
