@@ -20,6 +20,8 @@ const PROBE_TIMEOUT_MS = 1_000;
 /** Each answered probe vouches for the channel this long (three probes). */
 const LIVE_FOR_MS = 3 * PROBE_EVERY_MS;
 const RECONNECT_MS = 1_000;
+/** A connection attempt lost in a partition gives up after this, instead of the OS's minutes. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 /**
  * Holds one LISTEN connection to PostgreSQL for the session cache: every notification forgets a
@@ -30,7 +32,9 @@ const RECONNECT_MS = 1_000;
 @Injectable()
 export class SessionChangeListener implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SessionChangeListener.name);
+  /** The connection listening now, and the one being opened (never both). */
   private client?: Client;
+  private connecting?: Client;
   private closed = false;
   private reconnectTimer?: NodeJS.Timeout;
   private probeTimer?: NodeJS.Timeout;
@@ -58,7 +62,9 @@ export class SessionChangeListener implements OnApplicationBootstrap, OnApplicat
       connectionString: this.config.DATABASE_URL,
       application_name: SESSION_LISTENER_NAME,
       keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    this.connecting = client;
     client.on('notification', ({ payload }) => {
       if (payload === '*' || !payload) this.cache.forgetAll();
       else this.cache.forgetUser(payload);
@@ -72,8 +78,10 @@ export class SessionChangeListener implements OnApplicationBootstrap, OnApplicat
         await client.end();
         return;
       }
+      this.connecting = undefined;
       this.client = client;
       this.cache.resume(Date.now() + LIVE_FOR_MS);
+      clearInterval(this.probeTimer);
       this.probeTimer = setInterval(() => void this.probe(client), PROBE_EVERY_MS);
       this.probeTimer.unref();
     } catch (error) {
@@ -98,9 +106,11 @@ export class SessionChangeListener implements OnApplicationBootstrap, OnApplicat
 
   /** Fail safe: forget everything, serve nothing from memory, and reconnect. */
   private lost(client: Client, error?: Error): void {
-    if (this.client !== undefined && this.client !== client) return;
+    // A late error or end from a connection already given up on changes nothing.
+    if (client !== this.client && client !== this.connecting) return;
     const wasListening = this.client === client;
     this.client = undefined;
+    this.connecting = undefined;
     clearInterval(this.probeTimer);
     this.cache.suspend();
     client.removeAllListeners('end');
