@@ -55,7 +55,9 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     { bufferLogs: true, bodyParser: false },
   );
   app.useLogger(new PinoNestLogger(logger));
-  app.enableShutdownHooks();
+  // Exit through process.exit(0) once shut down, so the 'exit' event fires and the asynchronous
+  // log destination writes what it still holds (a re-raised signal would skip it).
+  app.enableShutdownHooks([], { useProcessExit: true });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

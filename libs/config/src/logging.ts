@@ -68,7 +68,7 @@ export function createLogger(config: AppConfig, name: string): Logger {
   if (options.transport) return pino(options);
   // Asynchronous writes: lines logged while a write is under way go out together in the next
   // one (one write(2) for many requests under load, instead of one per line). pino flushes what
-  // is left synchronously when the process exits.
+  // is left synchronously on the process's 'exit' event (the api exits through process.exit).
   return pino(options, destination({ dest: 1, sync: false }));
 }
 
