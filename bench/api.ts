@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { spawnApi, stopAll, waitUntilUp } from './api-process';
 import { autosaveAtSteadyRate, BENCH_INPUTS, BENCH_OFFER, paidUserCookies } from './autosave';
 import { createBenchDatabase } from './bench-database';
+import { measureRevocation } from './revocation';
 import { runBench } from './run-bench';
 import { round } from './stats';
 
@@ -15,7 +16,8 @@ import { round } from './stats';
  * alone allows) measured in the same run. Then, as the same paid user: the AI job-status poll
  * (GET /api/ai/offers/:id, flat out like /me) and the tool-data autosave (PUT
  * /api/tool-data/marketing at a steady 200 req/s). Each server runs in its own process;
- * autocannon runs here.
+ * autocannon runs here. Last, with two more api processes: how long a session signed out on one
+ * is still served by the other (the session cache), beside one /me round trip.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
@@ -108,6 +110,11 @@ async function main() {
     );
 
     process.stdout.write(
+      `A session revoked, two apis that hold it asked until they refuse, 200 times...\n`,
+    );
+    const revocation = await measureRevocation(bench, user.id, [apiPort + 1500, apiPort + 1600]);
+
+    process.stdout.write(
       [
         '',
         `baseline req/s: ${round(baseline.rps, 0)}`,
@@ -128,6 +135,10 @@ async function main() {
         `autosave req/s: ${round(autosave.rps, 0)}`,
         `autosave p50: ${round(autosave.p50)} ms`,
         `autosave p99: ${round(autosave.p99)} ms`,
+        `me round trip p50: ${round(revocation.roundTripP50)} ms`,
+        `revocation p50: ${round(revocation.p50)} ms`,
+        `revocation p99: ${round(revocation.p99)} ms`,
+        `revocation max: ${round(revocation.max)} ms`,
         '',
       ].join('\n'),
     );
