@@ -14,7 +14,8 @@ import { freePort, spawnWorker } from './worker-process';
  * `npm run bench:events`: events through outbox -> relay -> BullMQ -> webhook processor -> a
  * local receiver, beside raw BullMQ no-op jobs on the same Redis, in the same run.
  * BENCH_EVENTS (default 10,000: 2,000 took about a second, mostly ramp-up and drain) for
- * throughput; 50 events/s for 10 s for latency.
+ * throughput; 50 events/s for 10 s for latency. First the same commits with nothing behind the
+ * outbox: the ceiling for any pipeline.
  */
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const RATE = 50;
@@ -39,6 +40,34 @@ async function main() {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const port = (receiver.address() as AddressInfo).port;
 
+  const committed = new Map<string, number>();
+  const commitOne = async () => {
+    const [id] = await db.transaction((m) =>
+      appendEvents(m, [
+        {
+          type: 'LeadCaptured',
+          data: {
+            lead_id: randomBytes(8).toString('hex'),
+            source: 'bench',
+            name: 'Bench',
+            phone_number: '+15550000000',
+          },
+        },
+      ]),
+    );
+    committed.set(id, performance.now());
+  };
+
+  // The ceiling: the use-cases' commits alone, before any relay or worker runs. No pipeline
+  // behind the outbox can deliver events faster than they commit.
+  process.stdout.write(`Commits alone: ${EVENTS} events by 20 concurrent use-cases...\n`);
+  await eachLimited(50, 10, commitOne);
+  const aloneStarted = performance.now();
+  await eachLimited(EVENTS, 20, commitOne);
+  const commitsAlonePerSecond = (EVENTS / (performance.now() - aloneStarted)) * 1000;
+  committed.clear();
+  await db.query('TRUNCATE outbox_events CASCADE');
+
   const worker = spawnWorker(bench, await freePort(), {
     LOG_LEVEL: 'error',
     MARKETING_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
@@ -50,23 +79,6 @@ async function main() {
 
   try {
     await sleep(3_000); // worker boot
-    const committed = new Map<string, number>();
-    const commitOne = async () => {
-      const [id] = await db.transaction((m) =>
-        appendEvents(m, [
-          {
-            type: 'LeadCaptured',
-            data: {
-              lead_id: randomBytes(8).toString('hex'),
-              source: 'bench',
-              name: 'Bench',
-              phone_number: '+15550000000',
-            },
-          },
-        ]),
-      );
-      committed.set(id, performance.now());
-    };
     const allReceived = (ids: () => string[]) =>
       new Promise<void>((resolve, reject) => {
         const done = (error?: Error) => {
@@ -129,6 +141,8 @@ async function main() {
         `baseline jobs/s: ${round(baseline.perSecond, 0)}`,
         `baseline p50: ${round(baseline.p50)} ms`,
         `baseline p99: ${round(baseline.p99)} ms`,
+        `commits alone/s: ${round(commitsAlonePerSecond, 0)}`,
+        `commits alone to raw BullMQ: ${round(commitsAlonePerSecond / baseline.perSecond, 2)} x`,
         `committed/s: ${round(EVENTS / commitSeconds, 0)}`,
         `events/s: ${round(pipeline.perSecond, 0)}`,
         `ratio to raw BullMQ: ${round(pipeline.perSecond / baseline.perSecond, 2)} x`,
