@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { appendEvents, UserEntity } from '@retainly/database';
 import { CurrentSession, SessionGuard } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
-import { sessionContext, type SessionContext } from '../me/session-context';
+import { sessionContext, type SessionContext } from '../users/session-context';
 import { QuestionnaireAnswersDto } from './questionnaire.dto';
 
 /** The 4-question questionnaire every new account answers before /app (spec §4). */
