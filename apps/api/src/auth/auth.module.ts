@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { MeController } from '../me/me.controller';
 import { SessionProbeController } from '../me/session-probe.controller';
 import { QuestionnaireController } from '../onboarding/questionnaire.controller';
+import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
@@ -22,9 +23,10 @@ import { SessionCache } from './session-cache';
 import { SessionChangeListener } from './session-change-listener';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
+import { TrialStart } from './trial-start';
 
 @Module({
-  imports: [RateLimitModule],
+  imports: [RateLimitModule, UsersModule],
   controllers: [
     AuthController,
     GoogleController,
@@ -41,6 +43,7 @@ import { SessionsService } from './sessions.service';
     PasswordResetService,
     EmailLinkService,
     SessionsService,
+    TrialStart,
     {
       provide: SessionCache,
       inject: [APP_CONFIG],
