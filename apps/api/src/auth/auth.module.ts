@@ -1,8 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { MeController } from '../me/me.controller';
-import { SessionProbeController } from '../me/session-probe.controller';
-import { QuestionnaireController } from '../onboarding/questionnaire.controller';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
@@ -27,15 +24,7 @@ import { TrialStart } from './trial-start';
 
 @Module({
   imports: [RateLimitModule, UsersModule],
-  controllers: [
-    AuthController,
-    GoogleController,
-    PasswordResetController,
-    EmailLinkController,
-    MeController,
-    SessionProbeController,
-    QuestionnaireController,
-  ],
+  controllers: [AuthController, GoogleController, PasswordResetController, EmailLinkController],
   providers: [
     AccountsService,
     LoginService,
