@@ -4,10 +4,10 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { queueEmail, UserEntity } from '@retainly/database';
 import { isEmailShaped, normalizeEmail, passwordProblem, validTimeZone } from '@retainly/domain';
+import { UsersRepository } from '../users/users.repository';
 import { confirmEmail, setPasswordEmail } from './account-emails';
 import { authError, MESSAGES } from './auth-errors';
 import type { SignUpDto } from './dto/auth.dto';
-import { UsersRepository } from '../users/users.repository';
 import {
   consumeToken,
   issueToken,
