@@ -14,7 +14,9 @@ import { CrmHelpModule } from './crm-help/crm-help.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
+import { MeModule } from './me/me.module';
 import { MediaModule } from './media/media.module';
+import { QuestionnaireModule } from './onboarding/questionnaire.module';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
 import { OutcomesModule } from './outcomes/outcomes.module';
 import { PortalModule } from './portal/portal.module';
@@ -33,6 +35,8 @@ export class AppModule {
         QueuesModule.forRoot(),
         MediaStorageModule,
         AuthModule,
+        MeModule,
+        QuestionnaireModule,
         AccountModule,
         TrialOffersModule,
         OnboardingToolModule,

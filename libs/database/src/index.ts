@@ -4,6 +4,7 @@ export * from './database.module';
 export * from './entities';
 export * from './outbox';
 export * from './outbound-email';
+export * from './sessions';
 export * from './user-access';
 export * from './prepared-query';
 export * from './next-module';

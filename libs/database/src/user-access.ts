@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Approval, Plan } from './entities';
 import { appendEvents } from './outbox';
+import { endAllSessions } from './sessions';
 
 export class UnknownUserError extends Error {
   override name = 'UnknownUserError';
@@ -25,12 +26,7 @@ export async function setUserAccess(
   );
   const user = rows[0];
   if (!user) throw new UnknownUserError(`No account for ${email}`);
-  if (approval === 'NO') {
-    await manager.query(
-      `UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`,
-      [user.id],
-    );
-  }
+  if (approval === 'NO') await endAllSessions(manager, user.id);
   await appendEvents(manager, [
     { type: 'AccessChanged', data: { user_id: user.id, email, approval, plan: user.plan } },
   ]);

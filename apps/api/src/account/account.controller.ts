@@ -7,7 +7,7 @@ import { RequiresAccess } from '../auth/access.guard';
 import { CurrentSession } from '../auth/session.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import type { ActiveSession } from '../auth/sessions.service';
-import { sessionContext } from '../me/session-context';
+import { sessionContext } from '../users/session-context';
 import { CancellationDto, ProfileDto } from './account.dto';
 import { AccountService } from './account.service';
 

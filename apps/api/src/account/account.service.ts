@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { appendEvents, UserEntity } from '@retainly/database';
+import { appendEvents, type UserEntity } from '@retainly/database';
 import { SessionsService } from '../auth/sessions.service';
+import { UsersRepository } from '../users/users.repository';
 import type { CancellationDto, ProfileDto } from './account.dto';
 
 const blankToNull = (value: string) => value.trim() || null;
@@ -12,14 +13,16 @@ export class AccountService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
   ) {}
 
   async saveProfile(userId: string, profile: ProfileDto): Promise<UserEntity> {
-    await this.db.query(
-      `UPDATE retainly_users SET full_name = $2, agency_name = $3, updated_at = now() WHERE id = $1`,
-      [userId, blankToNull(profile.fullName), blankToNull(profile.agencyName)],
+    await this.users.setProfile(
+      userId,
+      blankToNull(profile.fullName),
+      blankToNull(profile.agencyName),
     );
-    return this.db.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    return this.users.get(userId);
   }
 
   /**
@@ -29,12 +32,7 @@ export class AccountService {
    */
   async cancel(user: UserEntity, answers: CancellationDto): Promise<void> {
     await this.db.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE retainly_users SET approval = 'NO', agency_id = NULL, agency_id_basic = NULL,
-           agency_id_advanced = NULL, agency_id_elite = NULL, updated_at = now()
-         WHERE id = $1`,
-        [user.id],
-      );
+      await this.users.cancel(manager, user.id);
       await manager.query(
         `INSERT INTO cancellations (user_id, reason, had_onboarding_call) VALUES ($1, $2, $3)`,
         [user.id, answers.reason, answers.hadOnboardingCall],

@@ -2,13 +2,14 @@ import { isUUID } from 'class-validator';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { setUserAccess, type UserEntity } from '@retainly/database';
+import type { UserEntity } from '@retainly/database';
 import {
   ADMIN_PAGE_SIZE,
   type AdminAccountDetail,
   type AdminAccountPage,
   type AdminAccountRow,
 } from '@retainly/domain';
+import { UsersRepository } from '../users/users.repository';
 import { searchPattern } from '../web/search-pattern';
 import type { AccessChangeDto, AdminAccountsQueryDto } from './admin-accounts.dto';
 import { recordAudit } from './audit-log';
@@ -49,7 +50,10 @@ const toRow = (row: AccountSqlRow): AdminAccountRow => ({
 /** Accounts for operators: search, open one, change access, extend a trial. Every change is audited. */
 @Injectable()
 export class AdminAccountsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
+  ) {}
 
   async list(query: AdminAccountsQueryDto): Promise<AdminAccountPage> {
     const page = query.page ?? 1;
@@ -163,7 +167,7 @@ export class AdminAccountsService {
   ): Promise<AdminAccountRow> {
     await this.db.transaction(async (manager) => {
       const before = await this.find(id, manager);
-      await setUserAccess(manager, before.email, change.approval, change.plan);
+      await this.users.setAccess(manager, before.email, change.approval, change.plan);
       await recordAudit(manager, operator, {
         action: 'change_access',
         targetType: 'account',
@@ -185,19 +189,10 @@ export class AdminAccountsService {
       if (before.approval === 'YES') {
         throw new ConflictException('This account has paid access: there is no trial to extend.');
       }
-      if (before.approval !== 'TRIALING') await setUserAccess(manager, before.email, 'TRIALING');
-      const [after]: Pick<AccountSqlRow, 'approval' | 'trial_ends_at'>[] = await manager.query(
-        `WITH extended AS (
-           UPDATE retainly_users
-              SET trial_started_at = COALESCE(trial_started_at, now()),
-                  trial_ends_at = GREATEST(COALESCE(trial_ends_at, now()), now())
-                                  + make_interval(days => $2),
-                  updated_at = now()
-            WHERE id = $1
-           RETURNING approval, trial_ends_at)
-         SELECT * FROM extended`,
-        [id, days],
-      );
+      if (before.approval !== 'TRIALING') {
+        await this.users.setAccess(manager, before.email, 'TRIALING');
+      }
+      const after = await this.users.extendTrial(manager, id, days);
       await recordAudit(manager, operator, {
         action: 'extend_trial',
         targetType: 'account',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { MediaModule } from '../media/media.module';
+import { UsersModule } from '../users/users.module';
 import { AdminAccountsController } from './admin-accounts.controller';
 import { AdminAccountsService } from './admin-accounts.service';
 import { AdminLeadsController } from './admin-leads.controller';
@@ -16,7 +17,7 @@ import { TranslationDraftsService } from './translation-drafts.service';
 
 /** The operator console's api (/api/admin/*): every route requires the operator role. */
 @Module({
-  imports: [AuthModule, MediaModule],
+  imports: [AuthModule, MediaModule, UsersModule],
   controllers: [
     AdminAccountsController,
     AdminLeadsController,

@@ -4,13 +4,20 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { queueEmail, UserEntity } from '@retainly/database';
 import { isEmailShaped, normalizeEmail, passwordProblem, validTimeZone } from '@retainly/domain';
+import { UsersRepository } from '../users/users.repository';
 import { confirmEmail, setPasswordEmail } from './account-emails';
 import { authError, MESSAGES } from './auth-errors';
 import type { SignUpDto } from './dto/auth.dto';
-import { consumeToken, issueToken, PASSWORD_CHANGE_REVOKES, revokeTokens } from './one-time-tokens';
+import {
+  consumeToken,
+  issueToken,
+  PASSWORD_CHANGE_REVOKES,
+  pendingPasswordHash,
+  revokeTokens,
+} from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { SessionsService } from './sessions.service';
-import { startTrialIfNew } from './trial-start';
+import { TrialStart } from './trial-start';
 
 export interface AccountStatus {
   exists: boolean;
@@ -37,6 +44,8 @@ export class AccountsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
+    private readonly trial: TrialStart,
   ) {}
 
   async status(rawEmail: string): Promise<AccountStatus> {
@@ -61,12 +70,13 @@ export class AccountsService {
         await queueEmail(manager, setPasswordEmail(this.config.APP_URL, email, token));
         return;
       }
-      const [created]: { id: string }[] = await manager.query(
-        `INSERT INTO retainly_users (email, password_hash, affiliate_id, time_zone)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [email, passwordHash, input.affiliateId ?? null, validTimeZone(input.timeZone)],
-      );
-      const token = await issueToken(manager, created.id, 'confirm_email');
+      const userId = await this.users.createWithPassword(manager, {
+        email,
+        passwordHash,
+        affiliateId: input.affiliateId ?? null,
+        timeZone: validTimeZone(input.timeZone),
+      });
+      const token = await issueToken(manager, userId, 'confirm_email');
       await queueEmail(manager, confirmEmail(this.config.APP_URL, email, token));
     });
     return { status: 'check_email' };
@@ -87,19 +97,9 @@ export class AccountsService {
   /** A new set-password link carrying the password of the newest live one, if any. */
   private async resendSetPassword(user: UserEntity): Promise<void> {
     await this.db.transaction(async (manager) => {
-      const [pending]: { pending_password_hash: string }[] = await manager.query(
-        `SELECT pending_password_hash FROM one_time_tokens
-         WHERE user_id = $1 AND purpose = 'set_password' AND used_at IS NULL AND expires_at > now()
-         ORDER BY created_at DESC LIMIT 1`,
-        [user.id],
-      );
-      if (!pending) return;
-      const token = await issueToken(
-        manager,
-        user.id,
-        'set_password',
-        pending.pending_password_hash,
-      );
+      const pending = await pendingPasswordHash(manager, user.id);
+      if (pending === undefined) return;
+      const token = await issueToken(manager, user.id, 'set_password', pending);
       await queueEmail(manager, setPasswordEmail(this.config.APP_URL, user.email, token));
     });
   }
@@ -117,16 +117,12 @@ export class AccountsService {
     return this.db.transaction(async (manager) => {
       const consumed = await consumeToken(manager, token, ['confirm_email', 'set_password']);
       if (!consumed) throw authError(HttpStatus.BAD_REQUEST, 'invalid_link', MESSAGES.badLink);
-      await manager.query(
-        `UPDATE retainly_users SET email_confirmed_at = coalesce(email_confirmed_at, now()),
-           password_hash = coalesce($2, password_hash), updated_at = now() WHERE id = $1`,
-        [consumed.userId, consumed.pendingPasswordHash],
-      );
+      await this.users.markEmailConfirmed(manager, consumed.userId, consumed.pendingPasswordHash);
       if (consumed.pendingPasswordHash) {
         await revokeTokens(manager, consumed.userId, PASSWORD_CHANGE_REVOKES);
       }
-      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: consumed.userId });
-      await startTrialIfNew(manager, user);
+      const user = await this.users.get(consumed.userId, manager);
+      await this.trial.startIfNew(manager, user);
       const sessionToken = await this.sessions.create(user.id, manager);
       return { sessionToken, user };
     });

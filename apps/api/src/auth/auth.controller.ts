@@ -14,7 +14,7 @@ import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/thr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
-import { sessionContext, type SessionContext } from '../me/session-context';
+import { sessionContext, type SessionContext } from '../users/session-context';
 import { AccountsService, type AccountStatus } from './accounts.service';
 import { affiliateFromCookie } from './affiliate-cookie';
 import { CredentialsDto, EmailDto, SignOutQueryDto, SignUpDto, TokenDto } from './dto/auth.dto';

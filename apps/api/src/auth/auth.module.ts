@@ -1,8 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { MeController } from '../me/me.controller';
-import { SessionProbeController } from '../me/session-probe.controller';
-import { QuestionnaireController } from '../onboarding/questionnaire.controller';
+import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
 import { AccountsService } from './accounts.service';
 import { AuthController } from './auth.controller';
@@ -22,18 +20,11 @@ import { SessionCache } from './session-cache';
 import { SessionChangeListener } from './session-change-listener';
 import { SessionGuard } from './session.guard';
 import { SessionsService } from './sessions.service';
+import { TrialStart } from './trial-start';
 
 @Module({
-  imports: [RateLimitModule],
-  controllers: [
-    AuthController,
-    GoogleController,
-    PasswordResetController,
-    EmailLinkController,
-    MeController,
-    SessionProbeController,
-    QuestionnaireController,
-  ],
+  imports: [RateLimitModule, UsersModule],
+  controllers: [AuthController, GoogleController, PasswordResetController, EmailLinkController],
   providers: [
     AccountsService,
     LoginService,
@@ -41,6 +32,7 @@ import { SessionsService } from './sessions.service';
     PasswordResetService,
     EmailLinkService,
     SessionsService,
+    TrialStart,
     {
       provide: SessionCache,
       inject: [APP_CONFIG],

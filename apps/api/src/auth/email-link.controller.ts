@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { sessionContext } from '../me/session-context';
+import { sessionContext } from '../users/session-context';
 import { MESSAGES } from './auth-errors';
 import { EmailLinkDto, TokenDto } from './dto/auth.dto';
 import { EmailLinkService } from './email-link.service';

@@ -2,8 +2,9 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { queueEmail, UserEntity } from '@retainly/database';
+import { queueEmail, type UserEntity } from '@retainly/database';
 import { normalizeEmail } from '@retainly/domain';
+import { UsersRepository } from '../users/users.repository';
 import { signInLinkEmail } from './account-emails';
 import { AccountsService } from './accounts.service';
 import { authError, MESSAGES } from './auth-errors';
@@ -21,6 +22,7 @@ export class EmailLinkService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
   ) {}
 
   async request(rawEmail: string): Promise<{ status: 'link_sent' }> {
@@ -45,13 +47,11 @@ export class EmailLinkService {
     return this.db.transaction(async (manager) => {
       const consumed = await consumeToken(manager, token, ['sign_in_link']);
       if (!consumed) throw authError(HttpStatus.BAD_REQUEST, 'invalid_link', MESSAGES.badLink);
-      const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: consumed.userId });
+      const user = await this.users.get(consumed.userId, manager);
       if (user.approval !== 'YES') {
         throw authError(HttpStatus.FORBIDDEN, 'access_denied', MESSAGES.accessDenied);
       }
-      await manager.query(`UPDATE retainly_users SET last_accessed = now() WHERE id = $1`, [
-        user.id,
-      ]);
+      await this.users.recordAccess(manager, user.id);
       const sessionToken = await this.sessions.create(user.id, manager);
       return { sessionToken, user };
     });

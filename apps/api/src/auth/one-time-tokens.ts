@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { hashToken, newToken } from '@retainly/database';
 
 export type TokenPurpose = 'confirm_email' | 'set_password' | 'reset_password' | 'sign_in_link';
@@ -9,6 +9,12 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset_password: 3_600_000,
   sign_in_link: 10 * 60_000,
 };
+
+/**
+ * When a token still works: never used and not yet expired. Every query of one_time_tokens
+ * lives in this file and uses this one condition.
+ */
+const LIVE = 'used_at IS NULL AND expires_at > now()';
 
 export interface ConsumedToken {
   userId: string;
@@ -46,7 +52,7 @@ export async function consumeToken(
       // Wrapped in a CTE: TypeORM returns [rows, count] for a bare UPDATE ... RETURNING.
       `WITH used AS (
          UPDATE one_time_tokens SET used_at = now()
-         WHERE token_hash = $1 AND purpose = ANY($2) AND used_at IS NULL AND expires_at > now()
+         WHERE token_hash = $1 AND purpose = ANY($2) AND ${LIVE}
          RETURNING user_id, purpose, pending_password_hash
        ) SELECT * FROM used`,
       [hashToken(token), purposes],
@@ -83,7 +89,34 @@ export async function revokeTokens(
 ): Promise<void> {
   await manager.query(
     `UPDATE one_time_tokens SET expires_at = now()
-     WHERE user_id = $1 AND purpose = ANY($2) AND used_at IS NULL AND expires_at > now()`,
+     WHERE user_id = $1 AND purpose = ANY($2) AND ${LIVE}`,
     [userId, purposes],
   );
+}
+
+/** Whether `token` is a live link of `purpose`, without spending it (the reset page's check). */
+export async function isLiveToken(
+  db: DataSource | EntityManager,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `SELECT 1 FROM one_time_tokens WHERE token_hash = $1 AND purpose = $2 AND ${LIVE}`,
+    [hashToken(token), purpose],
+  );
+  return rows.length > 0;
+}
+
+/** The password chosen by the user's newest live set-password link, if any (for a resend). */
+export async function pendingPasswordHash(
+  manager: EntityManager,
+  userId: string,
+): Promise<string | undefined> {
+  const [pending]: { pending_password_hash: string }[] = await manager.query(
+    `SELECT pending_password_hash FROM one_time_tokens
+     WHERE user_id = $1 AND purpose = 'set_password' AND ${LIVE}
+     ORDER BY created_at DESC LIMIT 1`,
+    [userId],
+  );
+  return pending?.pending_password_hash;
 }

@@ -2,12 +2,19 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { queueEmail, hashToken } from '@retainly/database';
+import { queueEmail } from '@retainly/database';
 import { normalizeEmail } from '@retainly/domain';
+import { UsersRepository } from '../users/users.repository';
 import { resetPasswordEmail } from './account-emails';
 import { acceptablePassword, AccountsService } from './accounts.service';
 import { authError, MESSAGES } from './auth-errors';
-import { consumeToken, issueToken, PASSWORD_CHANGE_REVOKES, revokeTokens } from './one-time-tokens';
+import {
+  consumeToken,
+  isLiveToken,
+  issueToken,
+  PASSWORD_CHANGE_REVOKES,
+  revokeTokens,
+} from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { SessionsService } from './sessions.service';
 
@@ -24,6 +31,7 @@ export class PasswordResetService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly accounts: AccountsService,
     private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
   ) {}
 
   /** Same answer whether or not the account exists, so it reveals nothing. */
@@ -40,12 +48,7 @@ export class PasswordResetService {
 
   /** The reset page's 'Verifying' step: checks the link without spending it. */
   async verify(token: string): Promise<{ valid: true }> {
-    const [row] = await this.db.query(
-      `SELECT 1 FROM one_time_tokens WHERE token_hash = $1 AND purpose = 'reset_password'
-         AND used_at IS NULL AND expires_at > now()`,
-      [hashToken(token)],
-    );
-    if (!row) throw badLink();
+    if (!(await isLiveToken(this.db, token, 'reset_password'))) throw badLink();
     return { valid: true };
   }
 
@@ -57,11 +60,7 @@ export class PasswordResetService {
     await this.db.transaction(async (manager) => {
       const consumed = await consumeToken(manager, token, ['reset_password']);
       if (!consumed) throw badLink();
-      await manager.query(
-        `UPDATE retainly_users SET password_hash = $2, email_confirmed_at = coalesce(email_confirmed_at, now()),
-           updated_at = now() WHERE id = $1`,
-        [consumed.userId, passwordHash],
-      );
+      await this.users.setPassword(manager, consumed.userId, passwordHash);
       await this.sessions.revokeAllForUser(consumed.userId, manager);
       await revokeTokens(manager, consumed.userId, PASSWORD_CHANGE_REVOKES);
     });

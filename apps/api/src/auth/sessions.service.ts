@@ -2,7 +2,7 @@ import { hash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { UserEntity, preparedQuery, hashToken, newToken } from '@retainly/database';
+import { endAllSessions, hashToken, newToken, preparedQuery, UserEntity } from '@retainly/database';
 import { SessionCache } from './session-cache';
 import { SESSION_TTL_MS } from './session-cookie';
 
@@ -167,13 +167,9 @@ export class SessionsService {
     for (const { user_id } of revoked) this.cache.forgetUser(user_id);
   }
 
-  /** Ends every session of a user (password reset, access removed), except `keep`. */
+  /** Ends every session of a user except `keep` (endAllSessions), and forgets them here. */
   async revokeAllForUser(userId: string, manager: EntityManager = this.db.manager, keep?: string) {
-    await manager.query(
-      `UPDATE sessions SET revoked_at = now()
-       WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2)`,
-      [userId, keep ?? null],
-    );
+    await endAllSessions(manager, userId, keep);
     // Inside a transaction this runs before the commit: the trigger's NOTIFY at the commit
     // is what forgets any session read meanwhile.
     this.cache.forgetUser(userId);

@@ -10,8 +10,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { UnknownUserError, queueEmail, setUserAccess } from '@retainly/database';
+import { UnknownUserError, queueEmail } from '@retainly/database';
 import { issueToken } from '../auth/one-time-tokens';
+import { UsersRepository } from '../users/users.repository';
 import { subscriptionWelcomeEmail } from './billing-emails';
 import { parseBillingEvent, type BillingEvent } from './billing-events';
 
@@ -42,6 +43,7 @@ export class BillingWebhookService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly users: UsersRepository,
   ) {}
 
   async receive(
@@ -128,7 +130,7 @@ export class BillingWebhookService {
 
   private async cancel(manager: EntityManager, email: string): Promise<Outcome> {
     try {
-      await setUserAccess(manager, email, 'NO');
+      await this.users.setAccess(manager, email, 'NO');
       return 'access_removed';
     } catch (error) {
       if (error instanceof UnknownUserError) return 'unknown_user';
@@ -138,17 +140,9 @@ export class BillingWebhookService {
 
   /** YES and the plan, creating the account if needed (it then chooses a password by e-mail). */
   private async activate(manager: EntityManager, email: string, plan: 'BASIC' | 'ADVANCED') {
-    const [created]: { id: string }[] = await manager.query(
-      `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at)
-       VALUES ($1, 'YES', $2, now()) ON CONFLICT (email) DO NOTHING RETURNING id`,
-      [email, plan],
-    );
-    const { userId } = await setUserAccess(manager, email, 'YES', plan);
-    const [{ has_password: hasPassword }]: { has_password: boolean }[] = await manager.query(
-      `SELECT password_hash IS NOT NULL OR google_subject IS NOT NULL AS has_password
-         FROM retainly_users WHERE id = $1`,
-      [userId],
-    );
+    const created = await this.users.createSubscriber(manager, email, plan);
+    const { userId } = await this.users.setAccess(manager, email, 'YES', plan);
+    const hasPassword = await this.users.hasSignIn(manager, userId);
     const token = hasPassword ? null : await issueToken(manager, userId, 'reset_password');
     await queueEmail(manager, subscriptionWelcomeEmail(this.config.APP_URL, email, plan, token));
     return created ? 'account_created' : 'access_granted';

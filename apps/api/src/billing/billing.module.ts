@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { BillingWebhookController } from './billing-webhook.controller';
 import { BillingWebhookService } from './billing-webhook.service';
 
 @Module({
+  imports: [UsersModule],
   controllers: [BillingWebhookController],
   providers: [BillingWebhookService],
 })

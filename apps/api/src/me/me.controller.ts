@@ -2,7 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { CurrentSession, SessionGuard } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
-import { sessionContext, type SessionContext } from './session-context';
+import { sessionContext, type SessionContext } from '../users/session-context';
 
 @ApiTags('accounts')
 @Controller('api/me')

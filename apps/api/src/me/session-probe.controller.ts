@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { SessionsService } from '../auth/sessions.service';
-import { sessionContext, type SessionContext } from './session-context';
+import { sessionContext, type SessionContext } from '../users/session-context';
 
 /**
  * Every page asks who is signed in. A visitor is an ordinary answer here (200, session null), not

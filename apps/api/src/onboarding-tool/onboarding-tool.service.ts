@@ -8,7 +8,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { UserEntity } from '@retainly/database';
+import type { UserEntity } from '@retainly/database';
 import {
   nextOnboardingProgress,
   normalizeHexColor,
@@ -17,15 +17,10 @@ import {
   type PortalLanguage,
   type VersionTier,
 } from '@retainly/domain';
+import { UsersRepository } from '../users/users.repository';
 import type { BrandColorsDto, OnboardingMoveDto } from './onboarding-tool.dto';
 import { requireAdvancedPlan } from './plan-rules';
 import { newVersionId } from './version-id';
-
-const AGENCY_ID_COLUMN: Record<VersionTier, string> = {
-  basic: 'agency_id_basic',
-  advanced: 'agency_id_advanced',
-  elite: 'agency_id_elite',
-};
 
 /** The onboarding tool: steps, colours, versions and their video visibility (tenant-scoped). */
 @Injectable()
@@ -33,10 +28,11 @@ export class OnboardingToolService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly users: UsersRepository,
   ) {}
 
   async state(userId: string): Promise<OnboardingState> {
-    const user = await this.db.getRepository(UserEntity).findOneByOrFail({ id: userId });
+    const user = await this.users.get(userId);
     const versions: { tier: VersionTier; id: string; language: PortalLanguage }[] =
       await this.db.query(
         `SELECT tier, id, language FROM agency_versions WHERE user_id = $1
@@ -66,29 +62,14 @@ export class OnboardingToolService {
    * so a second tab's click would otherwise skip a step.
    */
   async move(user: UserEntity, move: OnboardingMoveDto): Promise<OnboardingState> {
-    const fresh = await this.db.getRepository(UserEntity).findOneByOrFail({ id: user.id });
+    const fresh = await this.users.get(user.id);
     const current = { step: fresh.onboardingStep, completed: fresh.onboardingCompleted };
     const next = nextOnboardingProgress(current, move.action);
     if (!next) throw new ConflictException('That step is not available from here.');
     const expected = move.from ?? current;
     const colors = move.action === 'complete' ? this.validColors(move.colors) : null;
-    const [, changed]: [unknown, number] = await this.db.query(
-      `UPDATE retainly_users SET onboarding_step = $2, onboarding_completed = $3,
-         primary_color = coalesce($4, primary_color), secondary_color = coalesce($5, secondary_color),
-         tertiary_color = coalesce($6, tertiary_color), updated_at = now()
-       WHERE id = $1 AND onboarding_step = $7 AND onboarding_completed = $8`,
-      [
-        user.id,
-        next.step,
-        next.completed,
-        colors?.primary,
-        colors?.secondary,
-        colors?.tertiary,
-        expected.step,
-        expected.completed,
-      ],
-    );
-    if (changed === 0) throw new ConflictException('Your progress has moved on in another tab.');
+    const moved = await this.users.moveOnboarding(user.id, next, expected, colors);
+    if (!moved) throw new ConflictException('Your progress has moved on in another tab.');
     return this.state(user.id);
   }
 
@@ -104,22 +85,24 @@ export class OnboardingToolService {
     return normalized as { primary: string; secondary: string; tertiary: string };
   }
 
-  /** Creates a version on demand; more than the basic one is an ADVANCED feature. */
+  /**
+   * Creates a version on demand; more than the basic one is an ADVANCED feature. The version and
+   * the user's agency id that mirrors it are written in one transaction, so neither exists alone.
+   */
   async createVersion(user: UserEntity, tier: VersionTier): Promise<OnboardingState> {
     if (tier !== 'basic') requireAdvancedPlan(user);
     const id = newVersionId();
-    const inserted: unknown[] = await this.db.query(
-      `INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, $3)
+    await this.db.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, $3)
        ON CONFLICT (user_id, tier) DO NOTHING RETURNING id`,
-      [id, user.id, tier],
-    );
-    if (inserted.length === 0) throw new ConflictException(`The ${tier} version already exists.`);
-    // The spec's agency id fields on the user record mirror the versions.
-    await this.db.query(
-      `UPDATE retainly_users SET ${AGENCY_ID_COLUMN[tier]} = $2, agency_id = coalesce(agency_id, $2)
-       WHERE id = $1`,
-      [user.id, id],
-    );
+        [id, user.id, tier],
+      );
+      if (inserted.length === 0) {
+        throw new ConflictException(`The ${tier} version already exists.`);
+      }
+      await this.users.mirrorVersion(manager, user.id, tier, id);
+    });
     return this.state(user.id);
   }
 
@@ -144,10 +127,7 @@ export class OnboardingToolService {
 
   async setLoginWith(user: UserEntity, loginWith: LoginWith): Promise<OnboardingState> {
     requireAdvancedPlan(user);
-    await this.db.query(`UPDATE retainly_users SET login_with = $2 WHERE id = $1`, [
-      user.id,
-      loginWith,
-    ]);
+    await this.users.setLoginWith(user.id, loginWith);
     return this.state(user.id);
   }
 }

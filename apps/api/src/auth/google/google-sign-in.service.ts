@@ -3,9 +3,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { UserEntity } from '@retainly/database';
+import { UsersRepository } from '../../users/users.repository';
 import { mayEnter } from '../login.service';
 import { SessionsService } from '../sessions.service';
-import { startTrialIfNew } from '../trial-start';
+import { TrialStart } from '../trial-start';
 import type { GoogleFlow } from './google-state-store';
 import type { GoogleIdentity } from './google.strategy';
 
@@ -27,13 +28,15 @@ export class GoogleSignInService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly sessions: SessionsService,
+    private readonly users: UsersRepository,
+    private readonly trial: TrialStart,
   ) {}
 
   signIn(identity: GoogleIdentity, flow: GoogleFlow): Promise<GoogleOutcome> {
     return this.db.transaction(async (manager) => {
       const user = await this.findOrCreate(manager, identity, flow);
       if (!user) return refuse(identity.email ? 'google_unverified' : 'google_no_email');
-      await startTrialIfNew(manager, user);
+      await this.trial.startIfNew(manager, user);
       if (!mayEnter(user)) return refuse('not_approved');
       const sessionToken = await this.sessions.create(user.id, manager);
       const questionsPending = !user.initialQuestionsCompleted;
@@ -43,34 +46,25 @@ export class GoogleSignInService {
   }
 
   private async findOrCreate(manager: EntityManager, identity: GoogleIdentity, flow: GoogleFlow) {
-    const users = manager.getRepository(UserEntity);
-    const bySubject = await users.findOneBy({ googleSubject: identity.subject });
+    const accounts = manager.getRepository(UserEntity);
+    const bySubject = await accounts.findOneBy({ googleSubject: identity.subject });
     if (bySubject) return bySubject;
     if (!identity.email) return null;
 
-    const byEmail = await users.findOneBy({ email: identity.email });
+    const byEmail = await accounts.findOneBy({ email: identity.email });
     if (byEmail) {
       if (!identity.emailVerified) return null;
-      await manager.query(
-        `UPDATE retainly_users SET google_subject = $2,
-           email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-         WHERE id = $1`,
-        [byEmail.id, identity.subject],
-      );
-      return users.findOneByOrFail({ id: byEmail.id });
+      await this.users.linkGoogle(manager, byEmail.id, identity.subject);
+      return this.users.get(byEmail.id, manager);
     }
     if (!identity.emailVerified) return null;
-    const [created]: { id: string }[] = await manager.query(
-      `INSERT INTO retainly_users (email, google_subject, email_confirmed_at, full_name, affiliate_id, time_zone)
-       VALUES ($1, $2, now(), $3, $4, $5) RETURNING id`,
-      [
-        identity.email,
-        identity.subject,
-        identity.fullName,
-        flow.affiliateId,
-        validTimeZone(flow.timeZone),
-      ],
-    );
-    return users.findOneByOrFail({ id: created.id });
+    const createdId = await this.users.createFromGoogle(manager, {
+      email: identity.email,
+      subject: identity.subject,
+      fullName: identity.fullName,
+      affiliateId: flow.affiliateId,
+      timeZone: validTimeZone(flow.timeZone),
+    });
+    return this.users.get(createdId, manager);
   }
 }

@@ -3,6 +3,7 @@ import { isTrialExpired, trialDaysRemaining, type SessionContext } from '@retain
 
 export type { SessionContext };
 
+/** The signed-in user as every account answer returns it to the web (spec §4). */
 export function sessionContext(user: UserEntity, now = new Date()): SessionContext {
   const trialing = user.approval === 'TRIALING';
   return {
