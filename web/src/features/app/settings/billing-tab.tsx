@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionContext, SiteConfig } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { DangerButton } from './danger-button';
 
 const LINK_BUTTON =

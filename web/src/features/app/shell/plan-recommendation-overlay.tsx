@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ExternalFrame } from '@/features/public-site/external-frame';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { focusRing } from './nav-styles';
 import type { Tool } from './tools';
 import { useStagedReveal } from './use-staged-reveal';

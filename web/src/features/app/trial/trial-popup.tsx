@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { offerCountdown, type TrialOffer } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { ExternalLink, PRIMARY_LINK_CLASSES } from './external-link';
 import { popupShownKey } from './offer-copy';
 
