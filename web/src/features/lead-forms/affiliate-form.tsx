@@ -11,8 +11,9 @@ import {
   type NetworkSize,
 } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
-import { FormAlert, FormControl, inputClass, primaryButtonClass, TextField } from './form-controls';
+import { FormAlert, FormControl, inputClass, TextField } from './form-controls';
 import { submitAffiliateApplication } from './lead-forms-api';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const NETWORK_SIZE_LABELS: Record<NetworkSize, string> = {
   '1-10': '1-10',
@@ -181,7 +182,7 @@ export function AffiliateForm() {
           )}
         </div>
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <button type="submit" className={buttonClass({ size: 'xl' })} disabled={busy}>
         {busy ? 'Submitting...' : 'Submit Application'}
       </button>
     </form>

@@ -10,9 +10,10 @@ import {
 } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/features/session/use-session';
-import { FormAlert, FormControl, inputClass, primaryButtonClass, TextField } from './form-controls';
+import { FormAlert, FormControl, inputClass, TextField } from './form-controls';
 import { requestCall } from './lead-forms-api';
 import { visitorTimeZone } from './session-time';
+import { buttonClass } from '@/components/ui/button-styles';
 
 type Problem = 'fullName' | 'email';
 
@@ -143,7 +144,7 @@ export function CallRequestForm({
         )}
       </FormControl>
       <FormAlert id={errorId} message={error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <button type="submit" className={buttonClass({ size: 'xl' })} disabled={busy}>
         {busy ? 'Sending...' : 'Request a Call'}
       </button>
     </form>

@@ -1,12 +1,5 @@
 import { useId, type ReactNode } from 'react';
 
-/** Green dark enough for white text to pass WCAG AA (the brand green alone does not). */
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-green-700 px-5 py-3 text-base font-semibold text-white transition hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-70';
-
-export const outlineButtonClass =
-  'inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white px-5 py-3 text-base font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
-
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-green-700 focus:ring-2 focus:ring-green-200 aria-[invalid=true]:border-red-600';
 

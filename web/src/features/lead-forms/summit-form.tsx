@@ -12,9 +12,10 @@ import {
   type SummitLeadProblem,
 } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
-import { FormAlert, FormControl, inputClass, primaryButtonClass } from './form-controls';
+import { FormAlert, FormControl, inputClass } from './form-controls';
 import { submitSummitLead } from './lead-forms-api';
 import { usePhoneInput } from './use-phone-input';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** The summit lead form: idle, submitting, submitted (spec §4 'Summit form'). */
 export function SummitForm() {
@@ -115,7 +116,7 @@ export function SummitForm() {
         </FormControl>
       </div>
       <FormAlert id={errorId} message={error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <button type="submit" className={buttonClass({ size: 'xl' })} disabled={busy}>
         {busy ? 'Submitting...' : 'Send Me More Info'}
       </button>
       <p className="text-sm text-slate-600">

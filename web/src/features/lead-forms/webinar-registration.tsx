@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FORM_LIMITS, WEBINAR_MESSAGES, isEmailShaped, normalizeEmail } from '@retainly/domain';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { FormAlert, primaryButtonClass, TextField } from './form-controls';
+import { FormAlert, TextField } from './form-controls';
 import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
+import { buttonClass } from '@/components/ui/button-styles';
+import { NewTabLink } from '@/components/ui/external-link';
 
 type Problem = 'firstName' | 'email' | 'session';
 
@@ -125,7 +127,7 @@ export function WebinarRegistration() {
         <span>{CONSENT_LABEL}</span>
       </label>
       <FormAlert id={errorId} message={error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy || !chosen}>
+      <button type="submit" className={buttonClass({ size: 'xl' })} disabled={busy || !chosen}>
         {busy ? 'Registering...' : 'Register Now'}
       </button>
     </form>
@@ -148,7 +150,11 @@ function RegisteredView({ seat }: { seat: WebinarSeat }) {
       <p className="text-slate-700">
         Your session: <strong>{formatSessionStart(seat.sessionStartsAt)}</strong>
       </p>
-      <a href={seat.calendarUrl} download="retainly-webinar.ics" className={primaryButtonClass}>
+      <a
+        href={seat.calendarUrl}
+        download="retainly-webinar.ics"
+        className={buttonClass({ size: 'xl' })}
+      >
         Add to calendar
       </a>
       <p className="text-sm text-slate-600">
@@ -156,15 +162,12 @@ function RegisteredView({ seat }: { seat: WebinarSeat }) {
       </p>
       <p className="text-slate-700">
         Join link:{' '}
-        <a
+        <NewTabLink
           href={seat.joinUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="break-all font-semibold text-green-800 underline underline-offset-4"
         >
           {seat.joinUrl}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );
