@@ -54,6 +54,8 @@ describe('/affiliate in Chromium', () => {
     expect(await fullName.getAttribute('aria-invalid')).toBe('true');
     const alertId = await page.getByRole('alert').first().getAttribute('id');
     expect(await fullName.getAttribute('aria-describedby')).toContain(alertId);
+    // The first field the message is about gets the focus.
+    expect(await fullName.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByLabel('Company').inputValue()).toBe('Northwind');
 
     await fullName.fill('  Robin Affiliate ');

@@ -78,6 +78,7 @@ describe('/summit in Chromium', () => {
     await send.click();
     expect(await alertText()).toBe(SUMMIT_MESSAGES.phoneRequired);
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await name.getAttribute('aria-invalid')).toBeNull();
 
     await phone.pressSequentially('55512');

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
 const RELOADED_KEY = 'retainly:reloaded-for-chunk';
 
@@ -33,13 +34,9 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
       <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
         <h1 className="text-2xl font-bold">Something went wrong</h1>
         <p className="text-slate-600">This page could not be shown. Please reload to try again.</p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand px-5 py-3 text-sm font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <Button size="lg" onClick={() => window.location.reload()}>
           Reload
-        </button>
+        </Button>
       </main>
     );
   }

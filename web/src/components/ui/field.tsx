@@ -1,6 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
+  ref?: Ref<HTMLInputElement>;
   label: string;
   hint?: ReactNode;
   /** Shown under the input, which is then marked invalid and described by it. */

@@ -6,6 +6,7 @@ import { LabelledSelect } from './labelled-select';
 import { Pager } from './pager';
 import { TableRegion } from './table-region';
 import { plural } from '@/lib/plural';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const KINDS: { value: LeadKind; label: string }[] = [
   { value: 'affiliates', label: 'Affiliate applications' },
@@ -50,10 +51,7 @@ export function LeadsPage() {
             setPage(1);
           }}
         />
-        <a
-          href={leadsCsvUrl(kind, search)}
-          className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold hover:bg-slate-50"
-        >
+        <a href={leadsCsvUrl(kind, search)} className={buttonClass({ variant: 'outline' })}>
           Export CSV
         </a>
       </div>

@@ -1,19 +1,10 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { SettingsDialog } from './settings/settings-dialog';
 import { SpinWheelDialog } from './trial/spin-wheel-dialog';
 import { UpgradeDialog, type WheelCoupon } from './trial/upgrade-dialog';
+import { AppDialogsContext, type AppDialogs } from './use-app-dialogs';
 
 type AppDialog = 'upgrade' | 'spin-wheel' | 'settings';
-
-interface AppDialogs {
-  openUpgrade(): void;
-  /** Upgrade With Coupon: the upgrade dialog, with the wheel's code shown and sent to checkout. */
-  openUpgradeWithCoupon(coupon: WheelCoupon): void;
-  openSpinWheel(): void;
-  openSettings(): void;
-}
-
-const AppDialogsContext = createContext<AppDialogs | null>(null);
 
 /**
  * The app-wide dialogs (upgrade, wheel, settings): any part of the shell opens one through
@@ -54,10 +45,4 @@ export function AppDialogsProvider({ children }: { children: ReactNode }) {
       <SettingsDialog open={open === 'settings'} onOpenChange={closeUnless('settings')} />
     </AppDialogsContext.Provider>
   );
-}
-
-export function useAppDialogs(): AppDialogs {
-  const dialogs = useContext(AppDialogsContext);
-  if (!dialogs) throw new Error('useAppDialogs must be used inside AppDialogsProvider');
-  return dialogs;
 }

@@ -1,6 +1,6 @@
 import { AFFILIATE_LEVELS } from '@retainly/domain';
 import { Link } from 'react-router';
-import { FILLED_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 import { SECTION_IDS } from './landing-types';
 
 /** The affiliate program teaser (#affiliate) and the HighLevel account transfer tutorial. */
@@ -28,7 +28,7 @@ export function AffiliateSection({ onWatchTransfer }: { onWatchTransfer: () => v
           ))}
         </ol>
         <div className="mt-10 flex flex-col items-center gap-6 text-center">
-          <Link to="/affiliate" className={FILLED_CTA}>
+          <Link to="/affiliate" className={buttonClass({ size: 'lg' })}>
             Join the Affiliate Program
           </Link>
           <div className="max-w-xl rounded-xl border border-slate-700 p-6">

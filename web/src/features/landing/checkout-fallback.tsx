@@ -1,6 +1,6 @@
 import { callRequestPath, isSitePath, type PaymentLinkKey } from '@retainly/domain';
 import { Link } from 'react-router';
-import { FILLED_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /**
  * Shown instead of a purchase form that is not configured: the provider's checkout when the
@@ -25,14 +25,17 @@ export function CheckoutFallback({
             Tell us how to reach you and we will set up your {planName} plan with you, usually
             within one business day.
           </p>
-          <Link to={paymentLink ?? callRequestPath(paymentKey)} className={`mt-4 ${FILLED_CTA}`}>
+          <Link
+            to={paymentLink ?? callRequestPath(paymentKey)}
+            className={`mt-4 ${buttonClass({ size: 'lg' })}`}
+          >
             Request the {planName} plan
           </Link>
         </>
       ) : (
         <>
           <p className="text-slate-700">Complete your purchase on our secure checkout page.</p>
-          <a href={paymentLink} className={`mt-4 ${FILLED_CTA}`}>
+          <a href={paymentLink} className={`mt-4 ${buttonClass({ size: 'lg' })}`}>
             Continue to Checkout
           </a>
         </>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FILLED_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const FAQ = [
   {
@@ -76,7 +76,7 @@ export function FaqSection({ onViewPlans }: { onViewPlans: () => void }) {
           <p className="mt-3 text-slate-600">
             Book a call with our team: we will show you Retainly and answer every question.
           </p>
-          <Link to="/book" className={`mt-6 ${FILLED_CTA}`}>
+          <Link to="/book" className={`mt-6 ${buttonClass({ size: 'lg' })}`}>
             Book a Call
           </Link>
         </div>

@@ -2,7 +2,7 @@ import { AGENCIES_CLAIM, type MediaPlayback } from '@retainly/domain';
 import { Link } from 'react-router';
 import { DeferredVideoPlayer } from '@/features/public-site/deferred-video-player';
 import { CheckList } from './check-list';
-import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const CLAIMS = [
   '20-25+ brand-less onboarding videos, with new videos every month',
@@ -54,10 +54,10 @@ export function HeroSection({
           </p>
           <CheckList items={CLAIMS} className="mt-6 text-slate-700" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" className={FILLED_CTA} onClick={onViewPlans}>
+            <button type="button" className={buttonClass({ size: 'lg' })} onClick={onViewPlans}>
               View Plans
             </button>
-            <Link to="/book" className={OUTLINE_CTA}>
+            <Link to="/book" className={buttonClass({ variant: 'outline', size: 'lg' })}>
               Book a Call
             </Link>
           </div>

@@ -6,7 +6,7 @@ import { ExternalFrame } from '@/features/public-site/external-frame';
 import { VideoPlayer } from '@/features/public-site/video-player';
 import { QueryProvider } from '@/lib/query-provider';
 import { CheckoutFallback } from './checkout-fallback';
-import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 import { ConfirmingAccessDialog } from './confirming-access-dialog';
 import type { BillingPeriod, LandingModal } from './landing-types';
 import { PlanDetails } from './plan-details';
@@ -65,7 +65,7 @@ function ModalBody({
             Your call is booked, we look forward to speaking with you. In the meantime, try Retainly
             free for 7 days.
           </p>
-          <Link to={signup} className={FILLED_CTA}>
+          <Link to={signup} className={buttonClass({ size: 'lg' })}>
             Get Started
           </Link>
         </>
@@ -139,11 +139,11 @@ function SubscribeFallback({ period }: { period: BillingPeriod }) {
       <div className="flex flex-wrap justify-center gap-3">
         <Link
           to={callRequestPath(period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly')}
-          className={FILLED_CTA}
+          className={buttonClass({ size: 'lg' })}
         >
           Request the {period} subscription
         </Link>
-        <Link to="/pricing" className={OUTLINE_CTA}>
+        <Link to="/pricing" className={buttonClass({ variant: 'outline', size: 'lg' })}>
           Compare the plans
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import { CheckList } from './check-list';
-import { FILLED_CTA, OUTLINE_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 import type { BillingPeriod } from './landing-types';
 import { PLANS, planPrice, type PlanId } from './plans';
 
@@ -50,7 +50,13 @@ export function PlanCard({
       {info.featuresIntro && <p className="mt-6 font-semibold">{info.featuresIntro}</p>}
       <CheckList items={info.features} className={info.featuresIntro ? 'mt-3' : 'mt-6'} />
       <div className="mt-auto flex flex-col gap-2 pt-8">
-        <button type="button" className={featured ? FILLED_CTA : OUTLINE_CTA} onClick={onGetAccess}>
+        <button
+          type="button"
+          className={
+            featured ? buttonClass({ size: 'lg' }) : buttonClass({ variant: 'outline', size: 'lg' })
+          }
+          onClick={onGetAccess}
+        >
           {info.accessTitle}
         </button>
         <button

@@ -1,6 +1,6 @@
 import { BASIC_FEATURES, GUARANTEES } from '@retainly/domain';
 import { CheckList } from './check-list';
-import { FILLED_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 import type { BillingPeriod } from './landing-types';
 import { PLANS, planPrice, type PlanId } from './plans';
 
@@ -42,7 +42,7 @@ export function PlanDetails({
         <h3 className="font-semibold">Our guarantee</h3>
         <CheckList items={GUARANTEES} className="mt-2 text-sm text-slate-700" />
       </div>
-      <button type="button" className={FILLED_CTA} onClick={onGetAccess}>
+      <button type="button" className={buttonClass({ size: 'lg' })} onClick={onGetAccess}>
         {info.accessTitle}
       </button>
     </div>

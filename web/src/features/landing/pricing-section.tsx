@@ -2,7 +2,7 @@ import { GUARANTEES } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { PeriodToggle } from '@/components/ui/period-toggle';
 import { CheckList } from './check-list';
-import { FILLED_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 import { SECTION_IDS, type BillingPeriod, type LandingModal } from './landing-types';
 import { PlanCard } from './plan-card';
 
@@ -52,7 +52,11 @@ export function PricingSection({
           />
         </div>
         <div className="mt-10 flex flex-col items-center gap-6">
-          <button type="button" className={FILLED_CTA} onClick={() => onOpen('subscribe')}>
+          <button
+            type="button"
+            className={buttonClass({ size: 'lg' })}
+            onClick={() => onOpen('subscribe')}
+          >
             Start Your Subscription
           </button>
           <h3 className="sr-only">Our guarantees</h3>

@@ -8,7 +8,7 @@ import { requestEmailLink } from '@/features/auth/api/auth-api';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { ResendLink } from '@/features/auth/components/resend-link';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { OUTLINE_CTA } from './cta-classes';
+import { buttonClass } from '@/components/ui/button-styles';
 
 type Failure = { title?: string; message: string; signUp?: boolean };
 
@@ -82,7 +82,7 @@ export function WelcomeBackDialog({
           {error?.signUp && (
             // 'Please sign up using one of the options below.': these are the options.
             <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
-              <Link to={signUp} className={OUTLINE_CTA}>
+              <Link to={signUp} className={buttonClass({ variant: 'outline', size: 'lg' })}>
                 Sign up with email
               </Link>
               <GoogleButton from="signup" />

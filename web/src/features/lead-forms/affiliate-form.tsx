@@ -1,17 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import * as z from 'zod/mini';
 import {
   AFFILIATE_MESSAGES,
   FORM_LIMITS,
   NETWORK_SIZES,
   WEBINAR_MESSAGES,
-  isEmailShaped,
-  normalizeEmail,
   type NetworkSize,
 } from '@retainly/domain';
-import { errorMessage } from '@/lib/api-client';
-import { FormAlert, FormControl, inputClass, primaryButtonClass, TextField } from './form-controls';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { emailShaped, optionalText, requiredText } from '@/components/form/schema-rules';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
+import { FormControl, inputClass, TextField } from './form-controls';
 import { submitAffiliateApplication } from './lead-forms-api';
 
 const NETWORK_SIZE_LABELS: Record<NetworkSize, string> = {
@@ -23,15 +25,19 @@ const NETWORK_SIZE_LABELS: Record<NetworkSize, string> = {
   building: 'Just getting started (building)',
 };
 
-interface Draft {
-  fullName: string;
-  email: string;
-  company: string;
-  networkSize: NetworkSize | '';
-  audienceDescription: string;
-}
+const required = AFFILIATE_MESSAGES.required;
+const applicationSchema = z
+  .object({
+    fullName: requiredText(required),
+    email: requiredText(required),
+    company: optionalText(),
+    // '' is the "Select your network size" placeholder.
+    networkSize: z.pipe(z.string(), z.enum(NETWORK_SIZES, required)),
+    audienceDescription: optionalText(),
+  })
+  .check(emailShaped(WEBINAR_MESSAGES.invalidEmail));
 
-const EMPTY: Draft = {
+const EMPTY = {
   fullName: '',
   email: '',
   company: '',
@@ -39,117 +45,81 @@ const EMPTY: Draft = {
   audienceDescription: '',
 };
 
-type RequiredField = 'fullName' | 'email' | 'networkSize';
-
-function missingFields(draft: Draft): RequiredField[] {
-  return (['fullName', 'email', 'networkSize'] as const).filter((field) => !draft[field].trim());
-}
-
 /** The application form; a failed submission keeps everything the applicant typed. */
 export function AffiliateForm() {
-  const errorId = useId();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState<RequiredField[]>([]);
+  const form = useZodForm(applicationSchema, EMPTY);
+  const { register, formState } = form;
+  const alert = useFormAlert(formState.errors, ['fullName', 'email', 'networkSize']);
   const [success, setSuccess] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: submitAffiliateApplication });
 
-  const update = <K extends keyof Draft>(field: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setSuccess(null);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(null);
-    const problems = missingFields(draft);
-    setInvalid(problems);
-    if (problems.length || !draft.networkSize) {
-      setError(AFFILIATE_MESSAGES.required);
-      return;
-    }
-    // The api answers a malformed address with this same text.
-    if (!isEmailShaped(normalizeEmail(draft.email))) {
-      setInvalid(['email']);
-      setError(WEBINAR_MESSAGES.invalidEmail);
-      return;
-    }
-    setError(null);
-    mutation.mutate(
-      {
-        fullName: draft.fullName.trim(),
-        email: draft.email.trim(),
-        company: draft.company.trim() || undefined,
-        networkSize: draft.networkSize,
-        audienceDescription: draft.audienceDescription.trim() || undefined,
+  const submit = form.handleSubmit((application) =>
+    submitOrAlert(
+      form,
+      async () => {
+        const { message } = await mutation.mutateAsync({
+          ...application,
+          company: application.company || undefined,
+          audienceDescription: application.audienceDescription || undefined,
+        });
+        form.reset(EMPTY);
+        setSuccess(message);
+        toast.success(message);
       },
-      {
-        onSuccess: ({ message }) => {
-          setDraft(EMPTY);
-          setSuccess(message);
-          toast.success(message);
-        },
-        onError: (failure) => setError(errorMessage(failure, AFFILIATE_MESSAGES.failed)),
-      },
-    );
-  };
+      AFFILIATE_MESSAGES.failed,
+    ),
+  );
 
-  const busy = mutation.isPending;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setSuccess(null);
+        void submit(event);
+      }}
+      onChange={() => setSuccess(null)}
       aria-labelledby="apply-title"
       className="flex flex-col gap-5"
     >
       <TextField
         label="Full name"
         required
-        invalid={invalid.includes('fullName')}
-        errorId={errorId}
+        invalid={alert.isInvalid('fullName')}
+        errorId={alert.id}
         autoComplete="name"
         maxLength={FORM_LIMITS.name}
-        value={draft.fullName}
-        onChange={(value) => update('fullName', value)}
+        registration={register('fullName')}
       />
       <TextField
         label="E-mail"
         required
-        invalid={invalid.includes('email')}
-        errorId={errorId}
+        invalid={alert.isInvalid('email')}
+        errorId={alert.id}
         type="email"
         autoComplete="email"
         maxLength={FORM_LIMITS.email}
-        value={draft.email}
-        onChange={(value) => update('email', value)}
+        registration={register('email')}
       />
-      <FormControl label="Company" errorId={errorId}>
+      <FormControl label="Company" errorId={alert.id}>
         {(props) => (
           <input
             {...props}
+            {...register('company')}
             className={inputClass}
             autoComplete="organization"
             maxLength={FORM_LIMITS.company}
-            value={draft.company}
-            onChange={(e) => update('company', e.target.value)}
           />
         )}
       </FormControl>
       <FormControl
         label="Network size"
         required
-        invalid={invalid.includes('networkSize')}
-        errorId={errorId}
+        invalid={alert.isInvalid('networkSize')}
+        errorId={alert.id}
         hint="How many agencies or business owners you can reach."
       >
         {(props) => (
-          <select
-            {...props}
-            className={inputClass}
-            required
-            value={draft.networkSize}
-            onChange={(e) => update('networkSize', e.target.value as NetworkSize | '')}
-          >
+          <select {...props} {...register('networkSize')} className={inputClass} required>
             <option value="">Select your network size</option>
             {NETWORK_SIZES.map((size) => (
               <option key={size} value={size}>
@@ -159,20 +129,19 @@ export function AffiliateForm() {
           </select>
         )}
       </FormControl>
-      <FormControl label="Audience description" errorId={errorId}>
+      <FormControl label="Audience description" errorId={alert.id}>
         {(props) => (
           <textarea
             {...props}
+            {...register('audienceDescription')}
             className={`${inputClass} min-h-28`}
             maxLength={FORM_LIMITS.audience}
-            value={draft.audienceDescription}
-            onChange={(e) => update('audienceDescription', e.target.value)}
           />
         )}
       </FormControl>
       {/* One flex item for both messages, so no empty gaps stack up. */}
       <div className="flex flex-col gap-2">
-        <FormAlert id={errorId} message={error} />
+        <FormAlert id={alert.id} message={alert.message} />
         <div role="status">
           {success && (
             <p className="rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
@@ -181,9 +150,9 @@ export function AffiliateForm() {
           )}
         </div>
       </div>
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
-        {busy ? 'Submitting...' : 'Submit Application'}
-      </button>
+      <SubmitButton size="xl" busy={formState.isSubmitting} busyLabel="Submitting...">
+        Submit Application
+      </SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { SiteHeader } from '@/features/public-site/site-header';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { AffiliateForm } from './affiliate-form';
 import { AffiliateLevels } from './affiliate-levels';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** /affiliate: the program's three levels and the application form (spec §2, §9). */
 export function AffiliatePage() {
@@ -23,10 +24,7 @@ export function AffiliatePage() {
             into a 30% recurring commission, and unlock a $1,000 a month car bonus.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <a
-              href="#apply"
-              className="inline-flex items-center justify-center rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
-            >
+            <a href="#apply" className={buttonClass({ size: 'xl' })}>
               Apply now
             </a>
             <p className="text-slate-700">

@@ -1,20 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import * as z from 'zod/mini';
 import {
   CALL_REQUEST_LIMITS,
   CALL_REQUEST_MESSAGES,
   CALL_REQUEST_TOPICS,
-  isEmailShaped,
-  normalizeEmail,
   type CallRequestTopic,
 } from '@retainly/domain';
-import { errorMessage } from '@/lib/api-client';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { emailShaped, optionalText, requiredText } from '@/components/form/schema-rules';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { useSession } from '@/features/session/use-session';
-import { FormAlert, FormControl, inputClass, primaryButtonClass, TextField } from './form-controls';
+import { FormControl, inputClass, TextField } from './form-controls';
 import { requestCall } from './lead-forms-api';
 import { visitorTimeZone } from './session-time';
 
-type Problem = 'fullName' | 'email';
+const requestSchema = z
+  .object({
+    fullName: requiredText(CALL_REQUEST_MESSAGES.required),
+    email: requiredText(CALL_REQUEST_MESSAGES.required),
+    preferredTimes: optionalText(),
+    message: optionalText(),
+  })
+  .check(emailShaped(CALL_REQUEST_MESSAGES.invalidEmail));
 
 /**
  * The built-in "book a call" request (/book when no booking calendar is configured): we store
@@ -30,53 +39,46 @@ export function CallRequestForm({
   coupon?: string | null;
 }) {
   const { session } = useSession();
-  const errorId = useId();
-  const [fullName, setFullName] = useState('');
-  // null until typed in: a signed-in user (upgrading, say) starts with the address we know.
-  const [typedEmail, setEmail] = useState<string | null>(null);
-  const email = typedEmail ?? session?.email ?? '';
-  const [preferredTimes, setPreferredTimes] = useState('');
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const form = useZodForm(requestSchema, {
+    fullName: '',
+    email: session?.email ?? '',
+    preferredTimes: '',
+    message: '',
+  });
+  const { register, formState } = form;
+  const alert = useFormAlert(formState.errors, ['fullName', 'email']);
   const mutation = useMutation({ mutationFn: requestCall });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Problem[] = [];
-    if (!fullName.trim()) missing.push('fullName');
-    if (!email.trim()) missing.push('email');
-    if (missing.length) return fail(CALL_REQUEST_MESSAGES.required, missing);
-    if (!isEmailShaped(normalizeEmail(email))) {
-      return fail(CALL_REQUEST_MESSAGES.invalidEmail, ['email']);
+  // A signed-in user (upgrading, say) starts with the address we know, until they type another.
+  const knownEmail = session?.email;
+  useEffect(() => {
+    if (knownEmail && !form.getFieldState('email').isDirty) {
+      form.resetField('email', { defaultValue: knownEmail });
     }
-    fail(null, []);
-    mutation.mutate(
-      {
-        fullName: fullName.trim(),
-        email: email.trim(),
-        topic,
-        preferredTimes: preferredTimes.trim() || undefined,
-        message: message.trim() || undefined,
-        timeZone: visitorTimeZone(),
-        coupon: coupon ?? undefined,
-      },
-      { onError: (failure) => fail(errorMessage(failure, CALL_REQUEST_MESSAGES.failed), []) },
-    );
-  };
+  }, [knownEmail, form]);
 
-  function fail(text: string | null, fields: Problem[]) {
-    setError(text);
-    setProblems(fields);
-  }
+  const submit = form.handleSubmit((request) =>
+    submitOrAlert(
+      form,
+      async () =>
+        void (await mutation.mutateAsync({
+          ...request,
+          topic,
+          preferredTimes: request.preferredTimes || undefined,
+          message: request.message || undefined,
+          timeZone: visitorTimeZone(),
+          coupon: coupon ?? undefined,
+        })),
+      CALL_REQUEST_MESSAGES.failed,
+    ),
+  );
 
   if (mutation.isSuccess) return <RequestSent message={mutation.data.message} topic={topic} />;
 
-  const busy = mutation.isPending;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="call-request-title"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
@@ -101,51 +103,47 @@ export function CallRequestForm({
       <TextField
         label="Your name"
         required
-        invalid={problems.includes('fullName')}
-        errorId={errorId}
+        invalid={alert.isInvalid('fullName')}
+        errorId={alert.id}
         autoComplete="name"
         maxLength={CALL_REQUEST_LIMITS.name}
-        value={fullName}
-        onChange={setFullName}
+        registration={register('fullName')}
       />
       <TextField
         label="E-mail"
         required
-        invalid={problems.includes('email')}
-        errorId={errorId}
+        invalid={alert.isInvalid('email')}
+        errorId={alert.id}
         type="email"
         autoComplete="email"
         maxLength={CALL_REQUEST_LIMITS.email}
-        value={email}
-        onChange={setEmail}
+        registration={register('email')}
       />
-      <FormControl label="When suits you?" errorId={errorId} hint="For example: weekday mornings">
+      <FormControl label="When suits you?" errorId={alert.id} hint="For example: weekday mornings">
         {(props) => (
           <input
             {...props}
+            {...register('preferredTimes')}
             className={inputClass}
             maxLength={CALL_REQUEST_LIMITS.preferredTimes}
-            value={preferredTimes}
-            onChange={(e) => setPreferredTimes(e.target.value)}
           />
         )}
       </FormControl>
-      <FormControl label="Anything we should know?" errorId={errorId}>
+      <FormControl label="Anything we should know?" errorId={alert.id}>
         {(props) => (
           <textarea
             {...props}
+            {...register('message')}
             className={inputClass}
             rows={4}
             maxLength={CALL_REQUEST_LIMITS.message}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
           />
         )}
       </FormControl>
-      <FormAlert id={errorId} message={error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
-        {busy ? 'Sending...' : 'Request a Call'}
-      </button>
+      <FormAlert id={alert.id} message={alert.message} />
+      <SubmitButton size="xl" busy={formState.isSubmitting} busyLabel="Sending...">
+        Request a Call
+      </SubmitButton>
     </form>
   );
 }

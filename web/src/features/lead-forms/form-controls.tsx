@@ -1,11 +1,5 @@
 import { useId, type ReactNode } from 'react';
-
-/** Green dark enough for white text to pass WCAG AA (the brand green alone does not). */
-export const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-green-700 px-5 py-3 text-base font-semibold text-white transition hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700 disabled:cursor-not-allowed disabled:opacity-70';
-
-export const outlineButtonClass =
-  'inline-flex items-center justify-center rounded-lg border border-slate-400 bg-white px-5 py-3 text-base font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-green-700 focus:ring-2 focus:ring-green-200 aria-[invalid=true]:border-red-600';
@@ -66,27 +60,10 @@ export function FormControl({
   );
 }
 
-/**
- * The form's message region. It is always in the page so assistive technology announces a
- * message as soon as it appears.
- */
-export function FormAlert({ id, message }: { id: string; message: string | null }) {
-  return (
-    <div id={id} role="alert" aria-atomic="true">
-      {message && (
-        <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {message}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /** A labelled one-line text input: the name and e-mail fields every lead form asks for. */
 export function TextField({
   label,
-  value,
-  onChange,
+  registration,
   maxLength,
   autoComplete,
   type = 'text',
@@ -95,8 +72,8 @@ export function TextField({
   errorId,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The field's react-hook-form binding: register('name'). */
+  registration: UseFormRegisterReturn;
   maxLength: number;
   autoComplete: string;
   type?: 'text' | 'email' | 'tel';
@@ -109,13 +86,12 @@ export function TextField({
       {(props) => (
         <input
           {...props}
+          {...registration}
           className={inputClass}
           type={type}
           autoComplete={autoComplete}
           required={required}
           maxLength={maxLength}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
         />
       )}
     </FormControl>

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import * as z from 'zod/mini';
 import {
   COUNTRY_CODES,
   DEFAULT_COUNTRY_CODE,
@@ -8,81 +10,80 @@ import {
   SUMMIT_MESSAGES,
   isCountryCode,
   summitLeadProblem,
-  type CountryCode,
-  type SummitLeadProblem,
 } from '@retainly/domain';
-import { errorMessage } from '@/lib/api-client';
-import { FormAlert, FormControl, inputClass, primaryButtonClass } from './form-controls';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
+import { FormControl, inputClass } from './form-controls';
 import { submitSummitLead } from './lead-forms-api';
 import { usePhoneInput } from './use-phone-input';
 
+/** The domain's rule (the api applies the same), reported on the field it is about. */
+const leadSchema = z
+  .object({ name: z.string(), countryCode: z.enum(COUNTRY_CODES), phone: z.string() })
+  .check(
+    z.superRefine((lead, ctx) => {
+      const problem = summitLeadProblem(lead);
+      if (!problem) return;
+      const field = problem === 'nameRequired' ? 'name' : 'phone';
+      ctx.addIssue({ code: 'custom', path: [field], message: SUMMIT_MESSAGES[problem] });
+    }),
+  );
+
 /** The summit lead form: idle, submitting, submitted (spec §4 'Summit form'). */
 export function SummitForm() {
-  const errorId = useId();
-  const [name, setName] = useState('');
-  const [countryCode, setCountryCode] = useState<CountryCode>(DEFAULT_COUNTRY_CODE);
-  const {
-    phone,
-    inputRef: phoneRef,
-    onChange: onPhoneChange,
-    regroup,
-  } = usePhoneInput(countryCode);
-  const [error, setError] = useState<string | null>(null);
-  const [problem, setProblem] = useState<SummitLeadProblem | null>(null);
+  const form = useZodForm(leadSchema, {
+    name: '',
+    countryCode: DEFAULT_COUNTRY_CODE,
+    phone: '',
+  });
+  const { register, formState } = form;
+  const alert = useFormAlert(formState.errors, ['name', 'phone']);
+  const { field: phoneField } = useController({ control: form.control, name: 'phone' });
+  const phone = usePhoneInput(form.watch('countryCode'), phoneField.value, phoneField.onChange);
   const mutation = useMutation({ mutationFn: submitSummitLead });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = summitLeadProblem({ name, countryCode, phone });
-    setProblem(found ?? null);
-    if (found) {
-      setError(SUMMIT_MESSAGES[found]);
-      return;
-    }
-    setError(null);
-    mutation.mutate(
-      { name, countryCode, phone },
-      { onError: (failure) => setError(errorMessage(failure, SUMMIT_MESSAGES.failed)) },
-    );
-  };
+  const submit = form.handleSubmit((lead) =>
+    submitOrAlert(
+      form,
+      async () => void (await mutation.mutateAsync(lead)),
+      SUMMIT_MESSAGES.failed,
+    ),
+  );
 
   if (mutation.isSuccess) return <SummitThankYou />;
 
-  const busy = mutation.isPending;
   return (
-    <form noValidate onSubmit={submit} aria-label="Get more info" className="flex flex-col gap-5">
-      <FormControl
-        label="First name"
-        required
-        invalid={problem === 'nameRequired'}
-        errorId={errorId}
-      >
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Get more info"
+      className="flex flex-col gap-5"
+    >
+      <FormControl label="First name" required invalid={alert.isInvalid('name')} errorId={alert.id}>
         {(props) => (
           <input
             {...props}
+            {...register('name')}
             className={inputClass}
             autoComplete="given-name"
             required
             maxLength={FORM_LIMITS.name}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
           />
         )}
       </FormControl>
       <div className="grid grid-cols-[7.5rem_1fr] items-end gap-3">
-        <FormControl label="Country code" required errorId={errorId}>
+        <FormControl label="Country code" required errorId={alert.id}>
           {(props) => (
             <select
               {...props}
+              {...register('countryCode', {
+                onChange: (event: { target: { value: string } }) => {
+                  if (isCountryCode(event.target.value)) phone.regroup(event.target.value);
+                },
+              })}
               className={inputClass}
               autoComplete="tel-country-code"
-              value={countryCode}
-              onChange={(e) => {
-                const code = e.target.value;
-                if (!isCountryCode(code)) return;
-                setCountryCode(code);
-                regroup(code);
-              }}
             >
               {COUNTRY_CODES.map((code) => (
                 <option key={code} value={code}>
@@ -95,29 +96,34 @@ export function SummitForm() {
         <FormControl
           label="Phone number"
           required
-          invalid={problem === 'phoneRequired' || problem === 'phoneInvalid'}
-          errorId={errorId}
+          invalid={alert.isInvalid('phone')}
+          errorId={alert.id}
         >
           {(props) => (
             <input
               {...props}
-              ref={phoneRef}
+              ref={(input) => {
+                phoneField.ref(input);
+                phone.inputRef.current = input;
+              }}
+              name={phoneField.name}
+              onBlur={phoneField.onBlur}
               className={inputClass}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
               required
               maxLength={PHONE_INPUT_MAX_LENGTH}
-              value={phone}
-              onChange={onPhoneChange}
+              value={phoneField.value}
+              onChange={phone.onChange}
             />
           )}
         </FormControl>
       </div>
-      <FormAlert id={errorId} message={error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
-        {busy ? 'Submitting...' : 'Send Me More Info'}
-      </button>
+      <FormAlert id={alert.id} message={alert.message} />
+      <SubmitButton size="xl" busy={formState.isSubmitting} busyLabel="Submitting...">
+        Send Me More Info
+      </SubmitButton>
       <p className="text-sm text-slate-600">
         We will text you the details. Message and data rates may apply.
       </p>

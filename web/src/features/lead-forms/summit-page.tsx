@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { outlineButtonClass, primaryButtonClass } from './form-controls';
 import { PresenterBio } from './presenter-bio';
 import { SummitForm } from './summit-form';
 import { TestimonialsSection } from './testimonials-section';
+import { buttonClass } from '@/components/ui/button-styles';
 
 const TAKEAWAYS = [
   'The onboarding video library your clients watch under your brand',
@@ -40,10 +40,10 @@ export function SummitPage() {
             HighLevel clients without recording a single video themselves.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <button type="button" className={primaryButtonClass} onClick={goToForm}>
+            <button type="button" className={buttonClass({ size: 'xl' })} onClick={goToForm}>
               Learn More
             </button>
-            <Link to="/book" className={outlineButtonClass}>
+            <Link to="/book" className={buttonClass({ variant: 'outline', size: 'xl' })}>
               Book a Call Now
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import { formatPhone, type CountryCode } from '@retainly/domain';
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
@@ -16,10 +16,14 @@ function caretAfterDigits(formatted: string, digits: number): number {
 /**
  * A phone input formatted while typing with the country's grouping (digits only). The caret
  * stays after the same digit when the grouping moves characters around, so editing in the
- * middle works, and Backspace on a ')' or '-' removes the digit before it.
+ * middle works, and Backspace on a ')' or '-' removes the digit before it. The value lives in
+ * the form (`phone`, `setPhone`).
  */
-export function usePhoneInput(countryCode: CountryCode) {
-  const [phone, setPhone] = useState('');
+export function usePhoneInput(
+  countryCode: CountryCode,
+  phone: string,
+  setPhone: (phone: string) => void,
+) {
   const inputRef = useRef<HTMLInputElement>(null);
   const pendingCaret = useRef<number | null>(null);
 
@@ -46,7 +50,7 @@ export function usePhoneInput(countryCode: CountryCode) {
   };
 
   /** The same digits, grouped the new country's way. */
-  const regroup = (code: CountryCode) => setPhone((current) => formatPhone(code, current));
+  const regroup = (code: CountryCode) => setPhone(formatPhone(code, phone));
 
-  return { phone, inputRef, onChange, regroup };
+  return { inputRef, onChange, regroup };
 }

@@ -1,76 +1,72 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FORM_LIMITS, WEBINAR_MESSAGES, isEmailShaped, normalizeEmail } from '@retainly/domain';
+import { useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { FORM_LIMITS, WEBINAR_MESSAGES } from '@retainly/domain';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { emailShaped, requiredText } from '@/components/form/schema-rules';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
+import { buttonClass } from '@/components/ui/button-styles';
+import { NewTabLink } from '@/components/ui/external-link';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { FormAlert, primaryButtonClass, TextField } from './form-controls';
+import { TextField } from './form-controls';
 import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
 
-type Problem = 'firstName' | 'email' | 'session';
+const registrationSchema = z
+  .object({
+    firstName: requiredText(WEBINAR_MESSAGES.required),
+    email: requiredText(WEBINAR_MESSAGES.required),
+    consent: z.boolean(),
+  })
+  .check(emailShaped(WEBINAR_MESSAGES.invalidEmail));
 
 /** Our own registration widget (the provider's script cannot load under our CSP). */
 export function WebinarRegistration() {
   const sessions = useSiteConfig()?.webinar.sessions;
   const queryClient = useQueryClient();
-  const errorId = useId();
-  const [firstName, setFirstName] = useState('');
-  const [email, setEmail] = useState('');
-  const [consent, setConsent] = useState(false);
+  const form = useZodForm(registrationSchema, { firstName: '', email: '', consent: false });
+  const { register, formState } = form;
+  const alert = useFormAlert(formState.errors, ['firstName', 'email']);
   const [picked, setPicked] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<Problem[]>([]);
   const mutation = useMutation({ mutationFn: registerForWebinar });
 
   // The soonest session until the visitor picks one (or when the picked one left the list).
   const chosen = sessions?.find((session) => session === picked) ?? sessions?.[0] ?? null;
   const noSessions = sessions !== undefined && sessions.length === 0;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Problem[] = [];
-    if (!firstName.trim()) missing.push('firstName');
-    if (!email.trim()) missing.push('email');
-    if (missing.length) return fail(WEBINAR_MESSAGES.required, missing);
-    if (!isEmailShaped(normalizeEmail(email)))
-      return fail(WEBINAR_MESSAGES.invalidEmail, ['email']);
+  const submit = form.handleSubmit(async (registration) => {
     if (!chosen) return;
-    fail(null, []);
-    mutation.mutate(
-      {
-        firstName: firstName.trim(),
-        email: email.trim(),
-        sessionStartsAt: chosen,
-        consent,
-        timeZone: visitorTimeZone(),
-      },
-      {
-        onError: (failure) => {
-          const message = errorMessage(failure, WEBINAR_MESSAGES.failed);
-          fail(message, message === WEBINAR_MESSAGES.sessionGone ? ['session'] : []);
+    await submitOrAlert(
+      form,
+      async () => {
+        try {
+          await mutation.mutateAsync({
+            ...registration,
+            sessionStartsAt: chosen,
+            timeZone: visitorTimeZone(),
+          });
+        } catch (failure) {
           // A session that filled up or started: fetch the current list.
-          if (message === WEBINAR_MESSAGES.sessionGone) {
+          if (errorMessage(failure) === WEBINAR_MESSAGES.sessionGone) {
             void queryClient.invalidateQueries({ queryKey: ['site-config'] });
           }
-        },
+          throw failure;
+        }
       },
+      WEBINAR_MESSAGES.failed,
     );
-  };
-
-  function fail(message: string | null, fields: Problem[]) {
-    setError(message);
-    setProblems(fields);
-  }
+  });
 
   if (mutation.isSuccess) return <RegisteredView seat={mutation.data} />;
 
-  const busy = mutation.isPending;
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="register-title"
       className="flex flex-col gap-4"
     >
@@ -87,47 +83,49 @@ export function WebinarRegistration() {
       <TextField
         label="First name"
         required
-        invalid={problems.includes('firstName')}
-        errorId={errorId}
+        invalid={alert.isInvalid('firstName')}
+        errorId={alert.id}
         autoComplete="given-name"
         maxLength={FORM_LIMITS.name}
-        value={firstName}
-        onChange={setFirstName}
+        registration={register('firstName')}
       />
       <TextField
         label="E-mail"
         required
-        invalid={problems.includes('email')}
-        errorId={errorId}
+        invalid={alert.isInvalid('email')}
+        errorId={alert.id}
         type="email"
         autoComplete="email"
         maxLength={FORM_LIMITS.email}
-        value={email}
-        onChange={setEmail}
+        registration={register('email')}
       />
       {sessions && sessions.length > 0 && (
         <SessionPicker
           sessions={sessions}
           value={chosen}
           onChange={setPicked}
-          invalid={problems.includes('session')}
-          errorId={errorId}
+          invalid={alert.message === WEBINAR_MESSAGES.sessionGone}
+          errorId={alert.id}
         />
       )}
       <label className="flex items-start gap-3 text-sm text-slate-700">
         <input
           type="checkbox"
-          checked={consent}
-          onChange={(e) => setConsent(e.target.checked)}
+          {...register('consent')}
           className="mt-0.5 h-4 w-4 accent-green-700"
         />
         {/* No phone box: we cannot send texts, so the calendar file's alarm is the reminder. */}
         <span>{CONSENT_LABEL}</span>
       </label>
-      <FormAlert id={errorId} message={error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy || !chosen}>
-        {busy ? 'Registering...' : 'Register Now'}
-      </button>
+      <FormAlert id={alert.id} message={alert.message} />
+      <SubmitButton
+        size="xl"
+        busy={formState.isSubmitting}
+        busyLabel="Registering..."
+        disabled={!chosen}
+      >
+        Register Now
+      </SubmitButton>
     </form>
   );
 }
@@ -148,7 +146,11 @@ function RegisteredView({ seat }: { seat: WebinarSeat }) {
       <p className="text-slate-700">
         Your session: <strong>{formatSessionStart(seat.sessionStartsAt)}</strong>
       </p>
-      <a href={seat.calendarUrl} download="retainly-webinar.ics" className={primaryButtonClass}>
+      <a
+        href={seat.calendarUrl}
+        download="retainly-webinar.ics"
+        className={buttonClass({ size: 'xl' })}
+      >
         Add to calendar
       </a>
       <p className="text-sm text-slate-600">
@@ -156,15 +158,12 @@ function RegisteredView({ seat }: { seat: WebinarSeat }) {
       </p>
       <p className="text-slate-700">
         Join link:{' '}
-        <a
+        <NewTabLink
           href={seat.joinUrl}
-          target="_blank"
-          rel="noopener noreferrer"
           className="break-all font-semibold text-green-800 underline underline-offset-4"
         >
           {seat.joinUrl}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </p>
     </div>
   );

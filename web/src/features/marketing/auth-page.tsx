@@ -1,7 +1,8 @@
 import { PAGE_META } from '@retainly/domain';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { CtaLink, TEXT_LINK_CLASS } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
+import { TEXT_LINK_CLASS } from './text-link-class';
 import { rememberAffiliate } from '@/features/auth/affiliate';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { useSession } from '@/features/session/use-session';
@@ -25,18 +26,18 @@ export function AuthPage() {
           {session ? (
             <>
               <p className="mt-3 text-slate-600">You are already signed in.</p>
-              <CtaLink to="/app" className="mt-6 w-full">
+              <ButtonLink to="/app" className="mt-6 w-full">
                 Open the app
-              </CtaLink>
+              </ButtonLink>
             </>
           ) : (
             <>
               <p className="mt-3 text-slate-600">Welcome back. Choose how you want to continue.</p>
               <div className="mt-6 flex flex-col gap-3">
-                <CtaLink to="/login">Log in</CtaLink>
-                <CtaLink to={signupHref} variant="outline">
+                <ButtonLink to="/login">Log in</ButtonLink>
+                <ButtonLink to={signupHref} variant="outline">
                   Create an account
-                </CtaLink>
+                </ButtonLink>
               </div>
             </>
           )}

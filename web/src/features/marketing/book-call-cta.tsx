@@ -1,4 +1,4 @@
-import { CtaLink } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** The closing 'Still Have Questions?' band: Book a Call, optionally View Pricing. */
 export function BookCallCta({
@@ -16,11 +16,11 @@ export function BookCallCta({
         <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-200">{text}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <CtaLink to="/book">Book a Call</CtaLink>
+          <ButtonLink to="/book">Book a Call</ButtonLink>
           {showPricing && (
-            <CtaLink to="/pricing" variant="inverse">
+            <ButtonLink to="/pricing" variant="inverse">
               View Pricing
-            </CtaLink>
+            </ButtonLink>
           )}
         </div>
       </div>

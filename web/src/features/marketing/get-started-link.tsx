@@ -3,8 +3,8 @@ import type { PaymentLinkKey } from '@retainly/domain';
 import { rememberAffiliate } from '@/features/auth/affiliate';
 import { useDeferredSession } from '@/features/session/use-deferred-session';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { CTA_CLASSES } from './cta-link';
-import { ExternalLink } from './external-link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /** Sign-up with the referral kept, so an unconfigured payment link still leads somewhere useful. */
 function signupHref(): string {
@@ -28,7 +28,7 @@ export function GetStartedLink({
 }) {
   const session = useDeferredSession();
   const config = useSiteConfig();
-  const className = `${variant === 'primary' ? CTA_CLASSES.primary : CTA_CLASSES.outline} w-full`;
+  const className = buttonClass({ variant, size: 'lg' }, 'w-full');
   if (session) {
     return (
       <Link to="/app" className={className}>

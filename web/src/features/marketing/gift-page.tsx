@@ -1,5 +1,5 @@
 import { PAGE_META } from '@retainly/domain';
-import { CtaLink } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
 
@@ -39,7 +39,7 @@ export function GiftPage() {
           </p>
         }
       >
-        <CtaLink to="/go">Claim the free snapshot</CtaLink>
+        <ButtonLink to="/go">Claim the free snapshot</ButtonLink>
       </PageHero>
       <Section title="Your gifts" wide>
         <div className="grid gap-6 md:grid-cols-2">
@@ -62,10 +62,10 @@ export function GiftPage() {
           that shows who has onboarded.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <CtaLink to="/go">Claim the free snapshot</CtaLink>
-          <CtaLink to="/pricing" variant="outline">
+          <ButtonLink to="/go">Claim the free snapshot</ButtonLink>
+          <ButtonLink to="/pricing" variant="outline">
             View Pricing
-          </CtaLink>
+          </ButtonLink>
         </div>
       </Section>
     </MarketingLayout>

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { callRequestPath } from '@retainly/domain';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { CTA_CLASSES } from './cta-link';
-import { ExternalLink } from './external-link';
+import { buttonClass } from '@/components/ui/button-styles';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /**
  * Opens the snapshot's install link on HighLevel; until one is configured, requests a short call
@@ -14,7 +14,7 @@ export function InstallSnapshotButton() {
   const noteId = useId();
   if (snapshotUrl) {
     return (
-      <ExternalLink href={snapshotUrl} className={CTA_CLASSES.primary}>
+      <ExternalLink href={snapshotUrl} className={buttonClass({ size: 'lg' })}>
         Install the Snapshot
       </ExternalLink>
     );
@@ -24,7 +24,7 @@ export function InstallSnapshotButton() {
       <Link
         to={callRequestPath('snapshot')}
         aria-describedby={noteId}
-        className={CTA_CLASSES.primary}
+        className={buttonClass({ size: 'lg' })}
       >
         Install the Snapshot
       </Link>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CtaLink } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { MarketingLayout } from './marketing-layout';
 
 /** Both legal documents take effect on this date (spec §2). */
@@ -23,9 +23,9 @@ export function LegalPage({
   return (
     <MarketingLayout>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-        <CtaLink to="/" variant="outline">
+        <ButtonLink to="/" variant="outline">
           Back to Home
-        </CtaLink>
+        </ButtonLink>
         <h1 className="mt-8 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm font-semibold text-slate-600">
           Effective {LEGAL_EFFECTIVE_DATE}

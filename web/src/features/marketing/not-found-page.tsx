@@ -1,5 +1,5 @@
 import { NOT_FOUND_META } from '@retainly/domain';
-import { CtaLink } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { MarketingLayout } from './marketing-layout';
 
@@ -16,10 +16,10 @@ export function NotFoundPage() {
           The page you were looking for does not exist or has moved.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <CtaLink to="/">Return to Home</CtaLink>
-          <CtaLink to="/pricing" variant="outline">
+          <ButtonLink to="/">Return to Home</ButtonLink>
+          <ButtonLink to="/pricing" variant="outline">
             View Pricing
-          </CtaLink>
+          </ButtonLink>
         </div>
       </div>
     </MarketingLayout>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ADVANCED_EXTRA_FEATURES, BASIC_FEATURES, PRICING_PAGE } from '@retainly/domain';
-import { CtaLink } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { GetStartedLink } from './get-started-link';
 
 const PLAN_FEATURES = [...BASIC_FEATURES, ...ADVANCED_EXTRA_FEATURES, '1:1 support'];
@@ -106,9 +106,9 @@ export function PricingCards() {
         note="Contact us for pricing for larger agencies and teams."
         features={ENTERPRISE_FEATURES}
         action={
-          <CtaLink to="/book" variant="outline" className="w-full">
+          <ButtonLink to="/book" variant="outline" className="w-full">
             Book a Call
-          </CtaLink>
+          </ButtonLink>
         }
       />
     </div>

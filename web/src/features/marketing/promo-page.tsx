@@ -1,5 +1,5 @@
 import { PRICING_PAGE, PAGE_META } from '@retainly/domain';
-import { CtaLink } from './cta-link';
+import { ButtonLink } from '@/components/ui/button-link';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { GuaranteeBadges } from './guarantee-badges';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
@@ -34,10 +34,10 @@ export function PromoPage() {
           </p>
         }
       >
-        <CtaLink to="/book">Book a Call</CtaLink>
-        <CtaLink to="/pricing" variant="outline">
+        <ButtonLink to="/book">Book a Call</ButtonLink>
+        <ButtonLink to="/pricing" variant="outline">
           View Pricing
-        </CtaLink>
+        </ButtonLink>
       </PageHero>
       <Section title="How the offer works" wide>
         <ol className="grid gap-6 md:grid-cols-3">

@@ -1,4 +1,4 @@
-import { TEXT_LINK_CLASS } from './cta-link';
+import { TEXT_LINK_CLASS } from './text-link-class';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
 
 /** The support address as a mailto link; until the config arrives, a pointer to /book. */

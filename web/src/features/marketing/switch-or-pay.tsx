@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { callRequestPath } from '@retainly/domain';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { CTA_CLASSES } from './cta-link';
-import { ExternalLink } from './external-link';
+import { buttonClass } from '@/components/ui/button-styles';
 import { Section } from './marketing-layout';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /**
  * The two ways in: switch the HighLevel account under our affiliate link, or pay for a plan.
@@ -23,11 +23,14 @@ export function SwitchOrPay() {
           </p>
           <div className="mt-auto pt-6">
             {switchUrl ? (
-              <ExternalLink href={switchUrl} className={`${CTA_CLASSES.primary} w-full`}>
+              <ExternalLink href={switchUrl} className={`${buttonClass({ size: 'lg' })} w-full`}>
                 Switch my account
               </ExternalLink>
             ) : (
-              <Link to={callRequestPath('switch')} className={`${CTA_CLASSES.primary} w-full`}>
+              <Link
+                to={callRequestPath('switch')}
+                className={`${buttonClass({ size: 'lg' })} w-full`}
+              >
                 Book a call to switch
               </Link>
             )}
@@ -41,7 +44,10 @@ export function SwitchOrPay() {
             a 30 day money-back guarantee.
           </p>
           <div className="mt-auto pt-6">
-            <Link to="/pricing" className={`${CTA_CLASSES.outline} w-full`}>
+            <Link
+              to="/pricing"
+              className={`${buttonClass({ variant: 'outline', size: 'lg' })} w-full`}
+            >
               See plans and pay
             </Link>
           </div>

@@ -1,7 +1,7 @@
 import { PAGE_META } from '@retainly/domain';
 import { Link } from 'react-router';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { TEXT_LINK_CLASS } from './cta-link';
+import { TEXT_LINK_CLASS } from './text-link-class';
 import { LegalPage, type LegalSection } from './legal-page';
 import { SupportEmail } from './support-email';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from './use-site-config';
+import { NewTabLink } from '@/components/ui/external-link';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -37,14 +38,12 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <a
+        <NewTabLink
           href={bookingHref}
-          target="_blank"
-          rel="noopener noreferrer"
           className="self-start rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand"
         >
           Need help? Contact us
-        </a>
+        </NewTabLink>
       </div>
       <p className="pb-8 text-center text-xs text-slate-500">
         © {new Date().getFullYear()} Retainly. Not affiliated with HighLevel.

@@ -2,7 +2,8 @@ import { callRequestPath } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { ExternalLink, PRIMARY_LINK_CLASSES } from '@/features/app/trial/external-link';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** What the ADVANCED plan adds (signed-in spec §6). */
 const ADVANCED_FEATURES = [
@@ -50,7 +51,7 @@ export function UpgradeTodayDialog({
         </Button>
         <ExternalLink
           href={paymentLink}
-          className={PRIMARY_LINK_CLASSES}
+          className={buttonClass()}
           onClick={() => onOpenChange(false)}
         >
           Upgrade Now

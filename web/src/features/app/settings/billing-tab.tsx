@@ -2,11 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionContext, SiteConfig } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { useAppDialogs } from '../app-dialogs';
-import { DangerButton } from './danger-button';
-
-const LINK_BUTTON =
-  'inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+import { useAppDialogs } from '../use-app-dialogs';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** Support, upgrading and the way into the cancellation wizard. */
 export function BillingTab({
@@ -34,9 +31,9 @@ export function BillingTab({
         <Button onClick={openUpgrade}>Upgrade Plan</Button>
       </BillingRow>
       <BillingRow title="Cancel subscription" text="Ends your access to Retainly.">
-        <DangerButton variant="outline" onClick={onCancelSubscription} ref={cancelButton}>
+        <Button variant="danger-outline" onClick={onCancelSubscription} ref={cancelButton}>
           Cancel Subscription
-        </DangerButton>
+        </Button>
       </BillingRow>
     </div>
   );
@@ -88,7 +85,7 @@ function ContactSupport({ config }: { config: SiteConfig | undefined }) {
     ? `sms:${config.supportSmsNumber}?&body=HELP`
     : `mailto:${config.supportEmail}`;
   return (
-    <a href={href} className={LINK_BUTTON}>
+    <a href={href} className={buttonClass({ variant: 'outline' })}>
       Contact Support
     </a>
   );

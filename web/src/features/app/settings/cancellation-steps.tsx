@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CANCELLATION_REASONS, type CancellationReason } from '@retainly/domain';
+import { NewTabLink } from '@/components/ui/external-link';
 
 const OPTION =
   'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-300';
@@ -133,15 +134,12 @@ function BookCallSuggestion() {
         In one call we set up your white-label onboarding with you and answer your questions. Many
         agencies stay once they have had it.
       </p>
-      <a
+      <NewTabLink
         href="/book"
-        target="_blank"
-        rel="noopener noreferrer"
         className="mt-2 inline-block font-semibold text-green-800 underline underline-offset-2 hover:text-green-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         Book an onboarding call
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { CANCELLATION_MESSAGES, type CancellationReason } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { DangerButton } from './danger-button';
 import { ConfirmStep, OnboardingCallStep, ReasonStep } from './cancellation-steps';
 import { cancelAccount } from './settings-api';
 
@@ -99,9 +98,9 @@ export function CancellationWizard({
         {step < 3 ? (
           <Button onClick={next}>Next</Button>
         ) : (
-          <DangerButton onClick={next} disabled={busy}>
+          <Button variant="danger" onClick={next} disabled={busy}>
             {busy ? 'Canceling...' : 'Cancel Now'}
-          </DangerButton>
+          </Button>
         )}
       </div>
     </div>

@@ -1,45 +1,47 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { toast } from 'sonner';
+import * as z from 'zod/mini';
 import { PROFILE_LIMITS, type SessionContext } from '@retainly/domain';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Field } from '@/components/ui/field';
 import { useSetSession } from '@/features/session/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { saveProfile } from './settings-api';
 
+/** Both may be blank; the api trims them and enforces the lengths the inputs already cap. */
+const profileSchema = z.object({ fullName: z.string(), agencyName: z.string() });
+
+const profileValues = (session: SessionContext) => ({
+  fullName: session.fullName ?? '',
+  agencyName: session.agencyName ?? '',
+});
+
 /** Name and agency name are editable; the e-mail is the sign-in identity, so it is shown only. */
 export function ProfileTab({ session }: { session: SessionContext }) {
   const setSession = useSetSession();
   const emailHintId = useId();
-  const [fullName, setFullName] = useState(session.fullName ?? '');
-  const [agencyName, setAgencyName] = useState(session.agencyName ?? '');
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(profileSchema, profileValues(session));
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async (profile) => {
     try {
-      const saved = await saveProfile({ fullName, agencyName });
+      const saved = await saveProfile(profile);
       setSession(saved);
-      setFullName(saved.fullName ?? '');
-      setAgencyName(saved.agencyName ?? '');
+      form.reset(profileValues(saved));
       toast.success('Profile saved');
     } catch (error) {
       // What was typed stays in the fields, so nothing is lost on a retry.
       toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
       <Field
         label="Name"
         autoComplete="name"
         maxLength={PROFILE_LIMITS.fullName}
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
+        {...form.register('fullName')}
       />
       <Field
         label="Email"
@@ -58,13 +60,12 @@ export function ProfileTab({ session }: { session: SessionContext }) {
         label="Agency Name"
         autoComplete="organization"
         maxLength={PROFILE_LIMITS.agencyName}
-        value={agencyName}
-        onChange={(event) => setAgencyName(event.target.value)}
+        {...form.register('agencyName')}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
-        </Button>
+        <SubmitButton busy={form.formState.isSubmitting} busyLabel="Saving...">
+          Save
+        </SubmitButton>
       </div>
     </form>
   );

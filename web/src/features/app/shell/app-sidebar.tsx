@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import type { SessionContext } from '@/features/session/session-context';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { Icon, type IconName } from './icons';
 import { focusRing, navItemClass } from './nav-styles';
 import { useSidebar } from './sidebar-context';

@@ -2,12 +2,11 @@ import { ACCESS_MESSAGES } from '@retainly/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { focusRing } from './nav-styles';
 import { useSignOut } from './use-sign-out';
+import { buttonClass } from '@/components/ui/button-styles';
+import { NewTabLink } from '@/components/ui/external-link';
 
 export type BlockReason = 'access_required' | 'trial_ended';
-
-const primaryLink = `inline-flex items-center justify-center rounded-lg bg-brand px-5 py-3 text-sm font-semibold text-white hover:bg-green-800 ${focusRing}`;
 
 /**
  * Approval NO or an ended trial: the whole app is covered until the user upgrades or signs out
@@ -36,7 +35,7 @@ export function BlockingOverlay({ reason }: { reason: BlockReason }) {
             <p id="blocked-text" className="text-slate-700">
               {ACCESS_MESSAGES.access_required}
             </p>
-            <Link ref={primary} to="/pricing" className={primaryLink}>
+            <Link ref={primary} to="/pricing" className={buttonClass({ size: 'lg' })}>
               View Plans
             </Link>
           </>
@@ -49,16 +48,9 @@ export function BlockingOverlay({ reason }: { reason: BlockReason }) {
               Thanks for trying Retainly. Choose a plan to keep onboarding, training and retaining
               your clients; everything you set up is still here.
             </p>
-            <a
-              ref={primary}
-              href="/pricing"
-              target="_blank"
-              rel="noopener noreferrer"
-              className={primaryLink}
-            >
+            <NewTabLink ref={primary} href="/pricing" className={buttonClass({ size: 'lg' })}>
               View Plans
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </>
         )}
         <Button variant="outline" onClick={() => void signOut()}>

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import type { SessionContext } from '@/features/session/session-context';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { Icon } from './icons';
 import { focusRing, navItemClass } from './nav-styles';
 import { useSidebar } from './sidebar-context';

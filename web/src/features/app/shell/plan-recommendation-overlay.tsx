@@ -5,14 +5,13 @@ import {
   recommendedPlan,
 } from '@retainly/domain';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ExternalFrame } from '@/features/public-site/external-frame';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { useAppDialogs } from '../app-dialogs';
-import { focusRing } from './nav-styles';
+import { useAppDialogs } from '../use-app-dialogs';
 import type { Tool } from './tools';
 import { useStagedReveal } from './use-staged-reveal';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** Spec §4 'Plan recommendation overlay': heading, plan card, then lead form. */
 const STAGE_DELAYS_MS = [100, 700, 1700] as const;
@@ -108,12 +107,9 @@ function LeadFormFallback({ planName }: { planName: string }) {
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={openUpgrade}>Upgrade Now</Button>
-        <Link
-          to="/book"
-          className={`rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-900 hover:bg-slate-50 ${focusRing}`}
-        >
+        <ButtonLink to="/book" variant="outline" size="md">
           Book a call
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { flagsSixMonthsOffer } from '@retainly/domain';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { useTrialOffer } from '../trial/use-trial-offer';
 import { Icon } from './icons';
 

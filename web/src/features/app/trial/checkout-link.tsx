@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { callRequestPath, withCoupon, type PaymentLinkKey } from '@retainly/domain';
-import { ExternalLink, PRIMARY_LINK_CLASSES } from './external-link';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** A wheel prize to carry along, under the provider's coupon parameter (none: shown only). */
 export interface CheckoutCoupon {
@@ -25,7 +26,7 @@ export function CheckoutLink({
 }) {
   if (href) {
     return (
-      <ExternalLink href={href} className={`${PRIMARY_LINK_CLASSES} w-full`}>
+      <ExternalLink href={href} className={buttonClass({}, 'w-full')}>
         Upgrade Now
       </ExternalLink>
     );

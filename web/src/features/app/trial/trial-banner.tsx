@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { offerCountdown, type TrialOffer } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { useAppDialogs } from '../app-dialogs';
+import { useAppDialogs } from '../use-app-dialogs';
 import { bannerCopy, bannerDismissedKey } from './offer-copy';
 import { useNow } from './use-now';
 

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { offerCountdown, type TrialOffer } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useAppDialogs } from '../app-dialogs';
-import { ExternalLink, PRIMARY_LINK_CLASSES } from './external-link';
+import { useAppDialogs } from '../use-app-dialogs';
 import { popupShownKey } from './offer-copy';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button-styles';
 
 function notShownToday(key: string): boolean {
   try {
@@ -76,7 +77,7 @@ function SixMonthsPopup({
         {paymentLink ? (
           <ExternalLink
             href={paymentLink}
-            className={PRIMARY_LINK_CLASSES}
+            className={buttonClass()}
             onClick={() => onOpenChange(false)}
           >
             Claim 6 Months Free

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { AuthCard } from '@/components/ui/auth-card';
 import { resendSignUpLink } from '../api/auth-api';
 import { ResendLink } from './resend-link';
+import { ButtonLink } from '@/components/ui/button-link';
 
 export function CheckEmail({ email, reason }: { email: string; reason: string }) {
   return (
@@ -13,12 +13,9 @@ export function CheckEmail({ email, reason }: { email: string; reason: string })
         No e-mail after a few minutes? Check your spam folder.
       </p>
       <ResendLink email={email} send={() => resendSignUpLink(email)} />
-      <Link
-        to="/login"
-        className="rounded-lg border border-slate-300 px-4 py-2.5 text-center text-sm font-semibold hover:bg-slate-50"
-      >
+      <ButtonLink to="/login" variant="outline" size="md">
         Back to Login
-      </Link>
+      </ButtonLink>
     </AuthCard>
   );
 }

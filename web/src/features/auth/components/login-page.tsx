@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { AuthCard, FormError } from '@/components/ui/auth-card';
+import * as z from 'zod/mini';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
+import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { homePath } from '@/features/session/home-path';
 import { useSession, useSetSession } from '@/features/session/use-session';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { browserTimeZone } from '../affiliate';
 import { getAccountStatus, login, requestPasswordReset, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
@@ -17,6 +21,9 @@ import { PasswordField } from './password-field';
 type Step = 'email' | 'password' | 'create-password' | 'not-approved' | 'check-email';
 const PROGRESS: Partial<Record<Step, number>> = { email: 33, password: 66, 'create-password': 66 };
 
+/** The buttons stay disabled until the password is long enough, so no rule shows a message. */
+const passwordSchema = z.object({ password: z.string() });
+
 /** /login, titled 'Welcome Back' (spec §2, §4 'Login'). */
 export function LoginPage() {
   const navigate = useNavigate();
@@ -26,39 +33,25 @@ export function LoginPage() {
   const errorParam = params.get('error') ?? '';
   const [step, setStep] = useState<Step>(errorParam === 'not_approved' ? 'not-approved' : 'email');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(GOOGLE_ERRORS[errorParam] ?? null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(passwordSchema, { password: '' });
+  const { formState } = form;
+  const alert = useFormAlert(formState.errors, ['password']);
+  const password = form.watch('password');
 
   if (session && step !== 'not-approved') return <Navigate to={homePath(session)} replace />;
 
-  const run = async (work: () => Promise<void>, fallback?: string) => {
-    setError(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (failure) {
-      setError(errorMessage(failure, fallback));
-    } finally {
-      setBusy(false);
-    }
+  const submitEmail = async (typed: string) => {
+    const status = await getAccountStatus(typed);
+    if (!status.exists) return 'Account not found. Please sign up first.';
+    setEmail(typed);
+    setStep(status.hasPassword ? 'password' : 'create-password');
   };
 
-  const submitEmail = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const status = await getAccountStatus(email);
-      if (!status.exists) setError('Account not found. Please sign up first.');
-      else setStep(status.hasPassword ? 'password' : 'create-password');
-    }, 'Error checking user status. Please try again.');
-  };
-
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
+  const submitPassword = form.handleSubmit((values) =>
+    submitOrAlert(form, async () => {
       try {
-        const session = await login(email, password);
+        const session = await login(email, values.password);
         setSession(session);
         navigate(homePath(session));
       } catch (failure) {
@@ -71,26 +64,26 @@ export function LoginPage() {
         }
         throw failure;
       }
-    });
-  };
+    }),
+  );
 
-  const createPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      await signUp({ email, password, timeZone: browserTimeZone() });
+  const createPassword = form.handleSubmit((values) =>
+    submitOrAlert(form, async () => {
+      await signUp({ email, password: values.password, timeZone: browserTimeZone() });
       setStep('check-email');
-    });
-  };
+    }),
+  );
 
-  const forgotPassword = () =>
-    run(async () => {
+  // Not a submission of its own: it runs through the same form so the buttons show it busy.
+  const forgotPassword = form.handleSubmit(() =>
+    submitOrAlert(form, async () => {
       const { message } = await requestPasswordReset(email);
       setNotice(message);
-    });
+    }),
+  );
 
   const backToEmail = () => {
-    setPassword('');
-    setError(null);
+    form.reset();
     setNotice(null);
     setStep('email');
   };
@@ -100,15 +93,15 @@ export function LoginPage() {
   }
   if (step === 'not-approved') return <NotApproved onBack={backToEmail} />;
 
+  const busy = formState.isSubmitting;
   return (
     <AuthCard title="Welcome Back" progress={PROGRESS[step]}>
       {step === 'email' ? (
         <EmailStepForm
-          email={email}
-          onEmailChange={setEmail}
+          defaultEmail={email}
           onSubmit={submitEmail}
-          busy={busy}
-          error={error}
+          fallback="Error checking user status. Please try again."
+          initialError={GOOGLE_ERRORS[errorParam] ?? null}
           from="login"
         >
           <p className="text-sm text-slate-600">
@@ -120,17 +113,19 @@ export function LoginPage() {
         </EmailStepForm>
       ) : (
         <form
-          onSubmit={step === 'password' ? submitPassword : createPassword}
+          onSubmit={(event) =>
+            void (step === 'password' ? submitPassword(event) : createPassword(event))
+          }
           noValidate
           className="flex flex-col gap-4"
         >
           <Field label="Email" type="email" value={email} disabled />
           <PasswordField
-            value={password}
-            onChange={setPassword}
+            registration={form.register('password')}
+            invalidProps={alert.invalidProps('password')}
             isNew={step === 'create-password'}
           />
-          <FormError message={error} />
+          <FormAlert id={alert.id} message={alert.message} />
           {notice && (
             <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
               {notice}
@@ -138,17 +133,21 @@ export function LoginPage() {
           )}
           {step === 'password' ? (
             <>
-              <Button type="submit" disabled={busy || !password}>
-                {busy ? 'Logging in...' : 'Login'}
-              </Button>
-              <Button variant="ghost" onClick={() => void forgotPassword()} disabled={busy}>
+              <SubmitButton busy={busy} busyLabel="Logging in..." disabled={!password}>
+                Login
+              </SubmitButton>
+              <Button
+                variant="ghost"
+                onClick={(event) => void forgotPassword(event)}
+                disabled={busy}
+              >
                 Forgot Password
               </Button>
             </>
           ) : (
-            <Button type="submit" disabled={busy || password.length < 6}>
+            <SubmitButton busy={busy} disabled={password.length < 6}>
               Create Password
-            </Button>
+            </SubmitButton>
           )}
           <Button variant="ghost" onClick={backToEmail}>
             Back to Email

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { GoogleButton } from './google-button';
+import { ButtonLink } from '@/components/ui/button-link';
 
 /** Login's third step: the trial ended or access was revoked (spec §2 /login). */
 export function NotApproved({ onBack }: { onBack: () => void }) {
@@ -10,12 +11,9 @@ export function NotApproved({ onBack }: { onBack: () => void }) {
       <p role="alert" className="text-slate-700">
         Your trial has ended or access has been revoked. Please upgrade to continue.
       </p>
-      <Link
-        to="/pricing"
-        className="rounded-lg bg-brand px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-green-700"
-      >
+      <ButtonLink to="/pricing" size="md">
         Upgrade Now
-      </Link>
+      </ButtonLink>
       <Button variant="outline" onClick={onBack}>
         Back to Email
       </Button>

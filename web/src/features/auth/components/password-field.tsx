@@ -1,4 +1,6 @@
 import { useState, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { InvalidProps } from '@/components/form/form-alert';
 import { Field } from '@/components/ui/field';
 
 /**
@@ -6,15 +8,17 @@ import { Field } from '@/components/ui/field';
  * itself: the browser's own bubble for minLength would stand in for the spec's message.
  */
 export function PasswordField({
-  value,
-  onChange,
+  registration,
+  invalidProps,
   isNew = false,
   label = 'Password',
   autoFocus = true,
   hint,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  /** The field's react-hook-form binding: register('password'). */
+  registration: UseFormRegisterReturn;
+  /** aria-invalid and aria-describedby while the form's alert is about this field. */
+  invalidProps?: InvalidProps;
   isNew?: boolean;
   label?: string;
   autoFocus?: boolean;
@@ -31,8 +35,8 @@ export function PasswordField({
           autoFocus={autoFocus}
           required
           minLength={isNew ? 6 : undefined}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          {...registration}
+          {...invalidProps}
           className="pr-16"
         />
         <button

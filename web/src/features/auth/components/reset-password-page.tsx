@@ -1,14 +1,33 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { completePasswordReset, tokenFromHash, verifyResetLink } from '../api/auth-api';
 import { PasswordField } from './password-field';
 
 const BAD_LINK = 'Invalid or expired password reset link. Please request a new one.';
 /** The link may be fine: the check itself failed (offline, server error, too many attempts). */
 const NOT_VERIFIED = 'Could not verify reset link.';
+
+// The form is noValidate: these are the spec's messages, not the browser's minlength bubble.
+const newPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).check(
+  z.superRefine(({ password, confirm }, ctx) => {
+    if (password !== confirm) {
+      ctx.addIssue({ code: 'custom', path: ['confirm'], message: "Passwords don't match" });
+    } else if (password.length < 6) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'Password must be at least 6 characters',
+      });
+    }
+  }),
+);
 
 type State = 'verifying' | 'form' | 'invalid' | 'unverified' | 'done';
 
@@ -17,9 +36,8 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [token] = useState(() => tokenFromHash(window.location.hash));
   const [state, setState] = useState<State>(token ? 'verifying' : 'invalid');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(newPasswordSchema, { password: '', confirm: '' });
+  const alert = useFormAlert(form.formState.errors, ['password', 'confirm']);
 
   const verify = useCallback(() => {
     if (!token) return;
@@ -43,19 +61,12 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [state, navigate]);
 
-  // The form is noValidate: these are the spec's messages, not the browser's minlength bubble.
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (password !== confirm) return setError("Passwords don't match");
-    if (password.length < 6) return setError('Password must be at least 6 characters');
-    setError(null);
-    try {
+  const submit = form.handleSubmit(({ password, confirm }) =>
+    submitOrAlert(form, async () => {
       await completePasswordReset(token!, password, confirm);
       setState('done');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  }
+    }),
+  );
 
   if (state === 'verifying') return <AuthCard title="Verifying your link...">{null}</AuthCard>;
   if (state === 'invalid' || state === 'unverified') {
@@ -80,17 +91,22 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title="Choose a new password">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <PasswordField value={password} onChange={setPassword} isNew label="New password" />
+      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
         <PasswordField
-          value={confirm}
-          onChange={setConfirm}
+          registration={form.register('password')}
+          invalidProps={alert.invalidProps('password')}
+          isNew
+          label="New password"
+        />
+        <PasswordField
+          registration={form.register('confirm')}
+          invalidProps={alert.invalidProps('confirm')}
           isNew
           label="Confirm new password"
           autoFocus={false}
         />
-        <FormError message={error} />
-        <Button type="submit">Update Password</Button>
+        <FormAlert id={alert.id} message={alert.message} />
+        <SubmitButton busy={form.formState.isSubmitting}>Update Password</SubmitButton>
       </form>
     </AuthCard>
   );

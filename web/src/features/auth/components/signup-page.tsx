@@ -1,9 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { AuthCard, FormError } from '@/components/ui/auth-card';
+import * as z from 'zod/mini';
+import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { SubmitButton } from '@/components/form/submit-button';
+import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
+import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
 import { browserTimeZone, rememberAffiliate } from '../affiliate';
 import { getAccountStatus, signUp } from '../api/auth-api';
 import { CheckEmail } from './check-email';
@@ -12,6 +15,9 @@ import { PasswordField } from './password-field';
 
 type Step = 'email' | 'password' | 'exists' | 'check-email';
 
+/** Create account stays disabled until the password is long enough, so no rule shows a message. */
+const passwordSchema = z.object({ password: z.string() });
+
 /** /signup: e-mail, then password, then 'check your e-mail' (spec §2, §4 'Sign-up'). */
 export function SignupPage() {
   const navigate = useNavigate();
@@ -19,10 +25,10 @@ export function SignupPage() {
   const [affiliateId] = useState(() => rememberAffiliate(location.search));
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [hasAccount, setHasAccount] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(passwordSchema, { password: '' });
+  const { formState } = form;
+  const alert = useFormAlert(formState.errors, ['password']);
 
   useEffect(() => {
     if (step !== 'exists') return;
@@ -30,37 +36,22 @@ export function SignupPage() {
     return () => clearTimeout(timer);
   }, [step, navigate]);
 
-  async function submitEmail(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const status = await getAccountStatus(email);
-      if (status.hasPassword) setStep('exists');
-      else {
-        setHasAccount(status.exists);
-        setStep('password');
-      }
-    } catch (failure) {
-      setError(errorMessage(failure, 'Error checking account status. Please try again.'));
-    } finally {
-      setBusy(false);
+  const submitEmail = async (typed: string) => {
+    const status = await getAccountStatus(typed);
+    setEmail(typed);
+    if (status.hasPassword) setStep('exists');
+    else {
+      setHasAccount(status.exists);
+      setStep('password');
     }
-  }
+  };
 
-  async function submitPassword(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
+  const submitPassword = form.handleSubmit(({ password }) =>
+    submitOrAlert(form, async () => {
       await signUp({ email, password, affiliateId, timeZone: browserTimeZone() });
       setStep('check-email');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }),
+  );
 
   if (step === 'check-email') {
     return (
@@ -82,18 +73,26 @@ export function SignupPage() {
   if (step === 'password') {
     return (
       <AuthCard title={hasAccount ? 'Set your password' : 'Create your password'} progress={66}>
-        <form onSubmit={submitPassword} noValidate className="flex flex-col gap-4">
+        <form
+          onSubmit={(event) => void submitPassword(event)}
+          noValidate
+          className="flex flex-col gap-4"
+        >
           <Field label="Email" type="email" value={email} disabled />
           <PasswordField
-            value={password}
-            onChange={setPassword}
+            registration={form.register('password')}
+            invalidProps={alert.invalidProps('password')}
             isNew
             hint={<span className="text-xs text-slate-500">At least 6 characters.</span>}
           />
-          <FormError message={error} />
-          <Button type="submit" disabled={busy || password.length < 6}>
-            {busy ? 'Creating account...' : 'Create account'}
-          </Button>
+          <FormAlert id={alert.id} message={alert.message} />
+          <SubmitButton
+            busy={formState.isSubmitting}
+            busyLabel="Creating account..."
+            disabled={form.watch('password').length < 6}
+          >
+            Create account
+          </SubmitButton>
           <Button variant="ghost" onClick={() => setStep('email')}>
             Back
           </Button>
@@ -104,11 +103,9 @@ export function SignupPage() {
   return (
     <AuthCard title="Start your 7-day free trial" progress={33}>
       <EmailStepForm
-        email={email}
-        onEmailChange={setEmail}
+        defaultEmail={email}
         onSubmit={submitEmail}
-        busy={busy}
-        error={error}
+        fallback="Error checking account status. Please try again."
         from="signup"
       >
         <p className="text-xs text-slate-500">

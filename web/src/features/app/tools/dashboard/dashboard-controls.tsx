@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { OnboardingVersion } from '@retainly/domain';
 import { tierLabel } from './labels';
 import { SearchBox } from './search-box';
+import { buttonClass } from '@/components/ui/button-styles';
 
 /** Search, the version filter and the CSV of what the list shows (every page of it). */
 export function DashboardControls({
@@ -61,11 +62,7 @@ export function DashboardControls({
           At risk
         </button>
         {/* A plain link: the api answers with an attachment, so the browser downloads it. */}
-        <a
-          href={csvUrl}
-          download
-          className="inline-flex shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
+        <a href={csvUrl} download className={buttonClass({ variant: 'outline' }, 'shrink-0')}>
           Export CSV
         </a>
       </div>

@@ -10,11 +10,11 @@ import {
 } from '@/components/upload/processing-status';
 import { UploadProgress } from '@/components/upload/upload-progress';
 import { uploadAnnouncement } from '@/components/upload/video-uploader';
-import { ExternalLink } from '@/features/app/trial/external-link';
 import { agencyModuleQuery } from './api/agency-module';
 import { reloadAgencyModules } from './api/agency-modules';
 import { ChooseVideoFile } from './choose-video-file';
 import { useOwnVideoUploads } from './own-video-uploads';
+import { ExternalLink } from '@/components/ui/external-link';
 
 const PROVIDER_NAMES = { youtube: 'YouTube', vimeo: 'Vimeo', loom: 'Loom' } as const;
 

@@ -1,8 +1,8 @@
 import { VERSION_TIER_NAMES, type VersionTier } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { ExternalLink } from '@/features/app/trial/external-link';
 import { useCreateVersion } from './api/versions';
 import { CopyButton } from '../shared/copy-button';
+import { ExternalLink } from '@/components/ui/external-link';
 
 /** A version's public link (what the agency gives its clients), with a copy button. */
 export function PortalLink({
