@@ -27,7 +27,6 @@ export * from './portal-progress';
 export * from './color-extraction';
 export * from './storable-text';
 export * from './tool-data';
-export * from './latest-wins-saver';
 export * from './branding';
 export * from './menu-features';
 export * from './menu-keywords';
