@@ -58,3 +58,4 @@ export * from './crm-help';
 export * from './crm-help-panel';
 export * from './help-settings';
 export * from './translations';
+export * from './error-codes';

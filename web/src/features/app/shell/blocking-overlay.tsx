@@ -1,11 +1,12 @@
-import { ACCESS_MESSAGES } from '@retainly/domain';
+import { ACCESS_MESSAGES, ErrorCode, type AccessRefusal } from '@retainly/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { focusRing } from './nav-styles';
 import { useSignOut } from './use-sign-out';
 
-export type BlockReason = 'access_required' | 'trial_ended';
+/** The refusals that cover the whole app (a trial's limits only refuse some tools). */
+export type BlockReason = Exclude<AccessRefusal, typeof ErrorCode.TrialLimited>;
 
 const primaryLink = `inline-flex items-center justify-center rounded-lg bg-brand px-5 py-3 text-sm font-semibold text-white hover:bg-green-800 ${focusRing}`;
 
@@ -28,7 +29,7 @@ export function BlockingOverlay({ reason }: { reason: BlockReason }) {
         className="flex w-full max-w-md flex-col gap-4 rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8"
       >
         <img src="/favicon.svg" alt="" width="40" height="40" className="mx-auto" />
-        {reason === 'access_required' ? (
+        {reason === ErrorCode.AccessRequired ? (
           <>
             <h1 id="blocked-title" className="text-2xl font-bold">
               Access Required

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ErrorCode, errorCodeOf } from '@retainly/domain';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -24,7 +25,9 @@ export function LoginPage() {
   const setSession = useSetSession();
   const [params] = useSearchParams();
   const errorParam = params.get('error') ?? '';
-  const [step, setStep] = useState<Step>(errorParam === 'not_approved' ? 'not-approved' : 'email');
+  const [step, setStep] = useState<Step>(
+    errorParam === ErrorCode.NotApproved ? 'not-approved' : 'email',
+  );
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(GOOGLE_ERRORS[errorParam] ?? null);
@@ -62,10 +65,7 @@ export function LoginPage() {
         setSession(session);
         navigate(homePath(session));
       } catch (failure) {
-        if (
-          failure instanceof ApiError &&
-          (failure.body as { code?: string })?.code === 'not_approved'
-        ) {
+        if (failure instanceof ApiError && errorCodeOf(failure.body) === ErrorCode.NotApproved) {
           setStep('not-approved');
           return;
         }
