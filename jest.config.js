@@ -32,7 +32,11 @@ module.exports = {
   maxWorkers: Number(process.env.JEST_WORKERS ?? 2),
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
   projects: [
-    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
+    },
     {
       ...shared,
       displayName: 'integration',

@@ -1,9 +1,11 @@
+import { ErrorCode } from './error-codes';
 import { isTrialExpired } from './trial';
 
 /** What an endpoint needs: 'trial' = the walkthrough and trial offers; 'full' = every tool. */
 export type AccessLevel = 'trial' | 'full';
 
-export type AccessRefusal = 'access_required' | 'trial_ended' | 'trial_limited';
+export type AccessRefusal =
+  typeof ErrorCode.AccessRequired | typeof ErrorCode.TrialEnded | typeof ErrorCode.TrialLimited;
 
 export interface AccessSubject {
   approval: 'YES' | 'TRIALING' | 'NO' | null;
@@ -17,14 +19,15 @@ export function accessRefusal(
   now = new Date(),
 ): AccessRefusal | null {
   if (user.approval === 'YES') return null;
-  if (user.approval !== 'TRIALING') return 'access_required';
-  if (isTrialExpired(user.trialEndsAt, now)) return 'trial_ended';
-  return level === 'trial' ? null : 'trial_limited';
+  if (user.approval !== 'TRIALING') return ErrorCode.AccessRequired;
+  if (isTrialExpired(user.trialEndsAt, now)) return ErrorCode.TrialEnded;
+  return level === 'trial' ? null : ErrorCode.TrialLimited;
 }
 
 export const ACCESS_MESSAGES: Record<AccessRefusal, string> = {
-  access_required:
+  [ErrorCode.AccessRequired]:
     'Your trial has ended or access has been revoked. Please upgrade to continue using the product.',
-  trial_ended: 'Your free trial has ended',
-  trial_limited: 'Upgrade to use this tool: your trial includes the walkthrough and trial offers.',
+  [ErrorCode.TrialEnded]: 'Your free trial has ended',
+  [ErrorCode.TrialLimited]:
+    'Upgrade to use this tool: your trial includes the walkthrough and trial offers.',
 };

@@ -47,16 +47,6 @@ export interface AdminAuditEntry {
   createdAt: string;
 }
 
-/** A trial's state from its approval and end date (the trial_ends_at of an ended trial has passed). */
-export function trialStateOf(
-  approval: string | null,
-  trialEndsAt: Date | string | null,
-  now = new Date(),
-): TrialState {
-  if (approval !== 'TRIALING' || !trialEndsAt) return 'none';
-  return new Date(trialEndsAt) > now ? 'trialing' : 'ended';
-}
-
 /** A module of the video library as operators see it (retired ones included). */
 export interface AdminVideo {
   categoryId: string;

@@ -1,4 +1,4 @@
-import type { DomainEventType } from './domain-events';
+import type { DomainEvent, DomainEventType } from './domain-events';
 
 /** BullMQ queues. One queue per kind of work so each scales and retries on its own. */
 export enum QueueName {
@@ -58,23 +58,11 @@ export interface JobPayloads {
   [JobName.SendDigest]: { eventId: string };
 }
 
-export const JOB_QUEUE: Record<JobName, QueueName> = {
-  [JobName.DeliverMarketingWebhook]: QueueName.MarketingWebhooks,
-  [JobName.SendEmail]: QueueName.Email,
-  [JobName.ScheduleTrialMilestones]: QueueName.Trials,
-  [JobName.ReachTrialMilestone]: QueueName.Trials,
-  [JobName.GenerateOffer]: QueueName.Ai,
-  [JobName.DraftTranslations]: QueueName.Ai,
-  [JobName.ProcessVideo]: QueueName.Media,
-  [JobName.SweepOutcomes]: QueueName.Outcomes,
-  [JobName.SendNudge]: QueueName.Nudges,
-  [JobName.FanOutAgencyEvent]: QueueName.AgencyFanOut,
-  [JobName.DeliverAgencyWebhook]: QueueName.AgencyWebhooks,
-  [JobName.SendDigest]: QueueName.Email,
-};
-
-/** Which jobs the relay creates for each committed event. */
-export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
+/**
+ * Which jobs the relay creates for each committed event. Kept literal (`as const`) so each
+ * job's handler knows, by type, which events it receives (JobEvent).
+ */
+const CONSUMERS = {
   UserSignedUp: [JobName.DeliverMarketingWebhook],
   TrialStarted: [JobName.DeliverMarketingWebhook, JobName.ScheduleTrialMilestones],
   OnboardingCompleted: [JobName.DeliverMarketingWebhook],
@@ -102,14 +90,39 @@ export const EVENT_CONSUMERS: Record<DomainEventType, readonly JobName[]> = {
   DigestQueued: [JobName.SendDigest],
   AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
   AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
-};
+} as const satisfies Record<DomainEventType, readonly JobName[]>;
+
+export const EVENT_CONSUMERS: Readonly<Record<DomainEventType, readonly JobName[]>> = CONSUMERS;
+
+/** The event types whose publication creates `job`. */
+export type EventsOf<J extends JobName> = {
+  [E in DomainEventType]: J extends (typeof CONSUMERS)[E][number] ? E : never;
+}[DomainEventType];
+
+/** The outbox event a job of kind `J` was made for, discriminated by its type. */
+export type JobEvent<J extends JobName> = DomainEvent<EventsOf<J>>;
+
+/** The event types whose publication creates `job`, for SQL that filters by type. */
+export function eventTypesConsumedBy<J extends JobName>(job: J): EventsOf<J>[] {
+  const types = Object.keys(CONSUMERS) as DomainEventType[]; // keys() loses the key type
+  return types.filter((type): type is EventsOf<J> => EVENT_CONSUMERS[type].includes(job));
+}
 
 /**
- * A deterministic job id: re-publishing the same event never creates a second job. An
- * operator's replay (`replay` > 0) is a new publication, so it gets an id of its own.
+ * Every job id: the job's name, the id of what it works on, and whatever tells apart several
+ * jobs on that one thing, joined by dots. Deterministic, so adding the same job twice is a no-op.
+ * Existing ids in Redis have this exact form: never change it.
+ */
+export function jobId(job: JobName, key: string, ...qualifiers: string[]): string {
+  return [job, key, ...qualifiers].join('.');
+}
+
+/**
+ * The id of a job made for an event (or an agency message): re-publishing it never creates a
+ * second job. An operator's replay (`replay` > 0) is a new publication, so it gets an id of its own.
  */
 export function eventJobId(job: JobName, eventId: string, replay = 0): string {
-  return replay > 0 ? `${job}.${eventId}.replay-${replay}` : `${job}.${eventId}`;
+  return replay > 0 ? jobId(job, eventId, `replay-${replay}`) : jobId(job, eventId);
 }
 
 /** The only job an operator's replay of an event re-runs. */
@@ -117,3 +130,8 @@ export const REPLAYED_JOB = JobName.DeliverMarketingWebhook;
 
 export const ALL_QUEUES: readonly QueueName[] = Object.values(QueueName);
 export const ALL_JOBS: readonly JobName[] = Object.values(JobName);
+
+/** Whether a job name read back from Redis is one of ours. */
+export function isJobName(name: string): name is JobName {
+  return (ALL_JOBS as readonly string[]).includes(name);
+}

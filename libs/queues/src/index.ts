@@ -1,4 +1,5 @@
 export * from './job-options';
+export * from './job-table';
 export * from './outbox-wake';
 export * from './queue-health';
 export * from './queue-registry';

@@ -1,6 +1,7 @@
 import { loadConfig } from '@retainly/config';
 import { JobName } from '@retainly/events';
-import { jobOptions, scheduledRetryDelay, SCHEDULE_BACKOFF } from './job-options';
+import { scheduledRetryDelay, SCHEDULE_BACKOFF } from './job-options';
+import { jobOptions } from './job-table';
 
 describe('webhook job options', () => {
   it('allows one attempt plus one per scheduled retry, and keeps finished jobs for inspection', () => {

@@ -2,7 +2,8 @@ import { getQueueToken } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { ALL_QUEUES, JOB_QUEUE, type JobName, type QueueName } from '@retainly/events';
+import { ALL_QUEUES, type JobName, type QueueName } from '@retainly/events';
+import { queueOf } from './job-table';
 
 /** Looks queues up by name or by the job they carry. */
 @Injectable()
@@ -14,7 +15,7 @@ export class QueueRegistry {
   }
 
   forJob(job: JobName): Queue {
-    return this.get(JOB_QUEUE[job]);
+    return this.get(queueOf(job));
   }
 
   all(): Queue[] {

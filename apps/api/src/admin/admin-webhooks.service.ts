@@ -5,14 +5,13 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { markOutboxWritten, type UserEntity } from '@retainly/database';
 import { ADMIN_PAGE_SIZE } from '@retainly/domain';
-import { EVENT_CONSUMERS, JobName } from '@retainly/events';
+import { eventTypesConsumedBy, JobName } from '@retainly/events';
+import { isJobEnabled } from '@retainly/queues';
 import { recordAudit } from './audit-log';
 
 const CONSUMER = 'marketing-webhook';
 /** The event types the marketing webhook receives. */
-const DELIVERED_TYPES = Object.entries(EVENT_CONSUMERS)
-  .filter(([, jobs]) => jobs.includes(JobName.DeliverMarketingWebhook))
-  .map(([type]) => type);
+const DELIVERED_TYPES = eventTypesConsumedBy(JobName.DeliverMarketingWebhook);
 /** A range replay re-sends at most this many events at once. */
 export const MAX_RANGE_REPLAY = 1_000;
 
@@ -37,7 +36,7 @@ export class AdminWebhooksService {
   ) {}
 
   private get webhookConfigured(): boolean {
-    return Boolean(this.config.MARKETING_WEBHOOK_URL);
+    return isJobEnabled(JobName.DeliverMarketingWebhook, this.config);
   }
 
   async page(failedOnly: boolean, page = 1) {

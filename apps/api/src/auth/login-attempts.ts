@@ -9,6 +9,7 @@ import {
 } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { ErrorCode } from '@retainly/domain';
 import { redisOptionsFromUrl } from '@retainly/queues';
 import { RATE_LIMIT_MESSAGE } from './rate-limit.module';
 
@@ -28,7 +29,10 @@ export const ADDRESS_LOCK_MS = 60 * 60_000;
 export class LoginLocked extends HttpException {
   constructor(readonly retryAfterSeconds: number) {
     const status = HttpStatus.TOO_MANY_REQUESTS;
-    super({ statusCode: status, code: 'too_many_attempts', message: RATE_LIMIT_MESSAGE }, status);
+    super(
+      { statusCode: status, code: ErrorCode.TooManyAttempts, message: RATE_LIMIT_MESSAGE },
+      status,
+    );
   }
 }
 

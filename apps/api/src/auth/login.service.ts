@@ -1,5 +1,5 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { isTrialExpired } from '@retainly/domain';
+import { ErrorCode, isTrialExpired } from '@retainly/domain';
 import type { UserEntity } from '@retainly/database';
 import { AccountsService, validEmail } from './accounts.service';
 import { authError, MESSAGES } from './auth-errors';
@@ -43,7 +43,7 @@ export class LoginService {
       throw authError(HttpStatus.FORBIDDEN, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
     }
     if (!mayEnter(user)) {
-      throw authError(HttpStatus.FORBIDDEN, 'not_approved', MESSAGES.notApproved);
+      throw authError(HttpStatus.FORBIDDEN, ErrorCode.NotApproved, MESSAGES.notApproved);
     }
     const sessionToken = await this.sessions.create(user.id);
     return { sessionToken, user };

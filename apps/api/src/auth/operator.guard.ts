@@ -6,6 +6,7 @@ import {
   type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
+import { ErrorCode } from '@retainly/domain';
 import { SessionGuard } from './session.guard';
 import type { ActiveSession } from './sessions.service';
 
@@ -13,7 +14,7 @@ import type { ActiveSession } from './sessions.service';
 export const operatorOnly = () =>
   new ForbiddenException({
     statusCode: 403,
-    code: 'operator_only',
+    code: ErrorCode.OperatorOnly,
     message: 'This page is for Retainly operators only.',
   });
 

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { ErrorCode } from '@retainly/domain';
 import { MediaItemsRepository } from './media-items.repository';
 import type { MediaOwner } from './media-owner';
 
@@ -45,7 +46,7 @@ export class MediaQuota {
     throw new HttpException(
       {
         statusCode: 413,
-        code: 'media_quota',
+        code: ErrorCode.MediaQuota,
         message: `This upload would take your videos past your ${gigabytes(allowance)} GB allowance (${(used / GB).toFixed(1)} GB used). Delete a video or choose a smaller file.`,
       },
       HttpStatus.PAYLOAD_TOO_LARGE,

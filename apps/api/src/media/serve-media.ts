@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import send, { type SendOptions } from '@fastify/send';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@retainly/domain';
 import {
   isSafeKey,
   LocalMediaStorage,
@@ -52,7 +53,7 @@ function signedSeconds(
   if (signer.check(key, text(expires), text(sig)) !== 'valid') {
     void reply.code(403).header('cache-control', 'no-store').send({
       statusCode: 403,
-      code: 'media_link',
+      code: ErrorCode.MediaLink,
       message: 'This video link has expired. Reload the page to watch it.',
     });
     return null;

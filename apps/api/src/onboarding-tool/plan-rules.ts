@@ -7,7 +7,7 @@ import {
   type ExecutionContext,
 } from '@nestjs/common';
 import type { UserEntity } from '@retainly/database';
-import { PLAN_REQUIRED_MESSAGE } from '@retainly/domain';
+import { ErrorCode, PLAN_REQUIRED_MESSAGE } from '@retainly/domain';
 import { RequiresAccess } from '../auth/access.guard';
 import type { ActiveSession } from '../auth/sessions.service';
 
@@ -16,7 +16,7 @@ export function requireAdvancedPlan(user: Pick<UserEntity, 'plan'>): void {
   if (user.plan !== 'ADVANCED') {
     throw new ForbiddenException({
       statusCode: 403,
-      code: 'plan_required',
+      code: ErrorCode.PlanRequired,
       message: PLAN_REQUIRED_MESSAGE,
     });
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@retainly/domain';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '../outcomes/unsubscribe-form-body';
 
 /** Every state-changing /api call from the web app carries this header. */
@@ -9,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const refuse = (reply: FastifyReply) =>
   reply.code(403).send({
     statusCode: 403,
-    code: 'csrf',
+    code: ErrorCode.Csrf,
     message: `Cross-site request refused: send the ${CLIENT_HEADER} header.`,
   });
 

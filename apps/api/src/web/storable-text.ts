@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { textFlaw, type TextFlaw } from '@retainly/domain';
+import { ErrorCode, textFlaw, type TextFlaw } from '@retainly/domain';
 
 const MESSAGES: Record<TextFlaw, string> = {
   'null character': 'contains a null character, which is not allowed',
@@ -48,7 +48,7 @@ export function refuseUnstorableText(fastify: FastifyInstance): void {
     // Answered here: done() is not called.
     void reply.code(400).send({
       statusCode: 400,
-      code: 'invalid_text',
+      code: ErrorCode.InvalidText,
       message: `${found.where} ${MESSAGES[found.flaw]}.`,
     });
   });

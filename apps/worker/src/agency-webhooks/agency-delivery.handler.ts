@@ -1,16 +1,17 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { Agent } from 'undici';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ENDPOINT_URL_MESSAGES, parseEndpointUrl } from '@retainly/domain';
-import { JobName, type JobPayloads } from '@retainly/events';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { sendSignedWebhook, type SendResult } from '../webhooks/webhook-sender';
 import { AgencyDeliveryLog, type MessageToDeliver } from './agency-delivery-log';
 import { EndpointDisabling } from './endpoint-disabling';
 import { guardedAgent } from './guarded-agent';
 
-type DeliverJob = Job<JobPayloads[JobName.DeliverAgencyWebhook]>;
+type DeliverJob = JobOf<JobName.DeliverAgencyWebhook>;
 
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import {
   CLIENT_WEBHOOK_SOURCES,
@@ -10,15 +10,16 @@ import {
   type ClientEventData,
   type ClientWebhookSource,
 } from '@retainly/domain';
-import { JobName, eventJobId, type JobPayloads } from '@retainly/events';
-import { QueueRegistry, jobOptions } from '@retainly/queues';
+import { JobName, eventJobId } from '@retainly/events';
+import { QueueRegistry, jobRequest, type JobOf } from '@retainly/queues';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { FanOutRows, type FanOutEvent, type PendingMessage } from './fan-out-rows';
 
-type FanOutJob = Job<JobPayloads[JobName.FanOutAgencyEvent]>;
+type FanOutJob = JobOf<JobName.FanOutAgencyEvent>;
+type ClientEvent = Extract<FanOutEvent, { type: ClientWebhookSource }>;
 
-const isClientSource = (type: string): type is ClientWebhookSource =>
-  (CLIENT_WEBHOOK_SOURCES as readonly string[]).includes(type);
+const isClientEvent = (event: FanOutEvent): event is ClientEvent =>
+  (CLIENT_WEBHOOK_SOURCES as readonly string[]).includes(event.type);
 
 /**
  * Turns one event into messages for the agency's endpoints, then one delivery job per pending
@@ -40,27 +41,30 @@ export class AgencyFanOutHandler {
     if (!event) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
     if (event.fanned_out) return { skipped: 'already fanned out' };
     const pending = await this.messagesOf(event);
-    await this.queues.forJob(JobName.DeliverAgencyWebhook).addBulk(
-      pending.map((message) => ({
-        name: JobName.DeliverAgencyWebhook,
-        data: { messageId: message.id },
-        opts: {
-          ...jobOptions(JobName.DeliverAgencyWebhook, this.config),
-          jobId: eventJobId(JobName.DeliverAgencyWebhook, message.id, message.replays),
-        },
-      })),
-    );
+    await this.queues
+      .forJob(JobName.DeliverAgencyWebhook)
+      .addBulk(
+        pending.map((message) =>
+          jobRequest(
+            JobName.DeliverAgencyWebhook,
+            { messageId: message.id },
+            eventJobId(JobName.DeliverAgencyWebhook, message.id, message.replays),
+            this.config,
+          ),
+        ),
+      );
     await this.rows.recordFanOut(event.id);
     return { deliveries: pending.length };
   }
 
   private async messagesOf(event: FanOutEvent): Promise<PendingMessage[]> {
+    const typeName: string = event.type; // for the error below, which the types rule out
     if (event.type === 'AgencyMessageReplayRequested') {
-      const data = event.data as { message_id: string; user_id: string; replay: number };
+      const { data } = event;
       return this.rows.replayed(data.message_id, data.user_id, data.replay);
     }
     if (event.type === 'AgencyEndpointTestRequested') {
-      const data = event.data as { endpoint_id: string; user_id: string };
+      const { data } = event;
       const target = await this.rows.testTarget(data.endpoint_id, data.user_id);
       if (target) {
         const body = testWebhookBody({
@@ -73,10 +77,10 @@ export class AgencyFanOutHandler {
       }
       return this.rows.pendingOf(event.id);
     }
-    if (!isClientSource(event.type)) {
-      throw new UnrecoverableError(`${event.type} is not delivered to agency endpoints`);
+    if (!isClientEvent(event)) {
+      throw new UnrecoverableError(`${typeName} is not delivered to agency endpoints`);
     }
-    const data = event.data as unknown as ClientEventData & { completed_at?: string };
+    const data: ClientEventData & { completed_at?: string } = event.data;
     // A completion is stamped before its transaction's now(): count up to the later of the two.
     const at = new Date(
       Math.max(new Date(event.occurred_at).getTime(), Date.parse(data.completed_at ?? '') || 0),

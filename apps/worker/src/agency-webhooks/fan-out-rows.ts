@@ -2,17 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ClientWebhookBody, EndpointMessageType } from '@retainly/domain';
+import type { JobEvent, JobName } from '@retainly/events';
 
 /** The consumer name of the fan-out in event_consumptions (reconciled when missing). */
 export const AGENCY_FAN_OUT_CONSUMER = 'agency-fan-out';
 
-export interface FanOutEvent {
+/** An event the fan-out receives, typed by its `type` (see EVENT_CONSUMERS). */
+export type FanOutEvent = JobEvent<JobName.FanOutAgencyEvent> & {
   id: string;
-  type: string;
-  data: Record<string, unknown>;
   occurred_at: Date;
   fanned_out: boolean;
-}
+};
 
 /**
  * SQL condition on retainly_users `u`: the agency has access (approved, or in a running trial).

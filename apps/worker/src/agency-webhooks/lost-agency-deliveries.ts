@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName, eventJobId } from '@retainly/events';
-import { QueueRegistry, jobOptions } from '@retainly/queues';
+import { QueueRegistry, jobRequest } from '@retainly/queues';
 
 /** Pending messages checked per pass; the next pass takes the next ones. */
 const BATCH_SIZE = 500;
@@ -64,11 +64,13 @@ export class LostAgencyDeliveries {
     const state = await queue.getJobState(jobId);
     if (state !== 'unknown' && state !== 'failed') return false;
     if (state === 'failed') await queue.remove(jobId);
-    await queue.add(
+    const { name, data, opts } = jobRequest(
       JobName.DeliverAgencyWebhook,
       { messageId: message.id },
-      { ...jobOptions(JobName.DeliverAgencyWebhook, this.config), jobId },
+      jobId,
+      this.config,
     );
+    await queue.add(name, data, opts);
     return true;
   }
 }

@@ -1,15 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { JobName, type JobPayloads } from '@retainly/events';
-import { eventData } from '../jobs/event-data';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
+import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { GenerationRows } from './generation-rows';
 import { asWriterFailure } from './openai-offer-writer';
 import { OfferWriter } from './offer-writer';
 
-type GenerateJob = Job<JobPayloads[JobName.GenerateOffer]>;
+type GenerateJob = JobOf<JobName.GenerateOffer>;
 
 /**
  * Writes one requested AI offer. Transient failures (429, 5xx, timeouts, an unusable answer)
@@ -28,10 +29,8 @@ export class OfferGenerationHandler {
 
   @JobHandler(JobName.GenerateOffer)
   async generate(job: GenerateJob): Promise<{ writer: string } | { skipped: string }> {
-    const { generation_id: id } = await eventData<{ generation_id: string }>(
-      this.db,
-      job.data.eventId,
-    );
+    const { data } = await jobEvent(this.db, JobName.GenerateOffer, job.data.eventId);
+    const id = data.generation_id;
     // attemptsStarted also counts a run cut short by a crash.
     const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
     const maxAttempts = job.opts.attempts ?? 1;

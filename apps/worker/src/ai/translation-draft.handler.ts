@@ -1,16 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { TRANSLATION_DRAFT_BATCH } from '@retainly/domain';
-import { JobName, type JobPayloads } from '@retainly/events';
-import { eventData } from '../jobs/event-data';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
+import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { asWriterFailure } from './openai-offer-writer';
 import { TranslationDraftRows } from './translation-draft-rows';
 import { TranslationWriter } from './translation-writer';
 
-type DraftJob = Job<JobPayloads[JobName.DraftTranslations]>;
+type DraftJob = JobOf<JobName.DraftTranslations>;
 
 /**
  * AI drafts of one language's missing catalogue translations, a batch per model request, each
@@ -30,7 +31,8 @@ export class TranslationDraftHandler {
 
   @JobHandler(JobName.DraftTranslations)
   async draft(job: DraftJob): Promise<{ writer: string } | { skipped: string }> {
-    const { draft_id: id } = await eventData<{ draft_id: string }>(this.db, job.data.eventId);
+    const { data } = await jobEvent(this.db, JobName.DraftTranslations, job.data.eventId);
+    const id = data.draft_id;
     const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
     const maxAttempts = job.opts.attempts ?? 1;
     const started = await this.rows.start(id, attempt);

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { JobName, type JobPayloads } from '@retainly/events';
-import { eventData } from '../jobs/event-data';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
+import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MailTransport } from './mail-transport';
 
@@ -29,8 +30,9 @@ export class SendEmailHandler {
   ) {}
 
   @JobHandler(JobName.SendEmail)
-  async send(job: Job<JobPayloads[JobName.SendEmail]>): Promise<{ status: string }> {
-    const { email_id: emailId } = await eventData<{ email_id: string }>(this.db, job.data.eventId);
+  async send(job: JobOf<JobName.SendEmail>): Promise<{ status: string }> {
+    const { data } = await jobEvent(this.db, JobName.SendEmail, job.data.eventId);
+    const emailId = data.email_id;
     const [email]: EmailRow[] = await this.db.query(
       `SELECT id, to_address, subject, text_body, status FROM outbound_emails WHERE id = $1`,
       [emailId],

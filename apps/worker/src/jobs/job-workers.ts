@@ -7,8 +7,9 @@ import {
 } from '@nestjs/common';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { ALL_QUEUES, QueueName, type JobName } from '@retainly/events';
+import { ALL_QUEUES, isJobName } from '@retainly/events';
 import {
+  queueWorkerSettings,
   SCHEDULE_BACKOFF,
   scheduledRetryDelay,
   withTimeout,
@@ -20,36 +21,10 @@ import { InFlightJobs } from './in-flight-jobs';
 /** After the active jobs end, how long closing may take before we stop waiting on Redis. */
 const CLOSE_AFTER_JOBS_MS = 3_000;
 
-/** Jobs one worker process runs at once, per queue. Webhooks and AI calls are I/O-bound. */
-function concurrency(queue: QueueName, config: AppConfig): number {
-  switch (queue) {
-    case QueueName.MarketingWebhooks:
-    case QueueName.AgencyWebhooks:
-      return config.WEBHOOK_CONCURRENCY;
-    case QueueName.Email:
-    case QueueName.Trials:
-      return 5;
-    case QueueName.Ai:
-      return config.AI_CONCURRENCY;
-    case QueueName.Media:
-      return config.MEDIA_CONCURRENCY;
-    case QueueName.Outcomes:
-      return 1;
-    case QueueName.Nudges:
-      return 5;
-    case QueueName.AgencyFanOut:
-      return 10;
-  }
-}
-
-/** Nudges go out at most NUDGES_PER_MINUTE a minute across all workers (BullMQ's limiter is global). */
-function limiter(queue: QueueName, config: AppConfig) {
-  return queue === QueueName.Nudges
-    ? { max: config.NUDGES_PER_MINUTE, duration: 60_000 }
-    : undefined;
-}
-
-/** One BullMQ Worker per queue, dispatching each job to its @JobHandler. */
+/**
+ * One BullMQ Worker per queue, dispatching each job to its @JobHandler; concurrency and limiter
+ * come from the job table (libs/queues JOBS).
+ */
 @Injectable()
 export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(JobWorkers.name);
@@ -63,19 +38,20 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
 
   onApplicationBootstrap(): void {
     const handlers = this.discovery.handlerMap();
-    this.workers = ALL_QUEUES.map((queue) => {
+    // Every check before the first worker starts: a bad table stops the boot with nothing running.
+    const settings = ALL_QUEUES.map((queue) => queueWorkerSettings(queue, this.config));
+    this.workers = ALL_QUEUES.map((queue, index) => {
       const worker = new Worker(
         queue,
         async (job: Job, token?: string) => {
-          const handler = handlers.get(job.name as JobName);
+          const handler = isJobName(job.name) ? handlers.get(job.name) : undefined;
           if (!handler) throw new UnrecoverableError(`No handler for job ${job.name}`);
           return this.inFlight.run(() => handler(job, token));
         },
         {
           connection: workerRedisOptions(this.config.REDIS_URL),
           prefix: this.config.QUEUE_PREFIX,
-          concurrency: concurrency(queue, this.config),
-          limiter: limiter(queue, this.config),
+          ...settings[index],
           lockDuration: this.config.JOB_LOCK_MS,
           stalledInterval: Math.min(30_000, this.config.JOB_LOCK_MS),
           settings: {

@@ -1,9 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { JobName, type JobPayloads } from '@retainly/events';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
 import {
   MEDIA_STORAGE,
   MediaRefusal,
@@ -11,7 +12,7 @@ import {
   ToolTimeoutError,
   type MediaStorage,
 } from '@retainly/media';
-import { eventData } from '../jobs/event-data';
+import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MediaRows, type MediaJobItem } from './media-rows';
 import { MediaShutdown } from './media-shutdown';
@@ -19,7 +20,7 @@ import { ProgressWriter } from './progress-writer';
 import { VideoProcessor } from './video-processor';
 import { createWorkDir, removeWorkDir } from './work-dir';
 
-type ProcessJob = Job<JobPayloads[JobName.ProcessVideo]>;
+type ProcessJob = JobOf<JobName.ProcessVideo>;
 
 /**
  * Runs of one item, whatever ended them (failures, worker crashes, shutdowns): past this, a
@@ -54,7 +55,8 @@ export class ProcessVideoHandler {
 
   @JobHandler(JobName.ProcessVideo)
   async process(job: ProcessJob, token?: string): Promise<{ ready: string } | { skipped: string }> {
-    const { media_id: id } = await eventData<{ media_id: string }>(this.db, job.data.eventId);
+    const { data } = await jobEvent(this.db, JobName.ProcessVideo, job.data.eventId);
+    const id = data.media_id;
     const item = await this.rows.start(id);
     if (!item) return { skipped: 'ready, failed or deleted' };
     if (item.attempt > MAX_MEDIA_RUNS) {

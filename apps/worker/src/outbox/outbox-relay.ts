@@ -8,8 +8,8 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { JOB_QUEUE, JobName, eventJobId, type QueueName } from '@retainly/events';
-import { jobOptions, withTimeout } from '@retainly/queues';
+import { JobName, eventJobId, type QueueName } from '@retainly/events';
+import { jobRequest, queueOf, withTimeout } from '@retainly/queues';
 import { consumersOf, type PublishableEvent } from './event-consumers';
 import { LoopWatchdog } from './loop-watchdog';
 import { OutboxListener } from './outbox-listener';
@@ -24,7 +24,7 @@ const BATCH_SQL_ALLOWANCE_MS = 5_000;
 /** Consecutive failures after which the relay opens a fresh Redis connection. */
 const RESET_AFTER_FAILURES = 3;
 
-type BulkJob = { name: JobName; data: { eventId: string }; opts: ReturnType<typeof jobOptions> };
+type BulkJob = ReturnType<typeof jobRequest>;
 
 /**
  * Moves committed outbox rows into BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED so
@@ -122,11 +122,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     for (const row of rows) {
       for (const job of this.consumersOf(row)) {
         if (job === JobName.DeliverMarketingWebhook) withWebhook.push(row.id);
-        const queue = JOB_QUEUE[job];
-        const jobId = eventJobId(job, row.id, row.replays);
-        const opts = { ...jobOptions(job, this.config), jobId };
+        const queue = queueOf(job);
+        const id = eventJobId(job, row.id, row.replays);
         const jobs = byQueue.get(queue) ?? [];
-        jobs.push({ name: job, data: { eventId: row.id }, opts });
+        jobs.push(jobRequest(job, { eventId: row.id }, id, this.config));
         byQueue.set(queue, jobs);
       }
     }

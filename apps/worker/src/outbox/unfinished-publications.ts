@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { markOutboxWritten } from '@retainly/database';
-import { EVENT_CONSUMERS, JobName } from '@retainly/events';
+import { eventTypesConsumedBy, JobName } from '@retainly/events';
 import { AGENCY_FAN_OUT_CONSUMER } from '../agency-webhooks/fan-out-rows';
 import { MARKETING_WEBHOOK_CONSUMER } from '../webhooks/delivery-log';
 import type { PublishableEvent } from './event-consumers';
@@ -14,9 +14,7 @@ const BATCH_SIZE = 500;
 const ADVISORY_LOCK_KEY = 7_150_015;
 
 /** Events the agency fan-out consumes; it records a consumption once it has run. */
-const FAN_OUT_TYPES = Object.entries(EVENT_CONSUMERS)
-  .filter(([, jobs]) => jobs.includes(JobName.FanOutAgencyEvent))
-  .map(([type]) => type);
+const FAN_OUT_TYPES = eventTypesConsumedBy(JobName.FanOutAgencyEvent);
 
 export interface UnfinishedJob {
   event: PublishableEvent;

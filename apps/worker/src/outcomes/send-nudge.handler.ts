@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { newToken, nextUnfinishedModule } from '@retainly/database';
@@ -14,9 +14,10 @@ import {
   validTimeZone,
 } from '@retainly/domain';
 import { renderNudgeEmail } from '@retainly/emails';
-import { JobName, type JobPayloads } from '@retainly/events';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
 import { MailTransport } from '../email/mail-transport';
-import { eventData } from '../jobs/event-data';
+import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { loadNudgeToSend, skipReasonOf, type NudgeToSend } from './nudge-to-send';
 
@@ -42,11 +43,9 @@ export class SendNudgeHandler {
   ) {}
 
   @JobHandler(JobName.SendNudge)
-  async send(
-    job: Job<JobPayloads[JobName.SendNudge]>,
-    token?: string,
-  ): Promise<{ status: string }> {
-    const { nudge_id: nudgeId } = await eventData<{ nudge_id: string }>(this.db, job.data.eventId);
+  async send(job: JobOf<JobName.SendNudge>, token?: string): Promise<{ status: string }> {
+    const { data } = await jobEvent(this.db, JobName.SendNudge, job.data.eventId);
+    const nudgeId = data.nudge_id;
     const nudge = await loadNudgeToSend(this.db, nudgeId);
     if (!nudge) throw new UnrecoverableError(`Nudge ${nudgeId} does not exist`);
     if (nudge.status === 'sending') {

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Job } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { JobName, type JobPayloads } from '@retainly/events';
-import { jobOptions, QueueRegistry } from '@retainly/queues';
+import { JobName, jobId } from '@retainly/events';
+import { jobRequest, QueueRegistry, type JobOf } from '@retainly/queues';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { eventData } from '../jobs/event-data';
+import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MilestoneRecorder } from './milestone-recorder';
 
@@ -20,27 +19,28 @@ export class TrialJobsHandler {
   ) {}
 
   @JobHandler(JobName.ScheduleTrialMilestones)
-  async schedule(job: Job<JobPayloads[JobName.ScheduleTrialMilestones]>) {
-    const { user_id: userId } = await eventData<{ user_id: string }>(this.db, job.data.eventId);
+  async schedule(job: JobOf<JobName.ScheduleTrialMilestones>) {
+    const { data } = await jobEvent(this.db, JobName.ScheduleTrialMilestones, job.data.eventId);
+    const userId = data.user_id;
     const now = Date.now();
     const queue = this.queues.forJob(JobName.ReachTrialMilestone);
     const due = await this.recorder.dueTimes(userId);
     await queue.addBulk(
-      due.map(({ milestone, dueAt }) => ({
-        name: JobName.ReachTrialMilestone,
-        data: { userId },
-        opts: {
-          ...jobOptions(JobName.ReachTrialMilestone, this.config),
-          jobId: `${JobName.ReachTrialMilestone}.${userId}.${milestone}`,
-          delay: Math.max(0, dueAt.getTime() - now),
-        },
-      })),
+      due.map(({ milestone, dueAt }) =>
+        jobRequest(
+          JobName.ReachTrialMilestone,
+          { userId },
+          jobId(JobName.ReachTrialMilestone, userId, milestone),
+          this.config,
+          { delay: Math.max(0, dueAt.getTime() - now) },
+        ),
+      ),
     );
     return { scheduled: due.length };
   }
 
   @JobHandler(JobName.ReachTrialMilestone)
-  async reach(job: Job<JobPayloads[JobName.ReachTrialMilestone]>) {
+  async reach(job: JobOf<JobName.ReachTrialMilestone>) {
     return { recorded: await this.recorder.recordDue(new Date(), job.data.userId) };
   }
 }

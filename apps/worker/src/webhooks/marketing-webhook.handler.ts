@@ -1,13 +1,14 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { Agent } from 'undici';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { JobName, type JobPayloads } from '@retainly/events';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { DeliveryLog } from './delivery-log';
 import { receiverAgent, sendSignedWebhook } from './webhook-sender';
 
-type DeliverJob = Job<JobPayloads[JobName.DeliverMarketingWebhook]>;
+type DeliverJob = JobOf<JobName.DeliverMarketingWebhook>;
 
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 

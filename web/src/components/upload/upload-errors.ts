@@ -1,5 +1,5 @@
 import { DetailedError } from 'tus-js-client';
-import { PLAN_REQUIRED_MESSAGE } from '@retainly/domain';
+import { ErrorCode, errorCodeOf, PLAN_REQUIRED_MESSAGE } from '@retainly/domain';
 import { formatBytes } from './format-bytes';
 
 /** What went wrong with an upload, in words, and whether Resume can carry on from there. */
@@ -22,8 +22,7 @@ const bodyOf = (error: Error): string =>
 /** The api's machine-readable `code` in a JSON answer ('media_quota'), else null. */
 function serverCode(error: Error): string | null {
   try {
-    const code = (JSON.parse(bodyOf(error)) as { code?: unknown }).code;
-    return typeof code === 'string' ? code : null;
+    return errorCodeOf(JSON.parse(bodyOf(error)));
   } catch {
     return null;
   }
@@ -56,14 +55,14 @@ export function uploadFailure(error: Error, maxBytes: number | null): UploadFail
   const status = statusOf(error);
   if (status === 413) {
     // The server's own words: its size limit, or what is left of an agency's storage.
-    const quota = serverCode(error) === 'media_quota';
+    const quota = serverCode(error) === ErrorCode.MediaQuota;
     const reason = serverReason(error);
     return {
       message: reason || (quota ? QUOTA_MESSAGE : tooLargeMessage(maxBytes)),
       resumable: false,
     };
   }
-  if (status === 403 && serverCode(error) === 'plan_required') {
+  if (status === 403 && serverCode(error) === ErrorCode.PlanRequired) {
     return { message: PLAN_REQUIRED_MESSAGE, resumable: false };
   }
   if (status === 401 || status === 403) {

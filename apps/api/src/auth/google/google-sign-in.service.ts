@@ -1,4 +1,4 @@
-import { validTimeZone } from '@retainly/domain';
+import { ErrorCode, validTimeZone } from '@retainly/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -35,9 +35,10 @@ export class GoogleSignInService {
   signIn(identity: GoogleIdentity, flow: GoogleFlow): Promise<GoogleOutcome> {
     return this.db.transaction(async (manager) => {
       const user = await this.findOrCreate(manager, identity, flow);
-      if (!user) return refuse(identity.email ? 'google_unverified' : 'google_no_email');
+      if (!user)
+        return refuse(identity.email ? ErrorCode.GoogleUnverified : ErrorCode.GoogleNoEmail);
       await this.trial.startIfNew(manager, user);
-      if (!mayEnter(user)) return refuse('not_approved');
+      if (!mayEnter(user)) return refuse(ErrorCode.NotApproved);
       const sessionToken = await this.sessions.create(user.id, manager);
       const questionsPending = !user.initialQuestionsCompleted;
       const redirectTo = flow.from === 'signup' && questionsPending ? '/initial-questions' : '/app';

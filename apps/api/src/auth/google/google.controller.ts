@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import { ErrorCode } from '@retainly/domain';
 import { affiliateFromCookie } from '../affiliate-cookie';
 import { setSessionCookie } from '../session-cookie';
 import { GoogleSignInService } from './google-sign-in.service';
@@ -28,7 +29,7 @@ export class GoogleController {
   @UseGuards(GoogleCallbackGuard)
   async callback(@Req() request: CallbackRequest, @Res() reply: FastifyReply) {
     if (!request.user || !request.googleFlow)
-      return reply.redirect('/login?error=google_failed', 302);
+      return reply.redirect(`/login?error=${ErrorCode.GoogleFailed}`, 302);
     // A referral kept in the affiliate cookie counts when the start URL carried none.
     const affiliateId = request.googleFlow.affiliateId ?? affiliateFromCookie(request) ?? null;
     const outcome = await this.google.signIn(request.user, { ...request.googleFlow, affiliateId });

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { UnrecoverableError, type Job } from 'bullmq';
+import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { renderBrandedEmail } from '@retainly/emails';
-import { JobName, type JobPayloads } from '@retainly/events';
+import { JobName } from '@retainly/events';
+import type { JobOf } from '@retainly/queues';
 import { MailTransport } from '../../email/mail-transport';
-import { eventData } from '../../jobs/event-data';
+import { jobEvent } from '../../jobs/job-event';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { digestEmail } from './digest-email';
 import { digestFacts } from './digest-facts';
@@ -37,11 +38,9 @@ export class SendDigestHandler {
   ) {}
 
   @JobHandler(JobName.SendDigest)
-  async send(job: Job<JobPayloads[JobName.SendDigest]>): Promise<{ status: string }> {
-    const { digest_id: digestId } = await eventData<{ digest_id: string }>(
-      this.db,
-      job.data.eventId,
-    );
+  async send(job: JobOf<JobName.SendDigest>): Promise<{ status: string }> {
+    const { data } = await jobEvent(this.db, JobName.SendDigest, job.data.eventId);
+    const digestId = data.digest_id;
     const [digest]: DigestRow[] = await this.db.query(
       `SELECT d.id, d.user_id, d.status, d.queued_at, u.email,
               coalesce(s.digest_enabled, true) AS enabled

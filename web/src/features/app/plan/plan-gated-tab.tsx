@@ -1,3 +1,4 @@
+import { ErrorCode, errorCodeOf } from '@retainly/domain';
 import type { TabItem } from '@/components/ui/tabs';
 import { Icon } from '@/features/app/shell/icons';
 import { ApiError } from '@/lib/api-client';
@@ -24,6 +25,6 @@ export function isPlanRequired(error: unknown): boolean {
   return (
     error instanceof ApiError &&
     error.status === 403 &&
-    (error.body as { code?: unknown } | undefined)?.code === 'plan_required'
+    errorCodeOf(error.body) === ErrorCode.PlanRequired
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { ErrorCode } from '@retainly/domain';
 import type { SessionContext } from '@/features/session/session-context';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
 import { AppDialogsProvider } from '../app-dialogs';
@@ -16,8 +17,8 @@ import { WelcomeDialog } from './welcome-dialog';
 /** Spec §4 'Access state': approval NO, or a trial that has ended, blocks the whole app. */
 function blockReason(session: SessionContext): BlockReason | null {
   if (session.approval === 'YES') return null;
-  if (!session.isTrialing) return 'access_required';
-  return session.isTrialExpired ? 'trial_ended' : null;
+  if (!session.isTrialing) return ErrorCode.AccessRequired;
+  return session.isTrialExpired ? ErrorCode.TrialEnded : null;
 }
 
 /** The signed-in app: sidebar (phones: top and bottom bars), the current tool, overlays. */

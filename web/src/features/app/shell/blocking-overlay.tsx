@@ -1,4 +1,4 @@
-import { ACCESS_MESSAGES } from '@retainly/domain';
+import { ACCESS_MESSAGES, ErrorCode, type AccessRefusal } from '@retainly/domain';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,8 @@ import { useSignOut } from './use-sign-out';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NewTabLink } from '@/components/ui/external-link';
 
-export type BlockReason = 'access_required' | 'trial_ended';
+/** The refusals that cover the whole app (a trial's limits only refuse some tools). */
+export type BlockReason = Exclude<AccessRefusal, typeof ErrorCode.TrialLimited>;
 
 /**
  * Approval NO or an ended trial: the whole app is covered until the user upgrades or signs out
@@ -27,7 +28,7 @@ export function BlockingOverlay({ reason }: { reason: BlockReason }) {
         className="flex w-full max-w-md flex-col gap-4 rounded-2xl bg-white p-6 text-center shadow-xl sm:p-8"
       >
         <img src="/favicon.svg" alt="" width="40" height="40" className="mx-auto" />
-        {reason === 'access_required' ? (
+        {reason === ErrorCode.AccessRequired ? (
           <>
             <h1 id="blocked-title" className="text-2xl font-bold">
               Access Required

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LatestWinsSaver, TOOL_DATA_AUTOSAVE_MS, type ToolName } from '@retainly/domain';
+import { TOOL_DATA_AUTOSAVE_MS, type ToolName } from '@retainly/domain';
 import type { SessionContext } from '@/features/session/session-context';
 import { SESSION_QUERY_KEY } from '@/features/session/use-session';
 import { ApiError, api } from '@/lib/api-client';
+import { LatestWinsSaver } from '@/lib/latest-wins-saver';
 
 /** null stands for clear(): a DELETE, ordered with the saves like any other value. */
 function send(tool: ToolName, data: unknown): Promise<void> {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { LatestWinsSaver, ToolDataRecord, ToolName } from '@retainly/domain';
+import type { ToolDataRecord, ToolName } from '@retainly/domain';
 import { useSession } from '@/features/session/use-session';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
+import type { LatestWinsSaver } from '@/lib/latest-wins-saver';
 import { setSaveErrorHandler, toolDataSaver } from './tool-data-savers';
 
 export { flushToolData, forgetToolData } from './tool-data-savers';

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { ErrorCode } from '@retainly/domain';
 import { finishPendingSignOut } from '@/lib/sign-out';
 import { browserTimeZone, rememberAffiliate } from '../affiliate';
 
@@ -35,9 +36,9 @@ export function GoogleButton({ from }: { from: 'login' | 'signup' }) {
 
 /** What /login?error=… from the Google flow means to the person. */
 export const GOOGLE_ERRORS: Record<string, string> = {
-  google_failed: 'Something went wrong. Please try again.',
-  google_unverified:
+  [ErrorCode.GoogleFailed]: 'Something went wrong. Please try again.',
+  [ErrorCode.GoogleUnverified]:
     'Google has not verified this e-mail address. Sign in with your password instead.',
-  google_no_email:
+  [ErrorCode.GoogleNoEmail]:
     'Google did not share an e-mail address. Please sign up with your e-mail instead.',
 };

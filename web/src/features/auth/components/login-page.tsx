@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ErrorCode, errorCodeOf } from '@retainly/domain';
 import * as z from 'zod/mini';
 import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -31,7 +32,9 @@ export function LoginPage() {
   const setSession = useSetSession();
   const [params] = useSearchParams();
   const errorParam = params.get('error') ?? '';
-  const [step, setStep] = useState<Step>(errorParam === 'not_approved' ? 'not-approved' : 'email');
+  const [step, setStep] = useState<Step>(
+    errorParam === ErrorCode.NotApproved ? 'not-approved' : 'email',
+  );
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const form = useZodForm(passwordSchema, { password: '' });
@@ -55,10 +58,7 @@ export function LoginPage() {
         setSession(session);
         navigate(homePath(session));
       } catch (failure) {
-        if (
-          failure instanceof ApiError &&
-          (failure.body as { code?: string })?.code === 'not_approved'
-        ) {
+        if (failure instanceof ApiError && errorCodeOf(failure.body) === ErrorCode.NotApproved) {
           setStep('not-approved');
           return;
         }
