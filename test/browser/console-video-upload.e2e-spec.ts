@@ -284,8 +284,11 @@ describe('console video upload in Chromium', () => {
     // Cancel deletes the partial upload on the server (tus termination).
     let releasePatch!: () => void;
     const patchHeld = new Promise<void>((resolve) => (releasePatch = resolve));
+    let patching!: () => void;
+    const patchStarted = new Promise<void>((resolve) => (patching = resolve));
     await page.route('**/api/uploads/*', async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
+      patching();
       await patchHeld;
       await route.abort().catch(() => undefined);
     });
@@ -293,6 +296,7 @@ describe('console video upload in Chromium', () => {
     await item.getByRole('button', { name: `Upload video for ${refusedModule.title}` }).click();
     await (await chosen).setFiles(clip);
     await item.getByRole('progressbar', { name: 'Upload of tiny-clip.mp4' }).waitFor();
+    await patchStarted; // the upload exists on the server now: there is something to DELETE
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await item.getByRole('button', { name: 'Cancel upload of tiny-clip.mp4' }).click();
     expect((await deleted).status()).toBe(204);

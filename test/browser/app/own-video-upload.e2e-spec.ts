@@ -193,13 +193,19 @@ describe("the agency's own video upload in Chromium", () => {
     await page.unroute('**/api/onboarding/modules');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let patching!: () => void;
+    const patchStarted = new Promise<void>((resolve) => (patching = resolve));
     await page.route('**/api/uploads/*', async (route) => {
       if (route.request().method() !== 'PATCH') return route.continue();
+      patching();
       await held;
       await route.abort().catch(() => undefined);
     });
     await chooseFile(row, `Choose another file for ${TITLE}`, clip);
     await row.getByRole('progressbar', { name: 'Upload of tiny-clip.mp4' }).waitFor();
+    // Once bytes are on their way the upload exists on the server, so a cancel terminates it
+    // (a cancel while the upload is still being created has nothing to DELETE yet).
+    await patchStarted;
     const deleted = page.waitForResponse((response) => response.request().method() === 'DELETE');
     await row.getByRole('button', { name: 'Cancel upload of tiny-clip.mp4' }).click();
     expect((await deleted).status()).toBe(204);
