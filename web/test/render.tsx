@@ -4,11 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { SessionContext } from '@retainly/domain';
+import { forgetToolData } from '@/features/app/tool-data/use-tool-data';
 import { SESSION_QUERY_KEY } from '@/features/session/use-session';
 
-// sonner keeps its toasts in module state and replays the live ones to a new Toaster: each
-// test starts with none on screen.
-afterEach(() => toast.dismiss());
+// sonner keeps its toasts, and the tools their autosavers, in module state: each test starts
+// with no toast on screen and no save of the previous test still waiting.
+afterEach(() => {
+  toast.dismiss();
+  forgetToolData();
+});
 
 /** A signed-in, paid user, as /api/session would describe them. */
 export const SIGNED_IN: SessionContext = {
@@ -40,7 +44,11 @@ export function renderSignedIn(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   client.setQueryData(SESSION_QUERY_KEY, SIGNED_IN);
-  const user = userEvent.setup(fakeTimers ? { advanceTimers: jest.advanceTimersByTime } : {});
+  // No pause between keystrokes: the components under test do not depend on typing speed.
+  const user = userEvent.setup({
+    delay: null,
+    ...(fakeTimers && { advanceTimers: jest.advanceTimersByTime }),
+  });
   const view = render(
     <QueryClientProvider client={client}>
       {ui}
