@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { deferred, stubFetch, type StubAnswer } from '../../../../test/fetch-stub';
 import { renderSignedIn } from '../../../../test/render';
 import { CancellationWizard } from './cancellation-wizard';
@@ -13,6 +14,15 @@ function renderWizard() {
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
 const heading = (name: string) => screen.getByRole('heading', { name });
+
+/** Answers steps 1 and 2 and ticks the box of step 3. */
+async function answerAll(user: UserEvent, reason: string, hadCall: 'Yes' | 'No') {
+  await user.click(screen.getByRole('radio', { name: reason }));
+  await user.click(button('Next'));
+  await user.click(screen.getByRole('radio', { name: hadCall }));
+  await user.click(button('Next'));
+  await user.click(screen.getByRole('checkbox'));
+}
 
 describe('CancellationWizard (signed-in spec §2 cancellation wizard, §4, §5)', () => {
   it('walks the three steps by keyboard and cancels with the answers given', async () => {
@@ -109,11 +119,7 @@ describe('CancellationWizard (signed-in spec §2 cancellation wizard, §4, §5)'
     stubFetch(() => ({ body: {} }));
     const { user, onBack } = renderWizard();
 
-    await user.click(screen.getByRole('radio', { name: 'Went out of business' }));
-    await user.click(button('Next'));
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(button('Next'));
-    await user.click(screen.getByRole('checkbox'));
+    await answerAll(user, 'Went out of business', 'Yes');
     await user.click(button('Back'));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Yes' }).checked).toBe(true);
     await user.click(button('Back'));
@@ -129,11 +135,7 @@ describe('CancellationWizard (signed-in spec §2 cancellation wizard, §4, §5)'
     const { sent } = stubFetch(() => answers.shift()!);
     const { user, onCanceled } = renderWizard();
 
-    await user.click(screen.getByRole('radio', { name: 'Not using enough' }));
-    await user.click(button('Next'));
-    await user.click(screen.getByRole('radio', { name: 'Yes' }));
-    await user.click(button('Next'));
-    await user.click(screen.getByRole('checkbox'));
+    await answerAll(user, 'Not using enough', 'Yes');
     await user.click(button('Cancel Now'));
 
     expect(await screen.findByText('Failed to cancel account. Please try again.')).toBeTruthy();

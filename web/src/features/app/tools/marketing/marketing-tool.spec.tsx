@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import {
   AI_OFFER_MESSAGES,
+  OFFER_INPUT_KEYS,
   OFFER_INPUT_MAX_CHARS,
   TOOL_DATA_AUTOSAVE_MS,
   type AiOffer,
@@ -71,6 +73,10 @@ const LABELS: Record<keyof OfferInputs, string> = {
   situation: 'What situation are they in?',
   solution: 'What is your solution?',
 };
+/** Types the three inputs, as a user does. */
+async function fillIn(user: UserEvent) {
+  for (const key of OFFER_INPUT_KEYS) await user.type(field(LABELS[key]), INPUTS[key]);
+}
 const generateButton = () => screen.getByRole('button', { name: /Generate Offer|Generating/ });
 const pollsOf = (sent: SentRequest[]) => sent.filter((r) => r.path.startsWith('/ai/offers/'));
 /** `ms` pass, with what the api answers meanwhile rendered. */
@@ -121,9 +127,7 @@ describe('MarketingTool (AI Marketing: the AI Offer form, signed-in spec §2, §
         generation({ status: 'succeeded', attempt: 2, offer: OFFER, writer: 'openai' }),
       ],
     });
-    for (const key of ['targeting', 'situation', 'solution'] as const) {
-      await user.type(field(LABELS[key]), INPUTS[key]);
-    }
+    await fillIn(user);
     await user.click(generateButton());
     await answered();
 
@@ -176,9 +180,7 @@ describe('MarketingTool (AI Marketing: the AI Offer form, signed-in spec §2, §
     const { user } = await openTool({
       polls: [generation({ status: 'failed', attempt: 3, failure: AI_OFFER_MESSAGES.tooSlow })],
     });
-    for (const key of ['targeting', 'situation', 'solution'] as const) {
-      await user.type(field(LABELS[key]), INPUTS[key]);
-    }
+    await fillIn(user);
     await user.click(generateButton());
     await answered(1_000);
 
@@ -191,9 +193,7 @@ describe('MarketingTool (AI Marketing: the AI Offer form, signed-in spec §2, §
   it("keeps the api's words for a refusal the user can act on, and the spec's for the rest", async () => {
     const oneAtATime = { status: 429, body: { message: AI_OFFER_MESSAGES.oneAtATime } };
     const { user } = await openTool({ request: oneAtATime });
-    for (const key of ['targeting', 'situation', 'solution'] as const) {
-      await user.type(field(LABELS[key]), INPUTS[key]);
-    }
+    await fillIn(user);
     await user.click(generateButton());
     await answered();
     expect(await screen.findByText(AI_OFFER_MESSAGES.oneAtATime)).toBeTruthy();
