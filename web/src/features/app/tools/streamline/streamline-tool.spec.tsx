@@ -98,7 +98,7 @@ describe('StreamlineTool (Menu Link Removal wizard, signed-in spec §2, §4, §5
     ]);
   });
 
-  it('checks the description, analyses it for 2 seconds, and ticks the features it needs', async () => {
+  it('checks the description, analyses it for 2 seconds, keeps what it needs and hides the rest', async () => {
     const { user } = await openTool();
     await user.click(button('AI recommendation'));
     expect(screen.getByText('Step 2 of 4')).toBeTruthy();
@@ -137,6 +137,14 @@ describe('StreamlineTool (Menu Link Removal wizard, signed-in spec §2, §4, §5
     const recommended = recommendedFeatureIds(DENTIST);
     expect(ticked).toEqual(featureNames(recommended));
     expect(recommended).toContain('reputation'); // a dental practice keeps its reviews
+
+    // Ticks mean 'keep' here: the code hides every feature left unticked.
+    await user.click(button('Generate'));
+    const hidden = MENU_FEATURES.filter((feature) => !recommended.includes(feature.id));
+    expect(screen.getByText(/^Hides/).textContent).toBe(
+      `Hides ${hidden.length} menu links in every sub account: ${featureNames(hidden.map((f) => f.id)).join(', ')}.`,
+    );
+    await user.click(button('Back'));
 
     await user.click(button('Clear all'));
     await user.click(button('Generate'));
