@@ -23,6 +23,33 @@ const shared = {
   testEnvironment: 'node',
 };
 
+/** The web's component and hook tests: TSX with React's automatic runtime, in a browser DOM. */
+const web = {
+  displayName: 'web',
+  testMatch: ['<rootDir>/web/src/**/*.spec.tsx'],
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // web/vite.config.ts's aliases; styles and assets are Vite's business, not the tests'.
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpe?g|webp|woff2?)(\\?.*)?$': '<rootDir>/web/test/asset-stub.js',
+    '^@/(.*)$': '<rootDir>/web/src/$1',
+    '^@retainly/domain$': '<rootDir>/libs/domain/src',
+  },
+  setupFilesAfterEnv: ['<rootDir>/web/test/setup.ts'],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   testTimeout: 60_000,
@@ -45,5 +72,6 @@ module.exports = {
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
     },
+    web,
   ],
 };
