@@ -5,6 +5,7 @@ import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WEB_DIST } from '../../apps/api/src/bootstrap';
+import { insertUser } from '../support/factories';
 import type { TestEnvironment } from '../support/test-environment';
 import { basic, OPERATOR, startOperationsApi, stopOperationsApi } from './operations-support';
 
@@ -180,10 +181,10 @@ describe('api operations surface', () => {
   });
 
   it('serves a client portal link as the agency’s page: no Retainly name, icon or colour', async () => {
-    const [owner]: { id: string }[] = await env.db.query(
-      `INSERT INTO retainly_users (email, approval) VALUES ('portal.owner@agency.test', 'YES')
-       RETURNING id`,
-    );
+    const owner = await insertUser(env.db, {
+      email: 'portal.owner@agency.test',
+      approval: 'YES',
+    });
     await env.db.query(
       `INSERT INTO agency_versions (id, user_id, tier) VALUES ('Ab3dEf7hJk9m', $1, 'basic')`,
       [owner.id],

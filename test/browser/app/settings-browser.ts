@@ -1,5 +1,4 @@
 import type { Locator } from 'playwright-core';
-import { newEmail } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { useBrowserStack, type BrowserStack } from '../../support/browser-stack';
 import { siteConfigFile } from '../../support/site-config';
@@ -36,18 +35,17 @@ export function useSettingsBrowser(): SettingsBrowser {
 
   handles.signedInPaidUser = async (plan = 'ADVANCED') => {
     const { stack, page, baseUrl } = handles;
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    const [{ id }] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET approval = 'YES', initial_questions_completed = true,
-         full_name = 'Dana Rivera', agency_name = 'Rivera Digital', agency_id = 'ag-1',
-         agency_id_basic = 'b-1', agency_id_advanced = 'a-1', agency_id_elite = 'e-1', plan = $2
-       WHERE email = $1 RETURNING id) SELECT id FROM u`,
-      [email.toLowerCase(), plan],
-    );
-    const value = cookie!.split('=').slice(1).join('=');
+    const { email, cookie, userId } = await stack.signedInAgency(plan, 'YES', {
+      full_name: 'Dana Rivera',
+      agency_name: 'Rivera Digital',
+      agency_id: 'ag-1',
+      agency_id_basic: 'b-1',
+      agency_id_advanced: 'a-1',
+      agency_id_elite: 'e-1',
+    });
+    const value = cookie.split('=').slice(1).join('=');
     await page.context().addCookies([{ name: 'retainly_session', value, url: baseUrl }]);
-    return { email: email.toLowerCase(), cookie: cookie!, userId: id as string };
+    return { email, cookie, userId };
   };
   handles.openSettings = async () => {
     const { page } = handles;

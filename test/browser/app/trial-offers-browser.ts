@@ -5,6 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { TrialOfferState } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { updateUserByEmail } from '../../support/factories';
 import { siteConfigFile } from '../../support/site-config';
 import { launchChromium } from '../../support/browser';
 import { zoneAtNoon } from '../../support/zone-at-noon';
@@ -92,13 +93,13 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
       const email = newEmail();
       const { cookie } = await stack.signUpAndConfirm(email);
       const startedAt = new Date(Date.now() - (day - 1) * DAY_MS - 60_000);
-      const [{ id, email: stored }] = await stack.env.db.query(
-        `WITH u AS (UPDATE retainly_users SET approval = 'TRIALING', trial_started_at = $2,
-         trial_ends_at = $2::timestamptz + interval '7 days', initial_questions_completed = true,
-         time_zone = $3
-       WHERE email = $1 RETURNING id, email) SELECT id, email FROM u`,
-        [email.toLowerCase(), startedAt, zoneAtNoon()],
-      );
+      const id = await updateUserByEmail(stack.env.db, email.toLowerCase(), {
+        approval: 'TRIALING',
+        trial_started_at: startedAt,
+        trial_ends_at: new Date(startedAt.getTime() + 7 * DAY_MS),
+        initial_questions_completed: true,
+        time_zone: zoneAtNoon(),
+      });
       const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       await context.addCookies([
@@ -119,7 +120,7 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
       const offerResponse = page.waitForResponse((r) => r.url().endsWith('/api/trial/offer'));
       await page.goto(`${url}/app`);
       const offer = (await (await offerResponse).json()) as TrialOfferState;
-      return { email: stored as string, userId: id as string, offer };
+      return { email: email.toLowerCase(), userId: id, offer };
     },
     banner: () => page.getByRole('region', { name: 'Trial offer' }),
     dialog: (name) => page.getByRole('dialog', { name }),
