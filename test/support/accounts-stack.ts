@@ -20,6 +20,8 @@ export interface AccountsStack {
   api: ReturnType<typeof apiClient>;
   /** Signs up and opens the confirmation link; returns the confirm response (with cookie). */
   signUpAndConfirm(email: string): ReturnType<ReturnType<typeof apiClient>['post']>;
+  /** Signs up and confirms a new e-mail, then gives the user `fields` (its approval, trial...). */
+  signedUpWith(fields: UserFields): Promise<{ cookie: string; userId: string; email: string }>;
   /**
    * A new agency past the questionnaire, signed up and signed in: paid on `plan`, or as
    * `approval` says; `fields` set any further state (onboarding, profile).
@@ -49,23 +51,21 @@ export async function startAccountsStack(
     const { token } = await mail.linkTokenFor(email.toLowerCase());
     return api.post('/api/auth/confirm', { token });
   }
+  async function signedUpWith(fields: UserFields) {
+    const email = newEmail();
+    const { cookie } = await signUpAndConfirm(email);
+    const userId = await updateUserByEmail(env.db, email.toLowerCase(), fields);
+    return { cookie: cookie!, userId, email: email.toLowerCase() };
+  }
   return {
     env,
     mail,
     app,
     api,
     signUpAndConfirm,
-    async signedInAgency(plan = 'ADVANCED', approval = 'YES', fields = {}) {
-      const email = newEmail();
-      const { cookie } = await signUpAndConfirm(email);
-      const userId = await updateUserByEmail(env.db, email.toLowerCase(), {
-        approval,
-        plan,
-        initial_questions_completed: true,
-        ...fields,
-      });
-      return { cookie: cookie!, userId, email: email.toLowerCase() };
-    },
+    signedUpWith,
+    signedInAgency: (plan = 'ADVANCED', approval = 'YES', fields = {}) =>
+      signedUpWith({ approval, plan, initial_questions_completed: true, ...fields }),
     async signedInOperator() {
       const email = newEmail().toLowerCase();
       const created = await runNode(

@@ -4,8 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TrialOfferState } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
-import { updateUserByEmail } from '../../support/factories';
+import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { siteConfigFile } from '../../support/site-config';
 import { launchChromium } from '../../support/browser';
 import { zoneAtNoon } from '../../support/zone-at-noon';
@@ -90,10 +89,8 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
   const trial = {
     async openAppOnTrialDay(day, { url = trial.baseUrl, clock = false, fakeOffer } = {}) {
       const { stack } = trial;
-      const email = newEmail();
-      const { cookie } = await stack.signUpAndConfirm(email);
       const startedAt = new Date(Date.now() - (day - 1) * DAY_MS - 60_000);
-      const id = await updateUserByEmail(stack.env.db, email.toLowerCase(), {
+      const { cookie, userId, email } = await stack.signedUpWith({
         approval: 'TRIALING',
         trial_started_at: startedAt,
         trial_ends_at: new Date(startedAt.getTime() + 7 * DAY_MS),
@@ -103,7 +100,7 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
       const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
       await context.addCookies([
-        { name: 'retainly_session', value: cookie!.slice('retainly_session='.length), url },
+        { name: 'retainly_session', value: cookie.slice('retainly_session='.length), url },
       ]);
       page = await context.newPage();
       onPage(page);
@@ -120,7 +117,7 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
       const offerResponse = page.waitForResponse((r) => r.url().endsWith('/api/trial/offer'));
       await page.goto(`${url}/app`);
       const offer = (await (await offerResponse).json()) as TrialOfferState;
-      return { email: email.toLowerCase(), userId: id, offer };
+      return { email, userId, offer };
     },
     banner: () => page.getByRole('region', { name: 'Trial offer' }),
     dialog: (name) => page.getByRole('dialog', { name }),
