@@ -3,9 +3,10 @@ import type { DataSource } from 'typeorm';
 import { newToken } from '@retainly/database';
 
 /**
- * Test fixtures for agency owners and their sessions: the one place tests write `retainly_users`
- * and `sessions` rows by hand. A user's state (approval, plan, trial, profile) is named by
- * its columns, so a test says which state it needs and nothing else.
+ * Test fixtures for agency owners and their sessions: the one place tests create `retainly_users`
+ * and `sessions` rows without the api (a test may still change a user when that change is what
+ * it tests). A user's state (approval, plan, trial, profile) is named by its columns, so a test
+ * says which state it needs and nothing else. With the api: AccountsStack.signedUpWith.
  */
 export interface UserFields {
   email?: string;
@@ -13,6 +14,7 @@ export interface UserFields {
   /** 'YES', 'TRIALING' or 'NO' (the table's check constraint). */
   approval?: string;
   plan?: 'BASIC' | 'ADVANCED';
+  role?: 'agency' | 'operator';
   initial_questions_completed?: boolean;
   trial_started_at?: Date | null;
   trial_ends_at?: Date | null;
