@@ -1,4 +1,7 @@
-/** Unit tests sit beside the code; integration and end-to-end tests live in test/. */
+/**
+ * Projects: 'beside-code' (specs beside the code), 'real-services' (test/, real servers) and
+ * 'web' (the web's component and hook tests, in a browser DOM).
+ */
 const swc = [
   '@swc/jest',
   {
@@ -61,12 +64,12 @@ module.exports = {
   projects: [
     {
       ...shared,
-      displayName: 'unit',
+      displayName: 'beside-code',
       testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts', '<rootDir>/web/src/**/*.spec.ts'],
     },
     {
       ...shared,
-      displayName: 'integration',
+      displayName: 'real-services',
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',

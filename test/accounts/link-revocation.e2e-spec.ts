@@ -4,6 +4,7 @@ import {
   startAccountsStack,
   type AccountsStack,
 } from '../support/accounts-stack';
+import { insertUser } from '../support/factories';
 import { waitFor } from '../support/wait-for';
 
 const SUBJECTS = {
@@ -81,10 +82,7 @@ describe('revoking unused e-mailed links', () => {
   it('setting a password by link ends the other set-password and reset links', async () => {
     // An account without a password (as an operator or a Google account starts).
     const email = newEmail().toLowerCase();
-    await stack.env.db.query(
-      `INSERT INTO retainly_users (email, email_confirmed_at) VALUES ($1, now())`,
-      [email],
-    );
+    await insertUser(stack.env.db, { email, email_confirmed_at: new Date() });
     await stack.api.post('/api/auth/password-reset', { email });
     const [reset] = await tokens(email, SUBJECTS.reset, 1);
     await stack.api.post('/api/auth/signup', { email, password: PASSWORD });

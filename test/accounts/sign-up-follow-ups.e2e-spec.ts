@@ -4,6 +4,7 @@ import {
   startAccountsStack,
   type AccountsStack,
 } from '../support/accounts-stack';
+import { insertUser } from '../support/factories';
 
 /** What a new user meets after the first form: the session probe, and resending the link. */
 describe('session probe and sign-up link resend', () => {
@@ -63,10 +64,7 @@ describe('session probe and sign-up link resend', () => {
 
   it('resends the set-password link of an account without a password, keeping the chosen password', async () => {
     const email = newEmail().toLowerCase();
-    await stack.env.db.query(
-      `INSERT INTO retainly_users (email, email_confirmed_at) VALUES ($1, now())`,
-      [email],
-    );
+    await insertUser(stack.env.db, { email, email_confirmed_at: new Date() });
     await api.post('/api/auth/signup', { email, password: PASSWORD });
     const first = await stack.mail.linkTokenFor(email);
     expect(first.mail.text).toContain('/auth/set-password#token=');

@@ -68,11 +68,7 @@ describe('unstorable text in any input: 400 on every documented endpoint', () =>
     ops = operations((await stack.app.inject({ method: 'GET', url: '/api/docs-json' })).json());
     // Signed in, so without the check each input would reach its handler and the database.
     agencyCookie = (await stack.signedInAgency('ADVANCED', 'YES')).cookie;
-    const operator = newEmail();
-    operatorCookie = (await stack.signUpAndConfirm(operator)).cookie!;
-    await stack.env.db.query(`UPDATE retainly_users SET role = 'operator' WHERE email = $1`, [
-      operator.toLowerCase(),
-    ]);
+    operatorCookie = (await stack.signedUpWith({ role: 'operator' })).cookie;
   });
 
   afterAll(() => stack?.close());

@@ -1,5 +1,5 @@
 import { CANCELLATION_MESSAGES, type SessionContext } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { PASSWORD } from '../support/accounts-stack';
 
 describe('settings and cancellation', () => {
@@ -12,15 +12,13 @@ describe('settings and cancellation', () => {
   afterAll(() => stack?.close());
 
   async function paidUser() {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    const [{ id }] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET approval = 'YES', agency_id = 'ag-1', agency_id_basic = 'b-1',
-         agency_id_advanced = 'a-1', agency_id_elite = 'e-1'
-       WHERE email = $1 RETURNING id) SELECT id FROM u`,
-      [email.toLowerCase()],
-    );
-    return { email: email.toLowerCase(), cookie: cookie!, userId: id as string };
+    return stack.signedUpWith({
+      approval: 'YES',
+      agency_id: 'ag-1',
+      agency_id_basic: 'b-1',
+      agency_id_advanced: 'a-1',
+      agency_id_elite: 'e-1',
+    });
   }
 
   it('saves the name and agency name; the e-mail cannot be changed', async () => {

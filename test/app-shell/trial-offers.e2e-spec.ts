@@ -33,16 +33,14 @@ describe('trial offers and the discount wheel (server-decided)', () => {
 
   /** A confirmed trial user on `trialDay` (1-7) of the trial, with their cookie. */
   async function trialUserOnDay(trialDay: number, timeZone = zoneAtNoon()) {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
     const startedAt = new Date(Date.now() - (trialDay - 1) * DAY_MS - 60_000);
-    const [{ id }] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET approval = 'TRIALING', trial_started_at = $2,
-         trial_ends_at = $2::timestamptz + interval '7 days', time_zone = $3
-       WHERE email = $1 RETURNING id) SELECT id FROM u`,
-      [email.toLowerCase(), startedAt, timeZone],
-    );
-    return { cookie: cookie!, userId: id as string };
+    const { cookie, userId } = await stack.signedUpWith({
+      approval: 'TRIALING',
+      trial_started_at: startedAt,
+      trial_ends_at: new Date(startedAt.getTime() + 7 * DAY_MS),
+      time_zone: timeZone,
+    });
+    return { cookie, userId };
   }
 
   const offer = async (cookie: string) =>

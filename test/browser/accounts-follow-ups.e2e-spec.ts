@@ -3,6 +3,7 @@ import { newEmail, PASSWORD } from '../support/accounts-stack';
 import { seriousA11yProblems } from '../support/a11y';
 import { isOwnNotFoundStatus } from '../support/browser';
 import { useBrowserStack } from '../support/browser-stack';
+import { insertUser } from '../support/factories';
 
 /** What new users hit first (issue #15): the messages, notices and actions around sign-up. */
 describe('account follow-ups in Chromium', () => {
@@ -89,11 +90,12 @@ describe('account follow-ups in Chromium', () => {
 
   it('create password: Resend, then “Password created successfully” from the link', async () => {
     const email = newEmail().toLowerCase();
-    await t.stack.env.db.query(
-      `INSERT INTO retainly_users (email, email_confirmed_at, approval, initial_questions_completed)
-       VALUES ($1, now(), 'YES', true)`,
-      [email],
-    );
+    await insertUser(t.stack.env.db, {
+      email,
+      email_confirmed_at: new Date(),
+      approval: 'YES',
+      initial_questions_completed: true,
+    });
     await t.page.goto(`${t.baseUrl}/login`);
     await t.page.getByLabel('Email').fill(email);
     await t.page.getByRole('button', { name: 'Continue' }).click();

@@ -5,7 +5,7 @@ import {
   type DashboardPage,
   type OnboardingState,
 } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -22,16 +22,10 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
   afterAll(() => stack?.close());
 
   async function agency() {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    const [{ id: userId }] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET approval = 'YES' WHERE email = $1 RETURNING id)
-       SELECT id FROM u`,
-      [email.toLowerCase()],
-    );
+    const { cookie, userId } = await stack.signedUpWith({ approval: 'YES' });
     const res = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
     const [version] = (res.body as unknown as OnboardingState).versions;
-    return { cookie: cookie!, userId: userId as string, versionId: version!.id };
+    return { cookie, userId, versionId: version!.id };
   }
 
   const modules = async (count: number) =>

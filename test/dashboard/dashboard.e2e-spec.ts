@@ -4,7 +4,7 @@ import type {
   DashboardPage,
   OnboardingState,
 } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 const DAY_MS = 86_400_000;
 
@@ -19,11 +19,7 @@ describe('activity dashboard api', () => {
 
   /** A paid agency with the given versions. */
   async function agency(tiers: ('basic' | 'advanced')[] = ['basic']) {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    await stack.env.db.query(`UPDATE retainly_users SET approval = 'YES' WHERE email = $1`, [
-      email.toLowerCase(),
-    ]);
+    const { cookie } = await stack.signedUpWith({ approval: 'YES' });
     let versions: OnboardingState['versions'] = [];
     for (const tier of tiers) {
       const res = await stack.api.post('/api/onboarding/versions', { tier }, cookie);

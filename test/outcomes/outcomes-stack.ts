@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApiApp } from '../../apps/api/src/bootstrap';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { OutcomeSweep } from '../../apps/worker/src/outcomes/outcome-sweep';
 import { apiClient } from '../support/api-client';
+import { paidAgency, uniqueEmail, userWithSession } from '../support/factories';
 import { MailCatcher } from '../support/mail-catcher';
 import { sleep } from '../support/wait-for';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -80,18 +81,14 @@ export async function startOutcomesStack(): Promise<OutcomesStack> {
       }
     },
     async agency({ stallDays, nudgesEnabled, timeZone = 'UTC' } = {}) {
-      const email = `agency.${randomUUID().slice(0, 8)}@agency.test`;
-      const [user]: { id: string }[] = await env.db.query(
-        `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at,
-           initial_questions_completed, agency_name, primary_color, time_zone)
-         VALUES ($1, 'YES', 'ADVANCED', now(), true, 'Acme Growth', '#1a7f5a', $2) RETURNING id`,
-        [email, timeZone],
-      );
-      const token = randomBytes(32).toString('base64url');
-      await env.db.query(
-        `INSERT INTO sessions (user_id, token_hash, expires_at)
-         VALUES ($1, $2, now() + interval '1 day')`,
-        [user.id, createHash('sha256').update(token).digest()],
+      const user = await userWithSession(
+        env.db,
+        paidAgency({
+          email: uniqueEmail('agency'),
+          agency_name: 'Acme Growth',
+          primary_color: '#1a7f5a',
+          time_zone: timeZone,
+        }),
       );
       const versionId = `V${randomBytes(6).toString('hex').slice(0, 11)}`;
       await env.db.query(
@@ -105,7 +102,7 @@ export async function startOutcomesStack(): Promise<OutcomesStack> {
           [user.id, stallDays ?? 3, nudgesEnabled ?? true],
         );
       }
-      return { id: user.id, email, versionId, cookie: `retainly_session=${token}` };
+      return { id: user.id, email: user.email, versionId, cookie: user.cookie };
     },
     async client(agency, options) {
       const email =

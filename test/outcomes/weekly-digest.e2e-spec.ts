@@ -3,6 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { appendEvents } from '@retainly/database';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { queueDueDigests } from '../../apps/worker/src/outcomes/digests/queue-due-digests';
+import { insertUser } from '../support/factories';
 import { MailCatcher } from '../support/mail-catcher';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
@@ -40,11 +41,12 @@ describe('weekly digest', () => {
     { approval = 'YES', trialEndsAt = null as Date | null, versions = 1 } = {},
   ) {
     const email = `agency.${Math.random().toString(36).slice(2)}@agency.test`;
-    const [user]: { id: string }[] = await env.db.query(
-      `INSERT INTO retainly_users (email, approval, trial_ends_at, time_zone)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [email, approval, trialEndsAt, timeZone],
-    );
+    const user = await insertUser(env.db, {
+      email,
+      approval,
+      trial_ends_at: trialEndsAt,
+      time_zone: timeZone,
+    });
     for (let i = 0; i < versions; i += 1) {
       await env.db.query(
         `INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`,

@@ -1,6 +1,6 @@
 import type { HeartbeatRequest, OnboardingState, PortalSession } from '@retainly/domain';
 import { ModuleProgressRepository } from '../../apps/api/src/portal/module-progress.repository';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 /**
  * Group commit (HeartbeatBatcher): beats arriving together share one read and one write, and
@@ -28,12 +28,7 @@ describe('portal heartbeats in batches', () => {
   afterAll(() => stack?.close());
 
   async function client() {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    await stack.env.db.query(
-      `UPDATE retainly_users SET approval = 'YES', agency_name = 'Acme' WHERE email = $1`,
-      [email.toLowerCase()],
-    );
+    const { cookie } = await stack.signedUpWith({ approval: 'YES', agency_name: 'Acme' });
     const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
     const [version] = (created.body as unknown as OnboardingState).versions;
     const signIn = async () =>

@@ -5,7 +5,7 @@ import type {
   PortalProgress,
   PortalSession,
 } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 /**
  * Verified watch time (issue #17): the server merges heartbeat ranges and decides completion.
@@ -37,12 +37,7 @@ describe('portal heartbeats', () => {
   afterAll(() => stack?.close());
 
   async function client(loginEmail = 'viewer@shop.test') {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    await stack.env.db.query(
-      `UPDATE retainly_users SET approval = 'YES', agency_name = 'Acme' WHERE email = $1`,
-      [email.toLowerCase()],
-    );
+    const { cookie } = await stack.signedUpWith({ approval: 'YES', agency_name: 'Acme' });
     const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
     const [version] = (created.body as unknown as OnboardingState).versions;
     const signIn = async () =>

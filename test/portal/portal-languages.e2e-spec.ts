@@ -1,5 +1,5 @@
 import type { OnboardingState, PortalSession, PortalView } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 /** Issue #19: a version's default language, and the client's own choice kept on the server. */
 describe('portal languages api', () => {
@@ -12,12 +12,7 @@ describe('portal languages api', () => {
   afterAll(() => stack?.close());
 
   async function agencyWithVersion() {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    await stack.env.db.query(
-      `UPDATE retainly_users SET approval = 'YES', agency_name = 'Acme Growth' WHERE email = $1`,
-      [email.toLowerCase()],
-    );
+    const { cookie } = await stack.signedUpWith({ approval: 'YES', agency_name: 'Acme Growth' });
     const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
     const [version] = (created.body as unknown as OnboardingState).versions;
     return { cookie: cookie!, versionId: version.id };

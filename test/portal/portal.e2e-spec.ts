@@ -1,5 +1,5 @@
 import type { OnboardingState, PortalSession, PortalView } from '@retainly/domain';
-import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 describe('client portal api', () => {
   let stack: AccountsStack;
@@ -12,16 +12,15 @@ describe('client portal api', () => {
 
   /** A paid agency with a basic version; returns its cookie and the version id. */
   async function agencyWithVersion(loginWith: 'EMAIL' | 'NAME' = 'EMAIL') {
-    const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
-    await stack.env.db.query(
-      `UPDATE retainly_users SET approval = 'YES', agency_name = 'Acme Growth', login_with = $2,
-         primary_color = '#112233' WHERE email = $1`,
-      [email.toLowerCase(), loginWith],
-    );
+    const { cookie, email } = await stack.signedUpWith({
+      approval: 'YES',
+      agency_name: 'Acme Growth',
+      login_with: loginWith,
+      primary_color: '#112233',
+    });
     const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
     const [version] = (created.body as unknown as OnboardingState).versions;
-    return { cookie: cookie!, versionId: version.id, email: email.toLowerCase() };
+    return { cookie, versionId: version.id, email };
   }
 
   const completion = (versionId: string, token: string | undefined, body: object) =>

@@ -6,6 +6,7 @@ import { TRIAL_RECONCILER } from '../../apps/worker/src/trials/trial-reconciler'
 import { who } from '../agency-endpoints/endpoint-helpers';
 import type { ApiResponse } from '../support/api-client';
 import { userSignedUp } from '../support/events';
+import { DAY_MS, insertUser } from '../support/factories';
 import type { HttpApi } from '../support/http-api';
 import { sleep, waitFor } from '../support/wait-for';
 import type { WebhookReceiver } from '../support/webhook-receiver';
@@ -212,12 +213,13 @@ describe('two apis and two workers on one database and one Redis', () => {
   it('runs the outcome sweep and the trial reconciler once per period across the workers', async () => {
     const { db } = stack.env;
     // An overdue trial: the reconciler, whichever worker runs it, expires it once.
-    const [{ id: userId }]: { id: string }[] = await db.query(
-      `INSERT INTO retainly_users (email, approval, trial_started_at, trial_ends_at, time_zone)
-       VALUES ($1, 'TRIALING', now() - interval '9 days', now() - interval '2 days', 'UTC')
-       RETURNING id`,
-      [newEmail()],
-    );
+    const { id: userId } = await insertUser(db, {
+      email: newEmail(),
+      approval: 'TRIALING',
+      trial_started_at: new Date(Date.now() - 9 * DAY_MS),
+      trial_ends_at: new Date(Date.now() - 2 * DAY_MS),
+      time_zone: 'UTC',
+    });
     await waitFor('the reconciler to expire the trial', async () => {
       const rows: unknown[] = await db.query(
         `SELECT 1 FROM trial_milestones WHERE user_id = $1 AND milestone = 'trial-expired'`,

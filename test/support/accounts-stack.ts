@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApiApp } from '../../apps/api/src/bootstrap';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { apiClient } from './api-client';
+import { updateUserByEmail, type UserFields } from './factories';
 import { MailCatcher } from './mail-catcher';
 import { runNode } from './processes';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
@@ -19,10 +20,16 @@ export interface AccountsStack {
   api: ReturnType<typeof apiClient>;
   /** Signs up and opens the confirmation link; returns the confirm response (with cookie). */
   signUpAndConfirm(email: string): ReturnType<ReturnType<typeof apiClient>['post']>;
-  /** A new agency past the questionnaire, signed in: paid on `plan`, or as `approval` says. */
+  /** Signs up and confirms a new e-mail, then gives the user `fields` (its approval, trial...). */
+  signedUpWith(fields: UserFields): Promise<{ cookie: string; userId: string; email: string }>;
+  /**
+   * A new agency past the questionnaire, signed up and signed in: paid on `plan`, or as
+   * `approval` says; `fields` set any further state (onboarding, profile).
+   */
   signedInAgency(
     plan?: 'BASIC' | 'ADVANCED',
     approval?: 'YES' | 'TRIALING' | 'NO',
+    fields?: UserFields,
   ): Promise<{ cookie: string; userId: string; email: string }>;
   /** Runs `npm run operator:create` for a new e-mail, sets the password, signs in. */
   signedInOperator(): Promise<{ cookie: string; email: string; stdout: string }>;
@@ -44,22 +51,21 @@ export async function startAccountsStack(
     const { token } = await mail.linkTokenFor(email.toLowerCase());
     return api.post('/api/auth/confirm', { token });
   }
+  async function signedUpWith(fields: UserFields) {
+    const email = newEmail();
+    const { cookie } = await signUpAndConfirm(email);
+    const userId = await updateUserByEmail(env.db, email.toLowerCase(), fields);
+    return { cookie: cookie!, userId, email: email.toLowerCase() };
+  }
   return {
     env,
     mail,
     app,
     api,
     signUpAndConfirm,
-    async signedInAgency(plan = 'ADVANCED', approval = 'YES') {
-      const email = newEmail();
-      const { cookie } = await signUpAndConfirm(email);
-      const [{ id }] = await env.db.query(
-        `WITH u AS (UPDATE retainly_users SET approval = $3, plan = $2,
-           initial_questions_completed = true WHERE email = $1 RETURNING id) SELECT id FROM u`,
-        [email.toLowerCase(), plan, approval],
-      );
-      return { cookie: cookie!, userId: id as string, email: email.toLowerCase() };
-    },
+    signedUpWith,
+    signedInAgency: (plan = 'ADVANCED', approval = 'YES', fields = {}) =>
+      signedUpWith({ approval, plan, initial_questions_completed: true, ...fields }),
     async signedInOperator() {
       const email = newEmail().toLowerCase();
       const created = await runNode(

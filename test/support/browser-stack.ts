@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { startAccountsStack, type AccountsStack } from './accounts-stack';
 import { launchChromium } from './browser';
 
@@ -15,9 +15,12 @@ export interface BrowserStack {
 
 /**
  * The accounts stack listening on a free port, one Chromium for the file and a fresh context
- * per test: registers the jest hooks and returns the live handles.
+ * per test (opened with `context`): registers the jest hooks and returns the live handles.
  */
-export function useBrowserStack(overrides: Record<string, string> = {}): BrowserStack {
+export function useBrowserStack(
+  overrides: Record<string, string> = {},
+  context: BrowserContextOptions = {},
+): BrowserStack {
   const handles = {} as BrowserStack;
   beforeAll(async () => {
     handles.stack = await startAccountsStack(overrides);
@@ -31,7 +34,7 @@ export function useBrowserStack(overrides: Record<string, string> = {}): Browser
     await handles.stack?.close();
   });
   beforeEach(async () => {
-    handles.page = await (await handles.browser.newContext()).newPage();
+    handles.page = await (await handles.browser.newContext(context)).newPage();
   });
   afterEach(() => handles.page.context().close());
   handles.linkFor = async (email, path, seen = 0) => {

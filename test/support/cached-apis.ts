@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { hashToken, newToken } from '@retainly/database';
 import { SESSION_LISTENER_NAME } from '../../apps/api/src/auth/session-change-listener';
+import { insertSession, paidAgency, userWithSession } from './factories';
 import { freePort } from './free-port';
 import { exited, startNode } from './processes';
 import type { TestEnvironment } from './test-environment';
@@ -77,24 +78,15 @@ export async function terminateListeners(env: TestEnvironment): Promise<number> 
 
 /** A paid, approved agency with a live session; returns its id, e-mail and session token. */
 export async function paidUserWithSession(env: TestEnvironment, label: string) {
-  const email = `${label}.${newToken().token.slice(0, 8).toLowerCase()}@agency.test`;
-  const [user] = await env.db.query(
-    `INSERT INTO retainly_users
-       (email, approval, plan, initial_questions_completed, email_confirmed_at)
-     VALUES ($1, 'YES', 'ADVANCED', true, now()) RETURNING id`,
-    [email],
+  const { id, email, token } = await userWithSession(
+    env.db,
+    paidAgency({ email: `${label}.${newToken().token.slice(0, 8).toLowerCase()}@agency.test` }),
   );
-  return { id: user.id as string, email, token: await sessionFor(env, user.id) };
+  return { id, email, token };
 }
 
-export async function sessionFor(env: TestEnvironment, userId: string): Promise<string> {
-  const { token, hash } = newToken();
-  await env.db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-    [userId, hash],
-  );
-  return token;
-}
+export const sessionFor = (env: TestEnvironment, userId: string): Promise<string> =>
+  insertSession(env.db, userId);
 
 /**
  * Revokes a session with triggers off for this transaction: no NOTIFY, the way a change would

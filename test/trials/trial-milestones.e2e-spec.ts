@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { appendEvents } from '@retainly/database';
 import { offerExpiresAt } from '@retainly/domain';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
+import { insertUser } from '../support/factories';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 
@@ -9,11 +10,13 @@ const DAY_MS = 86_400_000;
 
 async function insertTrialUser(env: TestEnvironment, startedAt: Date, approval = 'TRIALING') {
   const email = `trial.${Math.random().toString(36).slice(2)}@agency.test`;
-  const [user]: { id: string }[] = await env.db.query(
-    `INSERT INTO retainly_users (email, approval, trial_started_at, trial_ends_at, time_zone)
-     VALUES ($1, $2, $3, $4, 'America/Chicago') RETURNING id`,
-    [email, approval, startedAt, new Date(startedAt.getTime() + 7 * DAY_MS)],
-  );
+  const user = await insertUser(env.db, {
+    email,
+    approval,
+    trial_started_at: startedAt,
+    trial_ends_at: new Date(startedAt.getTime() + 7 * DAY_MS),
+    time_zone: 'America/Chicago',
+  });
   return { id: user.id, email };
 }
 

@@ -1,7 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import * as a11y from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 
@@ -42,19 +42,15 @@ export interface AgencyOptions {
 /** A paid agency owner (approval YES, questions answered), signed in in a fresh context. */
 export async function signedInAgency(harness: AppHarness, options: AgencyOptions = {}) {
   const { stack } = harness;
-  const email = newEmail();
-  const { cookie } = await stack.signUpAndConfirm(email);
-  const [{ id }] = await stack.env.db.query(
-    `WITH u AS (UPDATE retainly_users SET approval = 'YES', initial_questions_completed = true,
-       plan = $2, onboarding_completed = $3, onboarding_step = 0
-     WHERE email = $1 RETURNING id) SELECT id FROM u`,
-    [email.toLowerCase(), options.plan ?? 'ADVANCED', options.completed ?? false],
-  );
+  const { cookie, userId } = await stack.signedInAgency(options.plan ?? 'ADVANCED', 'YES', {
+    onboarding_completed: options.completed ?? false,
+    onboarding_step: 0,
+  });
   for (const tier of options.versions ?? []) {
-    await stack.api.post('/api/onboarding/versions', { tier }, cookie!);
+    await stack.api.post('/api/onboarding/versions', { tier }, cookie);
   }
-  const page = await pageWithSession(harness, cookie!, options.viewport);
-  return { page, userId: id as string, cookie: cookie! };
+  const page = await pageWithSession(harness, cookie, options.viewport);
+  return { page, userId, cookie };
 }
 
 /** A fresh browser context signed in with `cookie` ('retainly_session=...'), clipboard allowed. */

@@ -1,8 +1,9 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { VERSION_ID_ALPHABET, VERSION_ID_LENGTH } from '@retainly/domain';
 import * as a11y from '../../support/a11y';
+import { insertUser } from '../../support/factories';
 import type { TestEnvironment } from '../../support/test-environment';
 
 export const CLIP_URL = 'https://media.portal.test/clip.wav';
@@ -61,19 +62,14 @@ const newVersionId = () =>
 
 /** A paying agency with a basic version, straight in SQL; returns the version (portal) id. */
 export async function agencyWithVersion(env: TestEnvironment, options: AgencyOptions) {
-  const [user]: { id: string }[] = await env.db.query(
-    `INSERT INTO retainly_users (email, approval, agency_name, login_with,
-       primary_color, secondary_color, tertiary_color)
-     VALUES ($1, 'YES', $2, $3, $4, $5, $6) RETURNING id`,
-    [
-      `owner.${randomUUID().slice(0, 8)}@agency.test`,
-      options.agencyName,
-      options.loginWith,
-      options.colors.primary,
-      options.colors.secondary,
-      options.colors.tertiary,
-    ],
-  );
+  const user = await insertUser(env.db, {
+    approval: 'YES',
+    agency_name: options.agencyName,
+    login_with: options.loginWith,
+    primary_color: options.colors.primary,
+    secondary_color: options.colors.secondary,
+    tertiary_color: options.colors.tertiary,
+  });
   const versionId = newVersionId();
   await env.db.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`, [
     versionId,

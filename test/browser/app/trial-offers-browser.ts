@@ -1,0 +1,137 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import type { AddressInfo } from 'node:net';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { TrialOfferState } from '@retainly/domain';
+import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import { siteConfigFile } from '../../support/site-config';
+import { launchChromium } from '../../support/browser';
+import { zoneAtNoon } from '../../support/zone-at-noon';
+
+export const DAY_MS = 86_400_000;
+
+/** The payment provider's coupon parameter (SITE_CONFIG_FILE couponParameter). */
+export const COUPON_PARAMETER = 'coupon_code';
+
+/** The deployment's upgrade links (SITE_CONFIG_FILE), one per plan variant. */
+export const LINKS = {
+  'upgrade-monthly': 'https://pay.example/pro-monthly',
+  'upgrade-yearly': 'https://pay.example/pro-yearly',
+  'upgrade-six-months-monthly': 'https://pay.example/six-months-monthly',
+  'upgrade-six-months-yearly': 'https://pay.example/six-months-yearly',
+};
+
+export interface SpinRow {
+  id: string;
+  segment_index: number;
+  code: string;
+  percent: number;
+  claimed_at: Date | null;
+}
+
+async function listen(app: NestFastifyApplication): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+}
+
+/** The trial-offer tests' handles and steps; `page` is the one the last openAppOnTrialDay opened. */
+export interface TrialOffersBrowser {
+  stack: AccountsStack;
+  baseUrl: string;
+  /** The same api without any site config: every payment link falls back. */
+  bareUrl: string;
+  /** A confirmed, questionnaire-done trial user on `day` (1-7), signed in in a new page. */
+  openAppOnTrialDay(
+    day: number,
+    options?: { url?: string; clock?: boolean; fakeOffer?: TrialOfferState },
+  ): Promise<{ email: string; userId: string; offer: TrialOfferState }>;
+  banner(): Locator;
+  dialog(name: string): Locator;
+  popupKey(email: string): Promise<string>;
+  /** Runs the page's fake clock in 1 s steps, letting React render between ticks. */
+  advance(ms: number): Promise<void>;
+  spinRows(userId: string): Promise<SpinRow[]>;
+}
+
+/**
+ * Registers the hooks of a trial-offer describe block: the stack with the deployment's upgrade
+ * links, the same api with none, and Chromium. `onPage` receives each page a test opens.
+ */
+export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffersBrowser {
+  let bareApp: NestFastifyApplication;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    const file = siteConfigFile({ paymentLinks: LINKS, couponParameter: COUPON_PARAMETER });
+    trial.stack = await startAccountsStack({ SITE_CONFIG_FILE: file });
+    trial.baseUrl = await listen(trial.stack.app);
+    bareApp = await createApiApp(
+      trial.stack.env.config({
+        SMTP_URL: trial.stack.mail.url,
+        LOG_LEVEL: 'silent',
+        SITE_CONFIG_FILE: siteConfigFile(),
+      }),
+    );
+    trial.bareUrl = await listen(bareApp);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await bareApp?.close();
+    await trial.stack?.close();
+  });
+
+  afterEach(() => page?.context().close());
+
+  const trial = {
+    async openAppOnTrialDay(day, { url = trial.baseUrl, clock = false, fakeOffer } = {}) {
+      const { stack } = trial;
+      const startedAt = new Date(Date.now() - (day - 1) * DAY_MS - 60_000);
+      const { cookie, userId, email } = await stack.signedUpWith({
+        approval: 'TRIALING',
+        trial_started_at: startedAt,
+        trial_ends_at: new Date(startedAt.getTime() + 7 * DAY_MS),
+        initial_questions_completed: true,
+        time_zone: zoneAtNoon(),
+      });
+      const context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-US' });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url });
+      await context.addCookies([
+        { name: 'retainly_session', value: cookie.slice('retainly_session='.length), url },
+      ]);
+      page = await context.newPage();
+      onPage(page);
+      if (clock) await page.clock.install({ time: Date.now() });
+      if (fakeOffer) {
+        await page.route('**/api/trial/offer', (route) =>
+          route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify(fakeOffer),
+          }),
+        );
+      }
+      const offerResponse = page.waitForResponse((r) => r.url().endsWith('/api/trial/offer'));
+      await page.goto(`${url}/app`);
+      const offer = (await (await offerResponse).json()) as TrialOfferState;
+      return { email, userId, offer };
+    },
+    banner: () => page.getByRole('region', { name: 'Trial offer' }),
+    dialog: (name) => page.getByRole('dialog', { name }),
+    popupKey: (email) =>
+      page.evaluate((e) => `trial-popup-shown-${e}-${new Date().toDateString()}`, email),
+    async advance(ms) {
+      for (let elapsed = 0; elapsed < ms; elapsed += 1_000) await page.clock.runFor(1_000);
+    },
+    spinRows: (userId) =>
+      trial.stack.env.db.query(
+        `SELECT id, segment_index, code, percent, claimed_at FROM wheel_spins
+         WHERE user_id = $1 ORDER BY created_at, id`,
+        [userId],
+      ),
+  } as TrialOffersBrowser;
+  return trial;
+}
