@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminAccountDetail, AdminAccountPage, AdminAccountRow } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
 
 export interface AccountFilters {
@@ -22,21 +23,24 @@ const query = (filters: AccountFilters) => {
 /** One page of accounts; the previous page stays on screen while the next one loads. */
 export const useAccounts = (filters: AccountFilters) =>
   useQuery({
-    queryKey: ['admin', 'accounts', query(filters)],
+    queryKey: queryKeys.admin.accounts(query(filters)),
     queryFn: () => api<AdminAccountPage>(`/admin/accounts?${query(filters)}`),
     placeholderData: keepPreviousData,
   });
 
 export const useAccount = (id: string | null) =>
   useQuery({
-    queryKey: ['admin', 'account', id],
+    queryKey: queryKeys.admin.account(id),
     queryFn: () => api<AdminAccountDetail>(`/admin/accounts/${id}`),
     enabled: id !== null,
   });
 
 /** An account change; the lists and the account reload afterwards. */
 const useAccountChange = <T>(send: (id: string, body: T) => Promise<AdminAccountRow>) =>
-  useChangeThenReload(({ id, body }: { id: string; body: T }) => send(id, body), ['admin']);
+  useChangeThenReload(
+    ({ id, body }: { id: string; body: T }) => send(id, body),
+    queryKeys.admin.all,
+  );
 
 export const useChangeAccess = () =>
   useAccountChange((id, body: { approval: string; plan: string }) =>
@@ -71,7 +75,7 @@ export const useLeads = (kind: LeadKind, search: string, page: number) => {
   const params = new URLSearchParams({ page: String(page) });
   if (search.trim()) params.set('search', search.trim());
   return useQuery({
-    queryKey: ['admin', 'leads', kind, params.toString()],
+    queryKey: queryKeys.admin.leads(kind, params.toString()),
     queryFn: () => api<LeadPage>(`/admin/leads/${kind}?${params}`),
     placeholderData: keepPreviousData,
   });
@@ -89,7 +93,7 @@ export interface WebhookEventRow {
 
 export const useWebhookEvents = (failedOnly: boolean, page: number) =>
   useQuery({
-    queryKey: ['admin', 'webhook-events', failedOnly, page],
+    queryKey: queryKeys.admin.webhookEventsPage(failedOnly, page),
     queryFn: () =>
       api<{
         rows: WebhookEventRow[];
@@ -114,7 +118,7 @@ export interface WebhookAttempt {
 /** One event's attempts, loaded when the operator opens them. */
 export const useWebhookAttempts = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: ['admin', 'webhook-events', 'detail', id],
+    queryKey: queryKeys.admin.webhookEvent(id),
     queryFn: () =>
       api<WebhookEventRow & { attempts: WebhookAttempt[] }>(`/admin/webhook-events/${id}`),
     enabled,
@@ -129,12 +133,12 @@ export const useReplay = () =>
             method: 'POST',
             body: JSON.stringify(target),
           }),
-    ['admin', 'webhook-events'],
+    queryKeys.admin.webhookEvents,
   );
 
 export const useQueueCounts = () =>
   useQuery({
-    queryKey: ['admin', 'queues'],
+    queryKey: queryKeys.admin.queues,
     queryFn: () =>
       api<{ queues: { name: string; counts: Record<string, number> }[]; bullBoardPath: string }>(
         '/admin/queues',

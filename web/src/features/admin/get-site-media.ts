@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminSiteMedia } from '@retainly/domain';
 import { api } from '@/lib/api-client';
-
-export const SITE_MEDIA_KEY = ['admin', 'site-media'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/admin/site-media: the landing intro and the Platform Walkthrough, with any upload in progress. */
 export const getSiteMedia = () => api<AdminSiteMedia>('/admin/site-media');
 
 export const siteMediaQuery = () =>
-  queryOptions({ queryKey: SITE_MEDIA_KEY, queryFn: getSiteMedia });
+  queryOptions({ queryKey: queryKeys.admin.siteMedia, queryFn: getSiteMedia });

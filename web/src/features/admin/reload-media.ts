@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MEDIA_ITEMS_KEY } from './get-media-item';
-import { SITE_MEDIA_KEY } from './get-site-media';
-import { LIBRARY_KEY } from './video-library-api';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Reloads what shows which video plays where and how each upload stands (after an upload
@@ -13,9 +11,9 @@ export function useReloadMedia() {
   return useCallback(
     () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: LIBRARY_KEY }),
-        client.invalidateQueries({ queryKey: SITE_MEDIA_KEY }),
-        client.invalidateQueries({ queryKey: MEDIA_ITEMS_KEY }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.videos }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.siteMedia }),
+        client.invalidateQueries({ queryKey: queryKeys.admin.media }),
       ]),
     [client],
   );

@@ -8,9 +8,8 @@ import {
   type TranslationLibrary,
 } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
-
-export const TRANSLATIONS_KEY = ['admin', 'translations'];
 
 interface TranslationRef {
   categoryId: string;
@@ -23,7 +22,7 @@ const translationPath = ({ categoryId, moduleId, language }: TranslationRef) =>
 
 export const useTranslations = () =>
   useQuery({
-    queryKey: TRANSLATIONS_KEY,
+    queryKey: queryKeys.admin.translations,
     queryFn: () => api<TranslationLibrary>('/admin/translations'),
   });
 
@@ -35,20 +34,20 @@ export const useSaveTranslation = () =>
         method: 'PUT',
         body: JSON.stringify(text),
       }),
-    TRANSLATIONS_KEY,
+    queryKeys.admin.translations,
   );
 
 export const useApproveTranslation = () =>
   useChangeThenReload(
     (ref: TranslationRef) =>
       api<CatalogueTranslation>(`${translationPath(ref)}/approve`, { method: 'POST' }),
-    TRANSLATIONS_KEY,
+    queryKeys.admin.translations,
   );
 
 export const useRemoveTranslation = () =>
   useChangeThenReload(
     (ref: TranslationRef) => api<void>(translationPath(ref), { method: 'DELETE' }),
-    TRANSLATIONS_KEY,
+    queryKeys.admin.translations,
   );
 
 export const useRequestDrafts = () =>
@@ -58,13 +57,13 @@ export const useRequestDrafts = () =>
         method: 'POST',
         body: JSON.stringify({ language }),
       }),
-    TRANSLATIONS_KEY,
+    queryKeys.admin.translations,
   );
 
 /** One AI draft job, polled every second until it is final. */
 export const useDraftJob = (known: TranslationDraftJob) =>
   useQuery({
-    queryKey: ['admin', 'translation-drafts', known.id],
+    queryKey: queryKeys.admin.translationDraft(known.id),
     queryFn: () =>
       api<TranslationDraftJob>(`/admin/translations/drafts/${encodeURIComponent(known.id)}`),
     initialData: known,

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminVideo, AdminVideoLibrary } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
-
-export const LIBRARY_KEY = ['admin', 'videos'];
 
 /** What an operator types for a module; blank URLs mean "none". */
 export interface VideoDraft {
@@ -26,7 +25,10 @@ export const needsRealVideo = (video: AdminVideo) =>
   !video.videoUrl && (!video.media || video.media.isSample);
 
 export const useVideoLibrary = () =>
-  useQuery({ queryKey: LIBRARY_KEY, queryFn: () => api<AdminVideoLibrary>('/admin/videos') });
+  useQuery({
+    queryKey: queryKeys.admin.videos,
+    queryFn: () => api<AdminVideoLibrary>('/admin/videos'),
+  });
 
 export const useAddVideo = () =>
   useChangeThenReload(
@@ -42,7 +44,7 @@ export const useAddVideo = () =>
           ...(draft.posterUrl.trim() && { posterUrl: draft.posterUrl.trim() }),
         }),
       }),
-    LIBRARY_KEY,
+    queryKeys.admin.videos,
   );
 
 export type VideoChanges = Partial<
@@ -66,7 +68,7 @@ export const useChangeVideo = () =>
   useChangeThenReload(
     ({ video, changes }: { video: AdminVideo; changes: VideoChanges }) =>
       api<AdminVideo>(modulePath(video), { method: 'PATCH', body: JSON.stringify(changes) }),
-    LIBRARY_KEY,
+    queryKeys.admin.videos,
   );
 
 /** Swaps a module with its neighbour; the answer is the whole library, shown at once. */
@@ -78,6 +80,6 @@ export const useMoveVideo = () => {
         method: 'POST',
         body: JSON.stringify({ direction }),
       }),
-    onSuccess: (library) => client.setQueryData(LIBRARY_KEY, library),
+    onSuccess: (library) => client.setQueryData(queryKeys.admin.videos, library),
   });
 };

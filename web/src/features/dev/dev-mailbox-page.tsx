@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 interface MailboxEntry {
   id: string;
@@ -29,7 +30,7 @@ function Linked({ text }: { text: string }) {
 /** /dev/mailbox: e-mails the product sent, in development only (the api hides it in production). */
 export function DevMailboxPage() {
   const mails = useQuery({
-    queryKey: ['dev-mailbox'],
+    queryKey: queryKeys.devMailbox,
     queryFn: () => api<MailboxEntry[]>('/dev/mailbox'),
     refetchInterval: 2_000,
   });

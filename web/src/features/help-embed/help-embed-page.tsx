@@ -2,11 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SOURCE_LANGUAGE } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
-import { fetchPortal, portalQueryKey } from '@/features/portal/portal-api';
+import { fetchPortal } from '@/features/portal/portal-api';
 import { PortalError, PortalLoading, PortalNotFound } from '@/features/portal/portal-states';
 import { portalErrorMessage, usePortalText } from '@/features/portal/portal-text';
 import { portalTitle } from '@/features/portal/portal-theme';
 import { useChosenLanguage, useShownLanguage } from '@/features/portal/use-portal-language';
+import { queryKeys } from '@/lib/query-keys';
 import { HelpShell } from './help-shell';
 import { requestClose } from './use-help-context';
 
@@ -22,7 +23,7 @@ export function HelpEmbedPage({ versionId }: { versionId: string }) {
   const { t } = usePortalText();
   const { chosen, choose } = useChosenLanguage(versionId);
   const portal = useQuery({
-    queryKey: portalQueryKey(versionId, chosen),
+    queryKey: queryKeys.portal(versionId, chosen),
     queryFn: () => fetchPortal(versionId, chosen),
     placeholderData: keepPreviousData,
     retry: (failures, error) => !isClientError(error) && failures < 2,

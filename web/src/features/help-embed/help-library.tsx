@@ -12,6 +12,7 @@ import {
 import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import type { PortalVideo } from '@/features/portal/portal-api';
 import { useHeartbeats, type SendModuleBeat } from '@/features/portal/use-heartbeats';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchHelpModules } from './help-api';
 import { HelpPlayer } from './help-player';
 import { HelpSearch } from './help-search';
@@ -56,7 +57,7 @@ export function HelpLibrary({
     return videos;
   }, [view]);
   const relevant = useQuery({
-    queryKey: ['help-modules', view.versionId, route, language],
+    queryKey: queryKeys.helpModules(view.versionId, route, language),
     queryFn: () => fetchHelpModules(view.versionId, route, language),
     enabled: route !== null,
     placeholderData: keepPreviousData,

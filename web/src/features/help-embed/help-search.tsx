@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { helpQueryOf, videoKey, type PortalLanguage, type ProgressIndex } from '@retainly/domain';
 import type { PortalVideo } from '@/features/portal/portal-api';
 import { FOCUS_RING } from '@/features/portal/portal-theme';
+import { queryKeys } from '@/lib/query-keys';
 import { searchHelp } from './help-api';
 import type { VideoIndex } from './help-library';
 import { HelpVideoList } from './help-video-list';
@@ -41,7 +42,7 @@ export function HelpSearch({
     return () => window.clearTimeout(timer);
   }, [typed]);
   const results = useQuery({
-    queryKey: ['help-search', versionId, query, language],
+    queryKey: queryKeys.helpSearch(versionId, query, language),
     queryFn: ({ signal }) => searchHelp(versionId, query, language, signal),
     enabled: query.length > 0,
     placeholderData: keepPreviousData,

@@ -10,6 +10,7 @@ import { buttonClass } from '@/components/ui/button-styles';
 import { NewTabLink } from '@/components/ui/external-link';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { queryKeys } from '@/lib/query-keys';
 import { TextField } from './form-controls';
 import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
 import { SessionCountdown } from './session-countdown';
@@ -52,7 +53,7 @@ export function WebinarRegistration() {
         } catch (failure) {
           // A session that filled up or started: fetch the current list.
           if (errorMessage(failure) === WEBINAR_MESSAGES.sessionGone) {
-            void queryClient.invalidateQueries({ queryKey: ['site-config'] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.siteConfig });
           }
           throw failure;
         }

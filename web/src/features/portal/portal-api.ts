@@ -12,10 +12,6 @@ import { api } from '@/lib/api-client';
 /** One video as the portal lists it (its own categoryId and moduleId are its key). */
 export type PortalVideo = PortalView['categories'][number]['videos'][number];
 
-/** Keyed by the language asked for ('default': the version's own), so a switch refetches. */
-export const portalQueryKey = (versionId: string, language: PortalLanguage | null) =>
-  ['portal', versionId, language ?? 'default'] as const;
-
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**

@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SOURCE_LANGUAGE } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
-import { fetchPortal, portalQueryKey } from './portal-api';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchPortal } from './portal-api';
 import { portalI18n } from './portal-i18n';
 import { PortalShell } from './portal-shell';
 import { PortalError, PortalLoading, PortalNotFound } from './portal-states';
@@ -32,7 +33,7 @@ function LocalizedPortal({ versionId }: { versionId: string }) {
   const { t } = usePortalText();
   const { chosen, choose } = useChosenLanguage(versionId);
   const portal = useQuery({
-    queryKey: portalQueryKey(versionId, chosen),
+    queryKey: queryKeys.portal(versionId, chosen),
     queryFn: () => fetchPortal(versionId, chosen),
     placeholderData: keepPreviousData,
     // A missing link or a rate limit will not change on an immediate retry.

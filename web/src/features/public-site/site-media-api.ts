@@ -1,12 +1,13 @@
 import type { SiteMedia } from '@retainly/domain';
 import { deferredApi } from '@/lib/deferred-api';
 import { useDeferredQuery } from '@/lib/deferred-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/site-media: the hosted landing intro and walkthrough (null where none is ready). */
 export const fetchSiteMedia = () => deferredApi<SiteMedia>('/site-media');
 
 const SITE_MEDIA_QUERY = {
-  queryKey: ['site-media'],
+  queryKey: queryKeys.siteMedia,
   queryFn: fetchSiteMedia,
   staleTime: 5 * 60_000,
 };

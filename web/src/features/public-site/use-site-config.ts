@@ -1,6 +1,7 @@
 import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
 import { deferredApi } from '@/lib/deferred-api';
 import { useDeferredQuery } from '@/lib/deferred-query';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Payment, booking, embed and video addresses from the api (one place, deployment config).
@@ -9,7 +10,7 @@ import { useDeferredQuery } from '@/lib/deferred-query';
  */
 export function useSiteConfig(): SiteConfig | undefined {
   const query = useDeferredQuery({
-    queryKey: ['site-config'],
+    queryKey: queryKeys.siteConfig,
     queryFn: () => deferredApi<SiteConfig>('/site-config'),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,6 @@
 import { deferredApi } from '@/lib/deferred-api';
+import { queryKeys } from '@/lib/query-keys';
 import type { SessionContext } from './session-context';
-
-export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** /api/session answers visitors with null (not a 401), so public pages log no error. */
 export const fetchSession = () =>
@@ -9,7 +8,7 @@ export const fetchSession = () =>
 
 /** Fresh for 30 s: every page that shows who is signed in reads it through this query. */
 export const SESSION_QUERY = {
-  queryKey: SESSION_QUERY_KEY,
+  queryKey: queryKeys.session,
   queryFn: fetchSession,
   staleTime: 30_000,
 };

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import type { SessionContext } from './session-context';
-import { SESSION_QUERY, SESSION_QUERY_KEY } from './session-query';
-
-export { SESSION_QUERY_KEY };
+import { SESSION_QUERY } from './session-query';
 
 /** The signed-in user, or null; shared by every page through TanStack Query. */
 export function useSession() {
@@ -12,5 +11,5 @@ export function useSession() {
 
 export function useSetSession() {
   const client = useQueryClient();
-  return (session: SessionContext | null) => client.setQueryData(SESSION_QUERY_KEY, session);
+  return (session: SessionContext | null) => client.setQueryData(queryKeys.session, session);
 }

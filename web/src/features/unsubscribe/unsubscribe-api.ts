@@ -12,8 +12,6 @@ export interface UnsubscribeInfo {
 
 const path = (token: string) => `/nudges/unsubscribe?token=${encodeURIComponent(token)}`;
 
-export const unsubscribeQueryKey = (token: string) => ['unsubscribe', token] as const;
-
 /** GET /api/nudges/unsubscribe?token=: the agency behind the e-mail, and whether it is done. */
 export const fetchUnsubscribe = (token: string) => api<UnsubscribeInfo>(path(token));
 

@@ -8,7 +8,8 @@ import { portalI18n } from '@/features/portal/portal-i18n';
 import { portalErrorMessage, usePortalText } from '@/features/portal/portal-text';
 import { PRIMARY_BUTTON } from '@/features/portal/portal-theme';
 import { useShownLanguage } from '@/features/portal/use-portal-language';
-import { fetchUnsubscribe, unsubscribe, unsubscribeQueryKey } from './unsubscribe-api';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchUnsubscribe, unsubscribe } from './unsubscribe-api';
 
 /** The agency's colour on the page, with the text colour that stays readable on it. */
 function brandStyle(color: string | null): CSSProperties {
@@ -51,7 +52,7 @@ function LocalizedUnsubscribePage() {
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
   const info = useQuery({
-    queryKey: unsubscribeQueryKey(token),
+    queryKey: queryKeys.unsubscribe(token),
     queryFn: () => fetchUnsubscribe(token),
     enabled: token !== '',
     retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,

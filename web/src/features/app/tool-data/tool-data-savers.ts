@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TOOL_DATA_AUTOSAVE_MS, type ToolName } from '@retainly/domain';
 import type { SessionContext } from '@/features/session/session-context';
-import { SESSION_QUERY_KEY } from '@/features/session/use-session';
 import { ApiError, api } from '@/lib/api-client';
 import { LatestWinsSaver } from '@/lib/latest-wins-saver';
+import { queryKeys } from '@/lib/query-keys';
 
 /** null stands for clear(): a DELETE, ordered with the saves like any other value. */
 function send(tool: ToolName, data: unknown): Promise<void> {
@@ -43,7 +43,7 @@ export function toolDataSaver(
     // A save queued for a user who is no longer the one signed in would go with the next
     // user's cookie (or none): it is dropped instead.
     const stillSignedIn = () =>
-      client.getQueryData<SessionContext | null>(SESSION_QUERY_KEY)?.userId === userId;
+      client.getQueryData<SessionContext | null>(queryKeys.session)?.userId === userId;
     saver = new LatestWinsSaver<unknown>(
       async (data) => {
         if (stillSignedIn()) await send(tool, data);

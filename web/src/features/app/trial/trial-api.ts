@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SpinResult, SpinState } from '@retainly/domain';
 import { api } from '@/lib/api-client';
-
-export const SPIN_STATE_QUERY_KEY = ['trial-spins'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spins used and left, and the last prize (GET /api/trial/spins); the server keeps the count. */
 export function useSpinState(enabled: boolean) {
   return useQuery({
-    queryKey: SPIN_STATE_QUERY_KEY,
+    queryKey: queryKeys.trialSpins,
     queryFn: () => api<SpinState>('/trial/spins'),
     enabled,
     staleTime: 0,

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardClientDetail, DashboardPage, OnboardingState } from '@retainly/domain';
-import {
-  fetchOnboardingState,
-  ONBOARDING_KEY,
-} from '@/features/app/tools/onboarding/api/onboarding-state';
+import { fetchOnboardingState } from '@/features/app/tools/onboarding/api/onboarding-state';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { DashboardParams } from './use-dashboard-params';
 
 /** The list's query string; the CSV takes the same one without the page. */
@@ -24,7 +22,7 @@ export const csvExportUrl = (params: DashboardParams) =>
 export function useClientsPage(params: DashboardParams) {
   const query = clientsQuery(params);
   return useQuery({
-    queryKey: ['dashboard', 'clients', query],
+    queryKey: queryKeys.dashboard.clients(query),
     queryFn: () => api<DashboardPage>(`/dashboard/clients?${query}`),
     placeholderData: keepPreviousData,
   });
@@ -37,7 +35,11 @@ const versionsOf = (state: OnboardingState) => state.versions;
  * /api/onboarding), so a version created there is in the filter without another load.
  */
 export function useVersions() {
-  return useQuery({ queryKey: ONBOARDING_KEY, queryFn: fetchOnboardingState, select: versionsOf });
+  return useQuery({
+    queryKey: queryKeys.onboarding.state,
+    queryFn: fetchOnboardingState,
+    select: versionsOf,
+  });
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -45,7 +47,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 /** One client's videos; a missing client (404) is final, so it is not asked for twice. */
 export function useClientDetail(clientId: string | null) {
   return useQuery({
-    queryKey: ['dashboard', 'client', clientId],
+    queryKey: queryKeys.dashboard.client(clientId),
     queryFn: () => api<DashboardClientDetail>(`/dashboard/clients/${clientId}`),
     enabled: clientId !== null,
     retry: (failures, error) => !isNotFound(error) && failures < 1,

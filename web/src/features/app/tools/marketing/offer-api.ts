@@ -6,6 +6,7 @@ import {
   type OfferInputs,
 } from '@retainly/domain';
 import { ApiError, api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /api/ai/offers: 202 with the queued generation; the worker writes the offer. */
 export const requestOffer = (inputs: OfferInputs) =>
@@ -21,7 +22,7 @@ export const isFinalPollError = (error: unknown) =>
 /** One generation, polled every second until its status is final; every 5 s while unreachable. */
 export const offerGenerationQuery = (id: string) =>
   queryOptions({
-    queryKey: ['ai-offer', id],
+    queryKey: queryKeys.aiOffer(id),
     queryFn: () => api<OfferGeneration>(`/ai/offers/${id}`),
     refetchInterval: (query) => {
       if (isFinalGenerationStatus(query.state.data?.status)) return false;
