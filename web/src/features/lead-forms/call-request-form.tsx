@@ -11,7 +11,7 @@ import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { emailShaped, optionalText, requiredText } from '@/components/form/schema-rules';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { FormControl, inputClass, TextField } from './form-controls';
 import { requestCall } from './lead-forms-api';
 import { visitorTimeZone } from './session-time';

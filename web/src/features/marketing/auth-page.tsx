@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { TEXT_LINK_CLASS } from './text-link-class';
 import { rememberAffiliate } from '@/features/auth/affiliate';
 import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { MarketingLayout } from './marketing-layout';
 
 /**

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useSession, useSetSession } from '@/features/session/use-session';
+import { useSession, useSetSession } from '@/features/session/api/use-session';
 import type { SessionContext } from '@/features/session/session-context';
 import { api, errorMessage } from '@/lib/api-client';
 import { clearDraft, loadDraft, saveDraft } from './questionnaire-draft';

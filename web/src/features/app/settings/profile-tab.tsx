@@ -5,7 +5,7 @@ import { PROFILE_LIMITS, type SessionContext } from '@retainly/domain';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Field } from '@/components/ui/field';
-import { useSetSession } from '@/features/session/use-session';
+import { useSetSession } from '@/features/session/api/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { saveProfile } from './settings-api';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ToolDataRecord, ToolName } from '@retainly/domain';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import type { LatestWinsSaver } from '@/lib/latest-wins-saver';
 import { queryKeys } from '@/lib/query-keys';

@@ -3,7 +3,7 @@ import { isSitePath, UPGRADE_BENEFITS, withCoupon, type SpinResult } from '@reta
 import { Dialog } from '@/components/ui/dialog';
 import { PeriodToggle } from '@/components/ui/period-toggle';
 import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { BenefitList, CheckoutLink } from './checkout-link';
 import { upgradeLinkKey, upgradePrice, type UpgradePeriod } from './upgrade-pricing';
 import { useTrialOffer } from './use-trial-offer';

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { TrialBanner } from './trial-banner';
 import { TrialPopup } from './trial-popup';
 import { useTrialOffer } from './use-trial-offer';

@@ -9,7 +9,7 @@ import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { homePath } from '@/features/session/home-path';
-import { useSession, useSetSession } from '@/features/session/use-session';
+import { useSession, useSetSession } from '@/features/session/api/use-session';
 import { ApiError } from '@/lib/api-client';
 import { browserTimeZone } from '../affiliate';
 import { getAccountStatus, login, requestPasswordReset, signUp } from '../api/auth-api';

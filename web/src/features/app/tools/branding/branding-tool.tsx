@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { planGatedTab } from '@/features/app/plan/plan-gated-tab';
 import { UpgradeTodayDialog } from '@/features/app/plan/upgrade-today-dialog';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { queryKeys } from '@/lib/query-keys';
 import { ToolCard } from '../shared/tool-card';
 import { BrandingFields } from './branding-fields';
