@@ -1,19 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TOOL_DATA_AUTOSAVE_MS, type ToolName } from '@retainly/domain';
 import type { SessionContext } from '@/features/session/session-context';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { LatestWinsSaver } from '@/lib/latest-wins-saver';
 import { queryKeys } from '@/lib/query-keys';
-
-/** null stands for clear(): a DELETE, ordered with the saves like any other value. */
-function send(tool: ToolName, data: unknown): Promise<void> {
-  // keepalive: a save flushed as the tab closes still arrives (it allows 64 KB; ours are ≤ 32 KB).
-  const init: RequestInit =
-    data === null
-      ? { method: 'DELETE', keepalive: true }
-      : { method: 'PUT', body: JSON.stringify({ data }), keepalive: true };
-  return api<unknown>(`/tool-data/${tool}`, init).then(() => undefined);
-}
+import { putToolData } from './api/put-tool-data';
 
 /**
  * One saver per user and tool for the whole page, not per mount: a save flushed as the tool
@@ -46,7 +37,7 @@ export function toolDataSaver(
       client.getQueryData<SessionContext | null>(queryKeys.session)?.userId === userId;
     saver = new LatestWinsSaver<unknown>(
       async (data) => {
-        if (stillSignedIn()) await send(tool, data);
+        if (stillSignedIn()) await putToolData(tool, data);
       },
       TOOL_DATA_AUTOSAVE_MS,
       (error) => reportSaveError(key, error),
