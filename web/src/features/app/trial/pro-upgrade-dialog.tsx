@@ -6,7 +6,7 @@ import { useSiteConfig } from '@/features/public-site/use-site-config';
 import { useSession } from '@/features/session/api/use-session';
 import { BenefitList, CheckoutLink } from './checkout-link';
 import { upgradeLinkKey, upgradePrice, type UpgradePeriod } from './upgrade-pricing';
-import { useTrialOffer } from './use-trial-offer';
+import { useTrialOffer } from './api/get-trial-offer';
 
 /** A wheel prize taken to checkout (Upgrade With Coupon). */
 export type WheelCoupon = Pick<SpinResult, 'code' | 'percent'>;

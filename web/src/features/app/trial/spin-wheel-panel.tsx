@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { PrizePanel } from './prize-panel';
-import { spinWheel, useSpinState } from './trial-api';
+import { useSpinState } from './api/get-spins';
+import { spinWheel } from './api/spin-wheel';
 import { landingRotation } from './wheel-geometry';
 import { WheelGraphic } from './wheel-graphic';
 
