@@ -7,7 +7,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Field } from '@/components/ui/field';
 import { useSetSession } from '@/features/session/api/use-session';
 import { errorMessage } from '@/lib/api-client';
-import { saveProfile } from './settings-api';
+import { saveProfile } from './api/update-profile';
 
 /** Both may be blank; the api trims them and enforces the lengths the inputs already cap. */
 const profileSchema = z.object({ fullName: z.string(), agencyName: z.string() });

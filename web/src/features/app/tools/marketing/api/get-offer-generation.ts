@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  OFFER_POLL_MS,
-  isFinalGenerationStatus,
-  type OfferGeneration,
-  type OfferInputs,
-} from '@retainly/domain';
+import { OFFER_POLL_MS, isFinalGenerationStatus, type OfferGeneration } from '@retainly/domain';
 import { ApiError, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /api/ai/offers: 202 with the queued generation; the worker writes the offer. */
-export const requestOffer = (inputs: OfferInputs) =>
-  api<OfferGeneration>('/ai/offers', { method: 'POST', body: JSON.stringify(inputs) });
+/** GET /api/ai/offers/:id: one generation and, once done, its offer. */
+export const fetchOfferGeneration = (id: string) => api<OfferGeneration>(`/ai/offers/${id}`);
 
 /**
  * The api said this generation cannot be read by this user, for good: not found (404), signed
@@ -23,7 +17,7 @@ export const isFinalPollError = (error: unknown) =>
 export const offerGenerationQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.aiOffer(id),
-    queryFn: () => api<OfferGeneration>(`/ai/offers/${id}`),
+    queryFn: () => fetchOfferGeneration(id),
     refetchInterval: (query) => {
       if (isFinalGenerationStatus(query.state.data?.status)) return false;
       if (isFinalPollError(query.state.error)) return false;
