@@ -9,7 +9,7 @@ import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NewTabLink } from '@/components/ui/external-link';
 import { errorMessage } from '@/lib/api-client';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { queryKeys } from '@/lib/query-keys';
 import { TextField } from './form-controls';
 import { registerForWebinar, type WebinarSeat } from './lead-forms-api';

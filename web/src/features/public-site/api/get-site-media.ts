@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** GET /api/site-media: the hosted landing intro and walkthrough (null where none is ready). */
 export const fetchSiteMedia = () => deferredApi<SiteMedia>('/site-media');
 
-const SITE_MEDIA_QUERY = {
+export const siteMediaQuery = {
   queryKey: queryKeys.siteMedia,
   queryFn: fetchSiteMedia,
   staleTime: 5 * 60_000,
@@ -20,6 +20,6 @@ const NONE: SiteMedia = { landingIntro: null, walkthrough: null };
  * page's hero shows before TanStack Query has loaded.
  */
 export function useSiteMedia(): SiteMedia | undefined {
-  const query = useDeferredQuery(SITE_MEDIA_QUERY);
+  const query = useDeferredQuery(siteMediaQuery);
   return query.isError ? NONE : query.data;
 }
