@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { FORM_LIMITS, WEBINAR_MESSAGES } from '@retainly/domain';
@@ -12,7 +12,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { queryKeys } from '@/lib/query-keys';
 import { TextField } from './form-controls';
-import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
+import { useRegisterForWebinar, type WebinarSeat } from './api/register-for-webinar';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
@@ -33,7 +33,7 @@ export function WebinarRegistration() {
   const { register, formState } = form;
   const alert = useFormAlert(formState.errors, ['firstName', 'email']);
   const [picked, setPicked] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: registerForWebinar });
+  const mutation = useRegisterForWebinar();
 
   // The soonest session until the visitor picks one (or when the picked one left the list).
   const chosen = sessions?.find((session) => session === picked) ?? sessions?.[0] ?? null;
