@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,8 +11,7 @@ import {
 import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import type { PortalVideo } from '@/features/portal/portal-api';
 import { useHeartbeats, type SendModuleBeat } from '@/features/portal/use-heartbeats';
-import { queryKeys } from '@/lib/query-keys';
-import { fetchHelpModules } from './help-api';
+import { useHelpModules } from './api/get-help-modules';
 import { HelpPlayer } from './help-player';
 import { HelpSearch } from './help-search';
 import { HelpVideoList, helpVideoButtonId } from './help-video-list';
@@ -56,12 +54,7 @@ export function HelpLibrary({
     }
     return videos;
   }, [view]);
-  const relevant = useQuery({
-    queryKey: queryKeys.helpModules(view.versionId, route, language),
-    queryFn: () => fetchHelpModules(view.versionId, route, language),
-    enabled: route !== null,
-    placeholderData: keepPreviousData,
-  });
+  const relevant = useHelpModules(view.versionId, route, language);
   const relevantVideos = (route ? (relevant.data?.modules ?? []) : [])
     .map((ref) => index.get(videoKey(ref))?.video)
     .filter((video): video is PortalVideo => video !== undefined);
