@@ -9,7 +9,7 @@ import {
   type VideoRef,
 } from '@retainly/domain';
 import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
-import type { PortalVideo } from '@/features/portal/portal-api';
+import type { PortalVideo } from '@/features/portal/api/get-portal';
 import { useHeartbeats, type SendModuleBeat } from '@/features/portal/use-heartbeats';
 import { useHelpModules } from './api/get-help-modules';
 import { HelpPlayer } from './help-player';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpQueryOf, videoKey, type PortalLanguage, type ProgressIndex } from '@retainly/domain';
-import type { PortalVideo } from '@/features/portal/portal-api';
+import type { PortalVideo } from '@/features/portal/api/get-portal';
 import { FOCUS_RING } from '@/features/portal/portal-theme';
 import { useHelpSearch } from './api/search-help';
 import type { VideoIndex } from './help-library';
