@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJson } from './post-json';
+import { postJson } from '@/lib/api-client';
 
 export interface WebinarRegistration {
   firstName: string;

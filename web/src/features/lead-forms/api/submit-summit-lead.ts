@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CountryCode } from '@retainly/domain';
-import { postJson } from './post-json';
+import { postJson } from '@/lib/api-client';
 
 export interface SummitLead {
   name: string;
