@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
 import { queryKeys } from '@/lib/query-keys';
 import { toastOutcome } from './toast-outcome';
-import { useDraftJob, useRequestDrafts, useTranslations } from './translations-api';
+import { useDraftJob, useRequestDrafts, useTranslations } from './api/translations';
 
 /** '3 modules missing in German', or 'Nothing missing in German'. */
 export function missingText({ language, missing }: TranslationSummary): string {
