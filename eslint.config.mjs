@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,6 +39,61 @@ const layering = {
   ],
 };
 
+// Feature boundaries in web/ (bulletproof-react's rule): a feature imports another feature's
+// internals only through the paths below, each with the reason it is shared; what any feature
+// may use belongs in web/src/components or web/src/lib, which import no feature. New folders
+// under web/src/features get a zone automatically (nothing shared until listed here).
+const FEATURES = './web/src/features';
+const SHARED_BY_EVERY_FEATURE = [
+  // Who is signed in: read by every screen that greets, guards or links by session.
+  './session',
+  // GET /api/site-config and /api/site-media: deployment addresses and hosted videos that
+  // public pages, the app and the landing page all show.
+  './public-site/api',
+];
+const ALSO_ALLOWED = {
+  // The public pages share the site's header and footer.
+  landing: [
+    './public-site',
+    // The landing page's sign-up modal is auth's form (Google button, resend link, affiliate ref).
+    './auth/affiliate.ts',
+    './auth/api',
+    './auth/components',
+  ],
+  'lead-forms': ['./public-site'],
+  marketing: [
+    './public-site',
+    // Referral links from the marketing pages are recorded by auth's affiliate rule.
+    './auth/affiliate.ts',
+    // The book-a-call page embeds the call request form.
+    './lead-forms/call-request-form.tsx',
+  ],
+  // The CRM help panel is the client portal in a side panel: its api, player, texts and theme.
+  'help-embed': ['./portal', './marketing/not-found-page.tsx'],
+  // An unknown portal link shows the site's 404 page.
+  portal: ['./marketing/not-found-page.tsx'],
+  // The unsubscribe page is the client's: it speaks the portal's language, texts and colours.
+  unsubscribe: [
+    './portal/portal-i18n.ts',
+    './portal/portal-text.ts',
+    './portal/portal-theme.ts',
+    './portal/use-portal-language.ts',
+  ],
+};
+const featureBoundaries = readdirSync(FEATURES).map((feature) => ({
+  target: `${FEATURES}/${feature}`,
+  from: FEATURES,
+  except: [
+    ...new Set([`./${feature}`, ...SHARED_BY_EVERY_FEATURE, ...(ALSO_ALLOWED[feature] ?? [])]),
+  ],
+  message: `${feature} may use another feature only through the paths eslint.config.mjs allows (shared code goes to web/src/components or web/src/lib).`,
+}));
+const sharedCodeZones = ['./web/src/components', './web/src/lib'].map((target) => ({
+  target,
+  from: FEATURES,
+  message: 'components and lib are shared by every feature and must not depend on one.',
+}));
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'dist/**', 'web/dist/**', 'coverage/**'] },
   js.configs.recommended,
@@ -54,7 +110,10 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', layering],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layering.zones, ...featureBoundaries, ...sharedCodeZones] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 3 }],
       '@typescript-eslint/no-unused-vars': [
         'error',

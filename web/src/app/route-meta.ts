@@ -1,5 +1,5 @@
 import { isAgencyClientPage, NOT_FOUND_META, pageMetaFor } from '@retainly/domain';
-import { applyPageMeta } from '@/features/public-site/use-page-meta';
+import { applyPageMeta } from '@/lib/use-page-meta';
 
 /**
  * Every route's title and description from the shared table, the same the api writes into

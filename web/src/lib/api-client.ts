@@ -37,6 +37,10 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
+/** A JSON POST (no body when `body` is undefined), the shape of most form submissions. */
+export const postJson = <T>(path: string, body?: unknown) =>
+  api<T>(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+
 /** The message to show for a failed call: the server's own, else the screen's fallback. */
 export function errorMessage(
   error: unknown,

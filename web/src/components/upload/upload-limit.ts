@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { UPLOAD_PATH } from '@retainly/domain';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * OPTIONS /api/uploads: the tus server states its size limit (MAX_UPLOAD_MB) in Tus-Max-Size.
@@ -17,7 +18,7 @@ export async function getUploadLimit(): Promise<number | null> {
 
 export const uploadLimitQuery = () =>
   queryOptions({
-    queryKey: ['upload-limit'],
+    queryKey: queryKeys.uploadLimit,
     queryFn: getUploadLimit,
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_TRIAL_EXTENSION_DAYS, type AdminAccountDetail } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { useAccount, useChangeAccess, useExtendTrial } from './admin-api';
+import { useChangeAccess, useExtendTrial } from './api/change-account';
+import { useAccount } from './api/get-account';
 import { LabelledSelect } from './labelled-select';
 import { toastOutcome } from './toast-outcome';
 

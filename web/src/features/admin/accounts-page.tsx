@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { AccountPanel } from './account-panel';
-import { useAccounts, type AccountFilters } from './admin-api';
+import { useAccounts, type AccountFilters } from './api/get-accounts';
 import { LabelledSelect } from './labelled-select';
 import { Pager } from './pager';
 import { plural } from '@/lib/plural';

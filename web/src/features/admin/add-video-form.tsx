@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { LabelledSelect } from './labelled-select';
 import { toastOutcome } from './toast-outcome';
 import { VideoFields } from './video-fields';
-import { useAddVideo, type VideoDraft } from './video-library-api';
+import { useAddVideo, type VideoDraft } from './api/video-library';
 
 const EMPTY_DRAFT: VideoDraft = {
   title: '',

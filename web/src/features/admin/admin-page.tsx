@@ -1,5 +1,5 @@
 import { Link, NavLink, Navigate, Route, Routes } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { AccountsPage } from './accounts-page';
 import { DeliveriesPage } from './deliveries-page';
 import { LeadsPage } from './leads-page';

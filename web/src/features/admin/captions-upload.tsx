@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { HiddenFileInput } from '@/components/upload/hidden-file-input';
 import { CaptionLanguageList, CaptionsLanguageSelect } from '@/components/video/caption-languages';
 import { errorMessage } from '@/lib/api-client';
-import { usePutCaptions, useRemoveCaptions } from './put-captions';
+import { usePutCaptions, useRemoveCaptions } from './api/put-captions';
 
 /**
  * WebVTT files for the video that plays now, one per language: portals turn on the one in the

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useReplay, useWebhookEvents, type WebhookEventRow } from './admin-api';
+import { useWebhookEvents, type WebhookEventRow } from './api/get-webhook-events';
+import { useReplay } from './api/replay-webhook-events';
 import { EventAttempts } from './event-attempts';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toastOutcome } from './toast-outcome';
 import { VideoFields } from './video-fields';
-import { changesFromDraft, useChangeVideo, type VideoDraft } from './video-library-api';
+import { changesFromDraft, useChangeVideo, type VideoDraft } from './api/video-library';
 
 const draftOf = (video: AdminVideo): VideoDraft => ({
   title: video.title,

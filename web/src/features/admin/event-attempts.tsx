@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWebhookAttempts } from './admin-api';
+import { useWebhookAttempts } from './api/get-webhook-event';
 import { TableRegion } from './table-region';
 
 const COLUMNS = ['attempt', 'outcome', 'status', 'duration', 'error', 'started'];

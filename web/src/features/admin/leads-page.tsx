@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Field } from '@/components/ui/field';
-import { leadsCsvUrl, useLeads, type LeadKind } from './admin-api';
+import { leadsCsvUrl, useLeads, type LeadKind } from './api/get-leads';
 import { LabelledSelect } from './labelled-select';
 import { Pager } from './pager';
 import { TableRegion } from './table-region';

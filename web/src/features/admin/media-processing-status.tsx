@@ -5,7 +5,7 @@ import {
   ProcessingBar,
   useOnceFinal,
 } from '@/components/upload/processing-status';
-import { mediaItemQuery } from './get-media-item';
+import { mediaItemQuery } from './api/get-media-item';
 
 /** What an operator reads about an upload on its way to the portals. */
 export const mediaStatusText = (item: AdminMediaItem) =>

@@ -1,4 +1,4 @@
-import { useQueueCounts } from './admin-api';
+import { useQueueCounts } from './api/get-queue-counts';
 import { TableRegion } from './table-region';
 
 const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;

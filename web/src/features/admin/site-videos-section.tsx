@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminSiteMedia, MediaTargetType } from '@retainly/domain';
-import { siteMediaQuery } from './get-site-media';
+import { siteMediaQuery } from './api/get-site-media';
 import { SampleBadge, VideoMediaPanel } from './video-media-panel';
 
 const SLOTS: { key: keyof AdminSiteMedia; type: MediaTargetType; title: string; where: string }[] =

@@ -9,13 +9,9 @@ import {
 } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
+import { queryKeys } from '@/lib/query-keys';
 import { toastOutcome } from './toast-outcome';
-import {
-  TRANSLATIONS_KEY,
-  useDraftJob,
-  useRequestDrafts,
-  useTranslations,
-} from './translations-api';
+import { useDraftJob, useRequestDrafts, useTranslations } from './api/translations';
 
 /** '3 modules missing in German', or 'Nothing missing in German'. */
 export function missingText({ language, missing }: TranslationSummary): string {
@@ -31,7 +27,7 @@ function DraftJobStatus({ job, languageName }: { job: TranslationDraftJob; langu
   const client = useQueryClient();
   const final = isFinalDraftStatus(data.status);
   useEffect(() => {
-    if (final) void client.invalidateQueries({ queryKey: TRANSLATIONS_KEY });
+    if (final) void client.invalidateQueries({ queryKey: queryKeys.admin.translations });
   }, [final, client]);
   return (
     <span className={data.status === 'failed' ? 'font-medium text-red-700' : 'text-slate-700'}>

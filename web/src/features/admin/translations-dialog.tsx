@@ -17,7 +17,7 @@ import {
   useRemoveTranslation,
   useSaveTranslation,
   useTranslations,
-} from './translations-api';
+} from './api/translations';
 
 const LANGUAGE_OPTIONS = TRANSLATED_LANGUAGES.map((value) => ({
   value,

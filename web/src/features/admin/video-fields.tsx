@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field } from '@/components/ui/field';
-import type { VideoDraft } from './video-library-api';
+import type { VideoDraft } from './api/video-library';
 
 /** The same limits the api checks (admin-videos.dto), so the browser stops most mistakes first. */
 const LIMITS = { title: 120, description: 600, minutes: 240 };

@@ -5,7 +5,7 @@ import { AddVideoForm } from './add-video-form';
 import { CategoryModules } from './category-modules';
 import { SiteVideosSection } from './site-videos-section';
 import { TranslationSummarySection } from './translation-summary';
-import { hasOnlySample, needsRealVideo, useVideoLibrary } from './video-library-api';
+import { hasOnlySample, needsRealVideo, useVideoLibrary } from './api/video-library';
 
 /** '19 modules still have only a sample video; 2 have no video.' */
 function realVideoSummary(library: AdminVideoLibrary): string {

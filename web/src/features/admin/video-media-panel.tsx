@@ -3,7 +3,7 @@ import type { AdminMediaItem, MediaTarget } from '@retainly/domain';
 import { CaptionsUpload } from './captions-upload';
 import { MediaPreview } from './media-preview';
 import { MediaProcessingStatus, mediaStatusText } from './media-processing-status';
-import { useReloadMedia } from './reload-media';
+import { useReloadMedia } from './api/reload-media';
 import { isFinalMediaStatus } from '@/components/upload/media-polling';
 import { VideoUploader } from '@/components/upload/video-uploader';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { EditVideoDialog } from './edit-video-dialog';
 import { toastOutcome } from './toast-outcome';
 import { TranslationsDialog } from './translations-dialog';
-import { useChangeVideo, useMoveVideo } from './video-library-api';
+import { useChangeVideo, useMoveVideo } from './api/video-library';
 import { SampleBadge, VideoMediaPanel } from './video-media-panel';
 
 /** What a module plays, in words: the hosted video, an external URL, or nothing yet. */

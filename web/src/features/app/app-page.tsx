@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { AppShell } from './shell/app-shell';
 
 /**

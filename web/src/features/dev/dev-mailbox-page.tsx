@@ -1,15 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { api } from '@/lib/api-client';
-
-interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  status: string;
-  createdAt: string;
-}
+import { useDevMailbox } from './api/get-dev-mailbox';
 
 /** Turns the links in a plain-text mail into anchors. */
 function Linked({ text }: { text: string }) {
@@ -28,11 +18,7 @@ function Linked({ text }: { text: string }) {
 
 /** /dev/mailbox: e-mails the product sent, in development only (the api hides it in production). */
 export function DevMailboxPage() {
-  const mails = useQuery({
-    queryKey: ['dev-mailbox'],
-    queryFn: () => api<MailboxEntry[]>('/dev/mailbox'),
-    refetchInterval: 2_000,
-  });
+  const mails = useDevMailbox();
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">Development mailbox</h1>

@@ -1,16 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SOURCE_LANGUAGE } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
-import { fetchPortal, portalQueryKey } from '@/features/portal/portal-api';
+import { usePortal } from '@/features/portal/api/get-portal';
 import { PortalError, PortalLoading, PortalNotFound } from '@/features/portal/portal-states';
 import { portalErrorMessage, usePortalText } from '@/features/portal/portal-text';
 import { portalTitle } from '@/features/portal/portal-theme';
 import { useChosenLanguage, useShownLanguage } from '@/features/portal/use-portal-language';
 import { HelpShell } from './help-shell';
 import { requestClose } from './use-help-context';
-
-const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 /**
  * The portal's embedded mode: the agency's videos in the CRM's side panel, in the language the
@@ -21,12 +18,7 @@ const isClientError = (error: unknown) => error instanceof ApiError && error.sta
 export function HelpEmbedPage({ versionId }: { versionId: string }) {
   const { t } = usePortalText();
   const { chosen, choose } = useChosenLanguage(versionId);
-  const portal = useQuery({
-    queryKey: portalQueryKey(versionId, chosen),
-    queryFn: () => fetchPortal(versionId, chosen),
-    placeholderData: keepPreviousData,
-    retry: (failures, error) => !isClientError(error) && failures < 2,
-  });
+  const portal = usePortal(versionId, chosen);
   const language = chosen ?? portal.data?.language ?? (portal.isError ? SOURCE_LANGUAGE : null);
   const ready = useShownLanguage(language);
   const agencyName = portal.data?.agencyName ?? null;

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,9 +9,9 @@ import {
   type VideoRef,
 } from '@retainly/domain';
 import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
-import type { PortalVideo } from '@/features/portal/portal-api';
+import type { PortalVideo } from '@/features/portal/api/get-portal';
 import { useHeartbeats, type SendModuleBeat } from '@/features/portal/use-heartbeats';
-import { fetchHelpModules } from './help-api';
+import { useHelpModules } from './api/get-help-modules';
 import { HelpPlayer } from './help-player';
 import { HelpSearch } from './help-search';
 import { HelpVideoList, helpVideoButtonId } from './help-video-list';
@@ -55,12 +54,7 @@ export function HelpLibrary({
     }
     return videos;
   }, [view]);
-  const relevant = useQuery({
-    queryKey: ['help-modules', view.versionId, route, language],
-    queryFn: () => fetchHelpModules(view.versionId, route, language),
-    enabled: route !== null,
-    placeholderData: keepPreviousData,
-  });
+  const relevant = useHelpModules(view.versionId, route, language);
   const relevantVideos = (route ? (relevant.data?.modules ?? []) : [])
     .map((ref) => index.get(videoKey(ref))?.video)
     .filter((video): video is PortalVideo => video !== undefined);

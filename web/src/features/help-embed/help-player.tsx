@@ -6,7 +6,7 @@ import {
   type HeartbeatScheduler,
   type ModuleProgress,
 } from '@retainly/domain';
-import type { PortalVideo } from '@/features/portal/portal-api';
+import type { PortalVideo } from '@/features/portal/api/get-portal';
 import { usePortalText } from '@/features/portal/portal-text';
 import { OUTLINE_BUTTON } from '@/features/portal/portal-theme';
 import { StatusBadge } from '@/features/portal/status-badge';

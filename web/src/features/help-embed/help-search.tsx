@@ -1,10 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpQueryOf, videoKey, type PortalLanguage, type ProgressIndex } from '@retainly/domain';
-import type { PortalVideo } from '@/features/portal/portal-api';
+import type { PortalVideo } from '@/features/portal/api/get-portal';
 import { FOCUS_RING } from '@/features/portal/portal-theme';
-import { searchHelp } from './help-api';
+import { useHelpSearch } from './api/search-help';
 import type { VideoIndex } from './help-library';
 import { HelpVideoList } from './help-video-list';
 
@@ -40,13 +39,7 @@ export function HelpSearch({
     const timer = window.setTimeout(() => setQuery(helpQueryOf(typed)), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const results = useQuery({
-    queryKey: ['help-search', versionId, query, language],
-    queryFn: ({ signal }) => searchHelp(versionId, query, language, signal),
-    enabled: query.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const results = useHelpSearch(versionId, query, language);
   const hits = query && results.data?.query === query ? results.data.hits : null;
   const snippets = new Map(hits?.map((hit) => [videoKey(hit), hit.snippet]));
   const videos = (hits ?? [])

@@ -7,7 +7,7 @@ import {
   type ProgressIndex,
   type VideoRef,
 } from '@retainly/domain';
-import type { PortalVideo } from '@/features/portal/portal-api';
+import type { PortalVideo } from '@/features/portal/api/get-portal';
 import { StatusBadge } from '@/features/portal/status-badge';
 
 /** A row's button id, unique per section (a video may be listed in all three). */

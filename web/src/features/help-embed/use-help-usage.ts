@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { helpQueryOf, type HelpEventInput, type VideoRef } from '@retainly/domain';
-import { sendHelpEvent } from './help-api';
+import { sendHelpEvent } from './api/send-help-event';
 import type { CrmContext } from './use-help-context';
 
 /** Quiet time after typing before a search counts as one (the server throttles too). */

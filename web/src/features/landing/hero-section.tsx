@@ -1,6 +1,6 @@
 import { AGENCIES_CLAIM, type MediaPlayback } from '@retainly/domain';
 import { Link } from 'react-router';
-import { DeferredVideoPlayer } from '@/features/public-site/deferred-video-player';
+import { DeferredVideoPlayer } from '@/components/video/deferred-video-player';
 import { CheckList } from './check-list';
 import { buttonClass } from '@/components/ui/button-styles';
 

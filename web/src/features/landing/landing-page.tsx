@@ -2,8 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { rememberAffiliate } from '@/features/auth/affiliate';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
-import { useSiteMedia } from '@/features/public-site/site-media-api';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteMedia } from '@/features/public-site/api/get-site-media';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { AffiliateSection } from './affiliate-section';
 import { FaqSection } from './faq-section';
 import { HeroSection } from './hero-section';

@@ -4,7 +4,7 @@ import { FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { requestEmailLink } from '@/features/auth/api/auth-api';
+import { requestEmailLink } from '@/features/auth/api/request-email-link';
 import { GoogleButton } from '@/features/auth/components/google-button';
 import { ResendLink } from '@/features/auth/components/resend-link';
 import { ApiError, errorMessage } from '@/lib/api-client';

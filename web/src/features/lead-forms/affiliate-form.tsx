@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import * as z from 'zod/mini';
@@ -14,7 +13,7 @@ import { emailShaped, optionalText, requiredText } from '@/components/form/schem
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { FormControl, inputClass, TextField } from './form-controls';
-import { submitAffiliateApplication } from './lead-forms-api';
+import { useSubmitAffiliateApplication } from './api/submit-affiliate-application';
 
 const NETWORK_SIZE_LABELS: Record<NetworkSize, string> = {
   '1-10': '1-10',
@@ -51,7 +50,7 @@ export function AffiliateForm() {
   const { register, formState } = form;
   const alert = useFormAlert(formState.errors, ['fullName', 'email', 'networkSize']);
   const [success, setSuccess] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: submitAffiliateApplication });
+  const mutation = useSubmitAffiliateApplication();
 
   const submit = form.handleSubmit((application) =>
     submitOrAlert(

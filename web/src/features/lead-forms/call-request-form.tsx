@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import {
@@ -11,9 +10,9 @@ import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { emailShaped, optionalText, requiredText } from '@/components/form/schema-rules';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { FormControl, inputClass, TextField } from './form-controls';
-import { requestCall } from './lead-forms-api';
+import { useRequestCall } from './api/request-call';
 import { visitorTimeZone } from './session-time';
 
 const requestSchema = z
@@ -47,7 +46,7 @@ export function CallRequestForm({
   });
   const { register, formState } = form;
   const alert = useFormAlert(formState.errors, ['fullName', 'email']);
-  const mutation = useMutation({ mutationFn: requestCall });
+  const mutation = useRequestCall();
 
   // A signed-in user (upgrading, say) starts with the address we know, until they type another.
   const knownEmail = session?.email;

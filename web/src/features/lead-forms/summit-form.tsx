@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -15,7 +14,7 @@ import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { FormControl, inputClass } from './form-controls';
-import { submitSummitLead } from './lead-forms-api';
+import { useSubmitSummitLead } from './api/submit-summit-lead';
 import { usePhoneInput } from './use-phone-input';
 
 /** The domain's rule (the api applies the same), reported on the field it is about. */
@@ -41,7 +40,7 @@ export function SummitForm() {
   const alert = useFormAlert(formState.errors, ['name', 'phone']);
   const { field: phoneField } = useController({ control: form.control, name: 'phone' });
   const phone = usePhoneInput(form.watch('countryCode'), phoneField.value, phoneField.onChange);
-  const mutation = useMutation({ mutationFn: submitSummitLead });
+  const mutation = useSubmitSummitLead();
 
   const submit = form.handleSubmit((lead) =>
     submitOrAlert(

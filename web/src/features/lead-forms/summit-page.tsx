@@ -2,7 +2,7 @@ import { PAGE_META } from '@retainly/domain';
 import { Link } from 'react-router';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { PresenterBio } from './presenter-bio';
 import { SummitForm } from './summit-form';
 import { TestimonialsSection } from './testimonials-section';

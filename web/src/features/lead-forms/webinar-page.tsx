@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { WEBINAR_LENGTH_MINUTES, PAGE_META } from '@retainly/domain';
 import { SiteFooter } from '@/features/public-site/site-footer';
 import { SiteHeader } from '@/features/public-site/site-header';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { PresenterBio } from './presenter-bio';
 import { TestimonialsSection } from './testimonials-section';
 import { WebinarAgenda } from './webinar-agenda';

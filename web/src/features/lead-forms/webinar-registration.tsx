@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { FORM_LIMITS, WEBINAR_MESSAGES } from '@retainly/domain';
@@ -9,9 +9,10 @@ import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { buttonClass } from '@/components/ui/button-styles';
 import { NewTabLink } from '@/components/ui/external-link';
 import { errorMessage } from '@/lib/api-client';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
+import { queryKeys } from '@/lib/query-keys';
 import { TextField } from './form-controls';
-import { registerForWebinar, type WebinarSeat } from './lead-forms-api';
+import { useRegisterForWebinar, type WebinarSeat } from './api/register-for-webinar';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
@@ -32,7 +33,7 @@ export function WebinarRegistration() {
   const { register, formState } = form;
   const alert = useFormAlert(formState.errors, ['firstName', 'email']);
   const [picked, setPicked] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: registerForWebinar });
+  const mutation = useRegisterForWebinar();
 
   // The soonest session until the visitor picks one (or when the picked one left the list).
   const chosen = sessions?.find((session) => session === picked) ?? sessions?.[0] ?? null;
@@ -52,7 +53,7 @@ export function WebinarRegistration() {
         } catch (failure) {
           // A session that filled up or started: fetch the current list.
           if (errorMessage(failure) === WEBINAR_MESSAGES.sessionGone) {
-            void queryClient.invalidateQueries({ queryKey: ['site-config'] });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.siteConfig });
           }
           throw failure;
         }

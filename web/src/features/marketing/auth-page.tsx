@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button-link';
 import { TEXT_LINK_CLASS } from './text-link-class';
 import { rememberAffiliate } from '@/features/auth/affiliate';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { useSession } from '@/features/session/use-session';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSession } from '@/features/session/api/use-session';
 import { MarketingLayout } from './marketing-layout';
 
 /**

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { isCallRequestTopic, isCouponCode, PAGE_META } from '@retainly/domain';
 import { CallRequestForm } from '@/features/lead-forms/call-request-form';
-import { ExternalFrame } from '@/features/public-site/external-frame';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { ExternalFrame } from '@/components/ui/external-frame';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
 
 const CALL_COVERS = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { PaymentLinkKey } from '@retainly/domain';
 import { rememberAffiliate } from '@/features/auth/affiliate';
-import { useDeferredSession } from '@/features/session/use-deferred-session';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useDeferredSession } from '@/features/session/api/get-session';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 

@@ -1,6 +1,6 @@
 import { PAGE_META } from '@retainly/domain';
 import { ButtonLink } from '@/components/ui/button-link';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
 
 const CHECKLIST = [

@@ -1,7 +1,7 @@
 import { PAGE_META } from '@retainly/domain';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { VideoPlayer } from '@/features/public-site/video-player';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
+import { VideoPlayer } from '@/components/video/video-player';
 import { InstallSnapshotButton } from './install-snapshot-button';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
 import { SwitchOrPay } from './switch-or-pay';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { callRequestPath } from '@retainly/domain';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { buttonClass } from '@/components/ui/button-styles';
 import { ExternalLink } from '@/components/ui/external-link';
 

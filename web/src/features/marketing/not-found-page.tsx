@@ -1,6 +1,6 @@
 import { NOT_FOUND_META } from '@retainly/domain';
 import { ButtonLink } from '@/components/ui/button-link';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { MarketingLayout } from './marketing-layout';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { AGENCIES_CLAIM, PAGE_META } from '@retainly/domain';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { BookCallCta } from './book-call-cta';
 import { FaqSection } from './faq-section';
 import { GuaranteeBadges } from './guarantee-badges';

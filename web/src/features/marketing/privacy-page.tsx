@@ -1,5 +1,5 @@
 import { PAGE_META } from '@retainly/domain';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { LegalPage, type LegalSection } from './legal-page';
 import { SupportEmail } from './support-email';
 

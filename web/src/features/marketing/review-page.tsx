@@ -1,7 +1,7 @@
 import { PAGE_META } from '@retainly/domain';
-import { ExternalFrame, FallbackCard } from '@/features/public-site/external-frame';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { ExternalFrame, FallbackCard } from '@/components/ui/external-frame';
+import { usePageMeta } from '@/lib/use-page-meta';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { BookCallCta } from './book-call-cta';
 import { COMMON_FAQ, FaqSection } from './faq-section';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';

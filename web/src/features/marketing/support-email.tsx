@@ -1,5 +1,5 @@
 import { TEXT_LINK_CLASS } from './text-link-class';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 
 /** The support address as a mailto link; until the config arrives, a pointer to /book. */
 export function SupportEmail() {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { callRequestPath } from '@retainly/domain';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { buttonClass } from '@/components/ui/button-styles';
 import { Section } from './marketing-layout';
 import { ExternalLink } from '@/components/ui/external-link';

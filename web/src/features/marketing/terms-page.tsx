@@ -1,6 +1,6 @@
 import { PAGE_META } from '@retainly/domain';
 import { Link } from 'react-router';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { TEXT_LINK_CLASS } from './text-link-class';
 import { LegalPage, type LegalSection } from './legal-page';
 import { SupportEmail } from './support-email';

@@ -3,9 +3,9 @@ import { Navigate, useNavigate } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useSession, useSetSession } from '@/features/session/use-session';
-import type { SessionContext } from '@/features/session/session-context';
-import { api, errorMessage } from '@/lib/api-client';
+import { useSession, useSetSession } from '@/features/session/api/use-session';
+import { errorMessage } from '@/lib/api-client';
+import { submitQuestionnaire } from './api/submit-questionnaire';
 import { clearDraft, loadDraft, saveDraft } from './questionnaire-draft';
 import { QUESTIONS, type Answers } from './questions';
 
@@ -38,10 +38,7 @@ function Questionnaire({ userId }: { userId: string }) {
     setBusy(true);
     setError(null);
     try {
-      const updated = await api<SessionContext>('/onboarding/questionnaire', {
-        method: 'POST',
-        body: JSON.stringify(answers),
-      });
+      const updated = await submitQuestionnaire(answers);
       clearDraft(userId);
       setSession(updated);
       navigate('/app?tab=walkthrough');

@@ -6,7 +6,7 @@ import {
   videoSourceOf,
   type ModuleProgress,
 } from '@retainly/domain';
-import type { PortalVideo } from './portal-api';
+import type { PortalVideo } from './api/get-portal';
 import { PRIMARY_BUTTON } from './portal-theme';
 import { VideoPoster } from './video-poster';
 import { statusText, usePortalText } from './portal-text';

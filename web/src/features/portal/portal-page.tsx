@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { SOURCE_LANGUAGE } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
-import { fetchPortal, portalQueryKey } from './portal-api';
+import { usePortal } from './api/get-portal';
 import { portalI18n } from './portal-i18n';
 import { PortalShell } from './portal-shell';
 import { PortalError, PortalLoading, PortalNotFound } from './portal-states';
 import { portalErrorMessage, usePortalText } from './portal-text';
 import { portalTitle } from './portal-theme';
 import { useChosenLanguage, useShownLanguage } from './use-portal-language';
-
-const isClientError = (error: unknown) => error instanceof ApiError && error.status < 500;
 
 /** The agency's client portal at /{versionId}: their name and colours, never ours. */
 export function PortalPage({ versionId }: { versionId: string }) {
@@ -31,13 +28,7 @@ export function PortalPage({ versionId }: { versionId: string }) {
 function LocalizedPortal({ versionId }: { versionId: string }) {
   const { t } = usePortalText();
   const { chosen, choose } = useChosenLanguage(versionId);
-  const portal = useQuery({
-    queryKey: portalQueryKey(versionId, chosen),
-    queryFn: () => fetchPortal(versionId, chosen),
-    placeholderData: keepPreviousData,
-    // A missing link or a rate limit will not change on an immediate retry.
-    retry: (failures, error) => !isClientError(error) && failures < 2,
-  });
+  const portal = usePortal(versionId, chosen);
   const language = chosen ?? portal.data?.language ?? (portal.isError ? SOURCE_LANGUAGE : null);
   const ready = useShownLanguage(language);
   const agencyName = portal.data?.agencyName ?? null;

@@ -14,14 +14,12 @@ import {
   type VideoRef,
 } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
-import {
-  fetchProgress,
-  markComplete,
-  resumeSession,
-  saveClientLanguage,
-  sendHeartbeat,
-  startSession,
-} from './portal-api';
+import { fetchProgress } from './api/get-progress';
+import { markComplete } from './api/mark-complete';
+import { resumeSession } from './api/resume-session';
+import { saveClientLanguage } from './api/save-client-language';
+import { sendHeartbeat } from './api/send-heartbeat';
+import { startSession } from './api/start-session';
 import { portalErrorMessage, usePortalText } from './portal-text';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
 import { sessionProgress, selfReported } from './session-progress';

@@ -1,5 +1,5 @@
 import { isFinished, videoSourceOf, type ModuleProgress, type VideoRef } from '@retainly/domain';
-import type { PortalVideo } from './portal-api';
+import type { PortalVideo } from './api/get-portal';
 import { StatusBadge } from './status-badge';
 import { VideoPoster } from './video-poster';
 import { usePortalText } from './portal-text';

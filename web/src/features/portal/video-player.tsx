@@ -9,7 +9,7 @@ import {
   type PortalView,
 } from '@retainly/domain';
 import { VideoEmbed } from '@/components/video/video-embed';
-import type { PortalVideo } from './portal-api';
+import type { PortalVideo } from './api/get-portal';
 import { PlayableVideo } from './playable-video';
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, portalTheme } from './portal-theme';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteConfig } from './use-site-config';
+import { useSiteConfig } from './api/get-site-config';
 import { NewTabLink } from '@/components/ui/external-link';
 
 const LINKS = [

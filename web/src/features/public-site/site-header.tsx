@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDeferredSession } from '@/features/session/use-deferred-session';
+import { useDeferredSession } from '@/features/session/api/get-session';
 
 interface Props {
   /** Called by View Plans; defaults to a link to /pricing. */

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +7,8 @@ import { portalI18n } from '@/features/portal/portal-i18n';
 import { portalErrorMessage, usePortalText } from '@/features/portal/portal-text';
 import { PRIMARY_BUTTON } from '@/features/portal/portal-theme';
 import { useShownLanguage } from '@/features/portal/use-portal-language';
-import { fetchUnsubscribe, unsubscribe, unsubscribeQueryKey } from './unsubscribe-api';
+import { useUnsubscribeInfo } from './api/get-unsubscribe';
+import { useUnsubscribe } from './api/unsubscribe';
 
 /** The agency's colour on the page, with the text colour that stays readable on it. */
 function brandStyle(color: string | null): CSSProperties {
@@ -50,13 +50,8 @@ function LocalizedUnsubscribePage() {
   const { t } = usePortalText();
   const [query] = useSearchParams();
   const token = query.get('token')?.trim() ?? '';
-  const info = useQuery({
-    queryKey: unsubscribeQueryKey(token),
-    queryFn: () => fetchUnsubscribe(token),
-    enabled: token !== '',
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
-  });
-  const stop = useMutation({ mutationFn: () => unsubscribe(token) });
+  const info = useUnsubscribeInfo(token);
+  const stop = useUnsubscribe(token);
   const agencyName = info.data?.agencyName ?? null;
   // Until the look-up answers, the page (loading, a broken link) speaks English.
   const ready = useShownLanguage(info.data?.language ?? (info.isPending ? null : 'en'));

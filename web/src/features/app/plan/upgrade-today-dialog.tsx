@@ -1,7 +1,7 @@
 import { callRequestPath } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button-styles';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { SessionContext, SiteConfig } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { useAppDialogs } from '../use-app-dialogs';
 import { buttonClass } from '@/components/ui/button-styles';
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { CANCELLATION_MESSAGES, type CancellationReason } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { ConfirmStep, OnboardingCallStep, ReasonStep } from './cancellation-steps';
-import { cancelAccount } from './settings-api';
+import { cancelAccount } from './api/cancel-account';
 
 type Step = 1 | 2 | 3;
 /** One 'Failed to cancel' toast however often it fails, gone once a retry succeeds. */

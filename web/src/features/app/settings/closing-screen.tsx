@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { CANCEL_REDIRECT_MS } from '@retainly/domain';
-import { useSetSession } from '@/features/session/use-session';
+import { useSetSession } from '@/features/session/api/use-session';
 
 /**
  * Shown over the whole app once the account is canceled (the server has already ended the

@@ -5,9 +5,9 @@ import { PROFILE_LIMITS, type SessionContext } from '@retainly/domain';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Field } from '@/components/ui/field';
-import { useSetSession } from '@/features/session/use-session';
+import { useSetSession } from '@/features/session/api/use-session';
 import { errorMessage } from '@/lib/api-client';
-import { saveProfile } from './settings-api';
+import { saveProfile } from './api/update-profile';
 
 /** Both may be blank; the api trims them and enforces the lengths the inputs already cap. */
 const profileSchema = z.object({ fullName: z.string(), agencyName: z.string() });

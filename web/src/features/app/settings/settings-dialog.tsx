@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { BillingTab } from './billing-tab';
 import { CancellationWizard } from './cancellation-wizard';
 import { ClosingScreen } from './closing-screen';

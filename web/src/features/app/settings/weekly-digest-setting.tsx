@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { toast } from 'sonner';
-import {
-  OUTCOME_SETTINGS_KEY,
-  outcomeSettingsQuery,
-} from '@/features/app/tools/automations/api/outcome-settings';
+import { outcomeSettingsQuery } from '@/features/app/tools/automations/api/outcome-settings';
 import { saveOutcomeSettings } from '@/features/app/tools/automations/api/save-outcome-settings';
 import { Switch } from '@/features/app/tools/onboarding/switch';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The weekly digest e-mail (Monday 08:00: new clients, completions, who is stalled), on by
@@ -19,7 +17,7 @@ export function WeeklyDigestSetting() {
   const save = useMutation({
     mutationFn: (digestEnabled: boolean) => saveOutcomeSettings({ digestEnabled }),
     onSuccess: (next) => {
-      queryClient.setQueryData(OUTCOME_SETTINGS_KEY, next);
+      queryClient.setQueryData(queryKeys.outcomes.settings, next);
       toast.success(next.digestEnabled ? 'Weekly digest turned on' : 'Weekly digest turned off');
     },
     onError: () => toast.error('Failed to save the weekly digest setting'),

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ErrorCode } from '@retainly/domain';
 import type { SessionContext } from '@/features/session/session-context';
-import { usePageMeta } from '@/features/public-site/use-page-meta';
+import { usePageMeta } from '@/lib/use-page-meta';
 import { AppDialogsProvider } from '../app-dialogs';
 import { TrialOffers } from '../trial/trial-offers';
 import { AppSidebar } from './app-sidebar';

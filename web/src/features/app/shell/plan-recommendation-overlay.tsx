@@ -6,8 +6,8 @@ import {
 } from '@retainly/domain';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ExternalFrame } from '@/features/public-site/external-frame';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { ExternalFrame } from '@/components/ui/external-frame';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { useAppDialogs } from '../use-app-dialogs';
 import type { Tool } from './tools';
 import { useStagedReveal } from './use-staged-reveal';

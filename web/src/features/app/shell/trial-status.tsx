@@ -1,6 +1,6 @@
 import { flagsSixMonthsOffer } from '@retainly/domain';
 import { useAppDialogs } from '../use-app-dialogs';
-import { useTrialOffer } from '../trial/use-trial-offer';
+import { useTrialOffer } from '../trial/api/get-trial-offer';
 import { Icon } from './icons';
 
 /** Three days or fewer left: the badge turns red (signed-in spec §2). */

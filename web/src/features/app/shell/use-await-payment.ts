@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { SESSION_QUERY_KEY } from '@/features/session/use-session';
+import { queryKeys } from '@/lib/query-keys';
 
 const POLL_MS = 3_000;
 const GIVE_UP_MS = 60_000;
@@ -17,7 +17,7 @@ export function useAwaitPayment(waiting: boolean) {
     const started = Date.now();
     const timer = window.setInterval(() => {
       if (Date.now() - started > GIVE_UP_MS) window.clearInterval(timer);
-      else void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      else void client.invalidateQueries({ queryKey: queryKeys.session });
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, [waiting, client]);

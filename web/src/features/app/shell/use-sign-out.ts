@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { flushToolData, forgetToolData } from '@/features/app/tool-data/use-tool-data';
-import { SESSION_QUERY_KEY } from '@/features/session/use-session';
 import { signOutOnServer, type SignOutScope } from '@/lib/sign-out';
 import type { SessionContext } from '@retainly/domain';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How long signing out waits for the tools' last autosaves (a slow network must not block it). */
 const SAVE_BEFORE_SIGN_OUT_MS = 3000;
@@ -23,7 +23,7 @@ export function useSignOut() {
       flushToolData(),
       new Promise((resolve) => setTimeout(resolve, SAVE_BEFORE_SIGN_OUT_MS)),
     ]);
-    const userId = client.getQueryData<SessionContext | null>(SESSION_QUERY_KEY)?.userId ?? null;
+    const userId = client.getQueryData<SessionContext | null>(queryKeys.session)?.userId ?? null;
     if (await signOutOnServer(scope, userId)) {
       toast.success(
         scope === 'all-devices' ? 'Signed out of all devices' : 'Signed out successfully',
@@ -33,7 +33,7 @@ export function useSignOut() {
     }
     forgetToolData(); // nothing saved for this user may go out with a later session's cookie
     client.clear(); // nothing of this user's data may outlive the session
-    client.setQueryData(SESSION_QUERY_KEY, null);
+    client.setQueryData(queryKeys.session, null);
     navigate('/', { replace: true });
   };
 }

@@ -1,19 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TOOL_DATA_AUTOSAVE_MS, type ToolName } from '@retainly/domain';
 import type { SessionContext } from '@/features/session/session-context';
-import { SESSION_QUERY_KEY } from '@/features/session/use-session';
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { LatestWinsSaver } from '@/lib/latest-wins-saver';
-
-/** null stands for clear(): a DELETE, ordered with the saves like any other value. */
-function send(tool: ToolName, data: unknown): Promise<void> {
-  // keepalive: a save flushed as the tab closes still arrives (it allows 64 KB; ours are ≤ 32 KB).
-  const init: RequestInit =
-    data === null
-      ? { method: 'DELETE', keepalive: true }
-      : { method: 'PUT', body: JSON.stringify({ data }), keepalive: true };
-  return api<unknown>(`/tool-data/${tool}`, init).then(() => undefined);
-}
+import { queryKeys } from '@/lib/query-keys';
+import { putToolData } from './api/put-tool-data';
 
 /**
  * One saver per user and tool for the whole page, not per mount: a save flushed as the tool
@@ -43,10 +34,10 @@ export function toolDataSaver(
     // A save queued for a user who is no longer the one signed in would go with the next
     // user's cookie (or none): it is dropped instead.
     const stillSignedIn = () =>
-      client.getQueryData<SessionContext | null>(SESSION_QUERY_KEY)?.userId === userId;
+      client.getQueryData<SessionContext | null>(queryKeys.session)?.userId === userId;
     saver = new LatestWinsSaver<unknown>(
       async (data) => {
-        if (stillSignedIn()) await send(tool, data);
+        if (stillSignedIn()) await putToolData(tool, data);
       },
       TOOL_DATA_AUTOSAVE_MS,
       (error) => reportSaveError(key, error),

@@ -1,25 +1,19 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ToolDataRecord, ToolName } from '@retainly/domain';
-import { useSession } from '@/features/session/use-session';
-import { ApiError, api, errorMessage } from '@/lib/api-client';
+import type { ToolName } from '@retainly/domain';
+import { useSession } from '@/features/session/api/use-session';
+import { errorMessage } from '@/lib/api-client';
 import type { LatestWinsSaver } from '@/lib/latest-wins-saver';
+import { queryKeys } from '@/lib/query-keys';
+import { fetchToolData } from './api/get-tool-data';
 import { setSaveErrorHandler, toolDataSaver } from './tool-data-savers';
 
 export { flushToolData, forgetToolData } from './tool-data-savers';
 
-export const toolDataKey = (userId: string | undefined, tool: ToolName) =>
-  ['tool-data', userId, tool] as const;
-
 async function loadToolData<T>(saver: LatestWinsSaver<unknown>, tool: ToolName): Promise<T | null> {
   await saver.idle(); // else a save still running could land after this load
-  try {
-    return (await api<ToolDataRecord<T>>(`/tool-data/${tool}`)).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return fetchToolData<T>(tool);
 }
 
 /** useToolData's default onSaveError; tools with their own handler fall back to it. */
@@ -56,7 +50,7 @@ export function useToolData<T>(tool: ToolName, options: ToolDataOptions<T> = {})
 
   // Loaded afresh on every mount (gcTime 0): what another tab saved since is not missed.
   const query = useQuery({
-    queryKey: toolDataKey(userId, tool),
+    queryKey: queryKeys.toolData(userId, tool),
     queryFn: userId ? () => loadToolData<T>(toolDataSaver(client, userId, tool), tool) : skipToken,
     gcTime: 0,
   });

@@ -1,7 +1,7 @@
 import { ADVANCED_EXTRA_FEATURES, LANDING_PRICING } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { BenefitList, CheckoutLink } from './checkout-link';
 
 const { advanced } = LANDING_PRICING;

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { SpinResult } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { claimSpin } from './trial-api';
+import { claimSpin } from './api/claim-spin';
 
 /**
  * A prize and what to do with it: claim (recorded by the server; one per account), copy the

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { isSitePath, UPGRADE_BENEFITS, withCoupon, type SpinResult } from '@retainly/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { PeriodToggle } from '@/components/ui/period-toggle';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { useSession } from '@/features/session/use-session';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
+import { useSession } from '@/features/session/api/use-session';
 import { BenefitList, CheckoutLink } from './checkout-link';
 import { upgradeLinkKey, upgradePrice, type UpgradePeriod } from './upgrade-pricing';
-import { useTrialOffer } from './use-trial-offer';
+import { useTrialOffer } from './api/get-trial-offer';
 
 /** A wheel prize taken to checkout (Upgrade With Coupon). */
 export type WheelCoupon = Pick<SpinResult, 'code' | 'percent'>;

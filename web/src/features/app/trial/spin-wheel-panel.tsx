@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { SPIN_DURATION_MS, SPIN_MESSAGES, type SpinResult, type SpinState } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { PrizePanel } from './prize-panel';
-import { SPIN_STATE_QUERY_KEY, spinWheel, useSpinState } from './trial-api';
+import { useSpinState } from './api/get-spins';
+import { spinWheel } from './api/spin-wheel';
 import { landingRotation } from './wheel-geometry';
 import { WheelGraphic } from './wheel-graphic';
 
@@ -29,7 +31,7 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) =
 
   const state = spinState.data;
   const updateState = (update: (old: SpinState) => SpinState) =>
-    client.setQueryData<SpinState>(SPIN_STATE_QUERY_KEY, (old) => old && update(old));
+    client.setQueryData<SpinState>(queryKeys.trialSpins, (old) => old && update(old));
 
   async function spin() {
     if (spinning) return;
@@ -56,7 +58,7 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) =
     } catch (failure) {
       setSpinning(false);
       setError(errorMessage(failure));
-      void client.invalidateQueries({ queryKey: SPIN_STATE_QUERY_KEY });
+      void client.invalidateQueries({ queryKey: queryKeys.trialSpins });
     }
   }
 
@@ -69,7 +71,7 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) =
     }));
   };
   // Refused (another prize was claimed, in another tab): the server's state shows which.
-  const onClaimRefused = () => void client.invalidateQueries({ queryKey: SPIN_STATE_QUERY_KEY });
+  const onClaimRefused = () => void client.invalidateQueries({ queryKey: queryKeys.trialSpins });
 
   const spinsLeft = state?.spinsLeft;
   // One discount per account: once claimed, the wheel shows it and spins no more.

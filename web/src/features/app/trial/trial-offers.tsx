@@ -1,7 +1,7 @@
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { TrialBanner } from './trial-banner';
 import { TrialPopup } from './trial-popup';
-import { useTrialOffer } from './use-trial-offer';
+import { useTrialOffer } from './api/get-trial-offer';
 
 /**
  * The trial's offer banner and once-a-day popup, both driven by the offer the server reports

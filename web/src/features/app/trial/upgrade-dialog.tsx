@@ -1,5 +1,5 @@
 import { upgradeOffer } from '@retainly/domain';
-import { useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
 import { AdvancedUpgradeDialog, TopPlanDialog } from './plan-upgrade-dialog';
 import { ProUpgradeDialog, type WheelCoupon } from './pro-upgrade-dialog';
 

@@ -1,5 +1,5 @@
 import { AuthCard } from '@/components/ui/auth-card';
-import { resendSignUpLink } from '../api/auth-api';
+import { resendSignUpLink } from '../api/resend-sign-up-link';
 import { ResendLink } from './resend-link';
 import { ButtonLink } from '@/components/ui/button-link';
 

@@ -3,10 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { homePath } from '@/features/session/home-path';
-import { useSetSession } from '@/features/session/use-session';
+import { useSetSession } from '@/features/session/api/use-session';
 import type { SessionContext } from '@/features/session/session-context';
 import { errorMessage } from '@/lib/api-client';
-import { confirmLink, openEmailLink, tokenFromHash } from '../api/auth-api';
+import { confirmLink } from '../api/confirm-link';
+import { openEmailLink } from '../api/open-email-link';
+import { tokenFromHash } from '../token-from-hash';
 
 type Opened = { session: SessionContext; message: string };
 

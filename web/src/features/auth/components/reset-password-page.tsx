@@ -7,7 +7,9 @@ import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { completePasswordReset, tokenFromHash, verifyResetLink } from '../api/auth-api';
+import { completePasswordReset } from '../api/complete-password-reset';
+import { tokenFromHash } from '../token-from-hash';
+import { verifyResetLink } from '../api/verify-reset-link';
 import { PasswordField } from './password-field';
 
 const BAD_LINK = 'Invalid or expired password reset link. Please request a new one.';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { ENDPOINTS_KEY } from './api/endpoints';
+import { queryKeys } from '@/lib/query-keys';
 import { replayMessage } from './api/replay-message';
 import type { EventTypeInfo } from './api/types';
 import { webhookMessageQuery } from './api/webhook-message';
@@ -36,7 +36,7 @@ export function MessageDetailDialog({
     onSuccess: async () => {
       toast.success('Sent again. The log updates as it is delivered.');
       onReplayed();
-      await queryClient.invalidateQueries({ queryKey: ENDPOINTS_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.outcomes.endpoints });
       await queryClient.invalidateQueries({ queryKey: webhookMessageQuery(messageId).queryKey });
     },
     onError: (error) => toast.error(errorMessage(error, 'The delivery could not be sent again')),

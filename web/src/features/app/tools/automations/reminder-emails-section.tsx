@@ -5,7 +5,8 @@ import { FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/features/app/tools/onboarding/switch';
 import { errorMessage } from '@/lib/api-client';
-import { OUTCOME_SETTINGS_KEY, outcomeSettingsQuery } from './api/outcome-settings';
+import { queryKeys } from '@/lib/query-keys';
+import { outcomeSettingsQuery } from './api/outcome-settings';
 import { saveOutcomeSettings } from './api/save-outcome-settings';
 import { STALL_DAY_CHOICES, type OutcomeSettings, type StallDays } from './api/types';
 import { changesOf, draftOf, nudgeDraftErrors, sameDraft, type NudgeDraft } from './nudge-draft';
@@ -51,7 +52,7 @@ function ReminderEmailsForm({ settings }: { settings: OutcomeSettings }) {
   const save = useMutation({
     mutationFn: () => saveOutcomeSettings(changesOf(draft, settings)),
     onSuccess: (next) => {
-      queryClient.setQueryData(OUTCOME_SETTINGS_KEY, next);
+      queryClient.setQueryData(queryKeys.outcomes.settings, next);
       // What the server kept (an empty wording comes back as the default text).
       setDraft(draftOf(next));
       setShowErrors(false);

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Tabs } from '@/components/ui/tabs';
 import { planGatedTab } from '@/features/app/plan/plan-gated-tab';
 import { UpgradeTodayDialog } from '@/features/app/plan/upgrade-today-dialog';
-import { SESSION_QUERY_KEY, useSession } from '@/features/session/use-session';
+import { useSession } from '@/features/session/api/use-session';
+import { queryKeys } from '@/lib/query-keys';
 import { ToolCard } from '../shared/tool-card';
 import { BrandingFields } from './branding-fields';
 import { BrandingOutput } from './branding-output';
@@ -24,7 +25,7 @@ export function BrandingTool() {
     onPlanRefused: () => {
       setUpgradeOpen(true);
       // The plan changed since the session was loaded: reloading it switches to Simple mode.
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
   const [output, setOutput] = useState<{ css: string; from: BrandingSettings }>();

@@ -8,7 +8,7 @@ import { ClientModules } from './client-modules';
 import { ClientTimeline } from './client-timeline';
 import { helpUseText } from './labels';
 import { CompletionBadgeView } from './completion';
-import { useClientDetail } from './dashboard-api';
+import { useClientDetail } from './api/get-client';
 import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 
 /** Spec §8's toasts: never the server's own wording. */

@@ -13,7 +13,8 @@ import {
   type MarketingTab,
   type MarketingToolData,
 } from './marketing-data';
-import { isFinalPollError, offerGenerationQuery, requestOffer } from './offer-api';
+import { isFinalPollError, offerGenerationQuery } from './api/get-offer-generation';
+import { requestOffer } from './api/request-offer';
 
 /** A refusal the user can act on (limits, validation) keeps the server's words. */
 const refusalMessage = (error: unknown) =>

@@ -2,7 +2,7 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { UpgradeTodayDialog } from '@/features/app/plan/upgrade-today-dialog';
 import { isPlanRequired } from '@/features/app/plan/plan-gated-tab';
-import { ONBOARDING_KEY } from './api/onboarding-state';
+import { queryKeys } from '@/lib/query-keys';
 
 const UpgradePromptContext = createContext<(() => void) | null>(null);
 
@@ -33,7 +33,7 @@ export function usePlanRefusalHandler(): (error: unknown) => boolean {
   return (error) => {
     if (!isPlanRequired(error)) return false;
     promptUpgrade();
-    void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY, exact: true });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.state, exact: true });
     return true;
   };
 }

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link';
-import { useSiteMedia } from '@/features/public-site/site-media-api';
-import { useSiteConfig } from '@/features/public-site/use-site-config';
-import { VideoPlayer } from '@/features/public-site/video-player';
+import { useSiteMedia } from '@/features/public-site/api/get-site-media';
+import { useSiteConfig } from '@/features/public-site/api/get-site-config';
+import { VideoPlayer } from '@/components/video/video-player';
 
 /**
  * Platform Walkthrough: the intro video (hosted, else the configured URL), then on to the

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { logPollInterval } from '@retainly/domain';
 import { api } from '@/lib/api-client';
-import { ENDPOINTS_KEY } from './endpoints';
+import { queryKeys } from '@/lib/query-keys';
 import type { MessagesPage } from './types';
 
 /** GET /api/outcomes/endpoints/:id/messages?page=: one page of an endpoint's deliveries. */
@@ -14,7 +14,7 @@ export const fetchEndpointMessages = (id: string, page: number) =>
  */
 export const endpointMessagesQuery = (id: string, page: number, expectingSince: number | null) =>
   queryOptions({
-    queryKey: [...ENDPOINTS_KEY, id, 'messages', page],
+    queryKey: queryKeys.outcomes.endpointMessages(id, page),
     queryFn: () => fetchEndpointMessages(id, page),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { NudgePreview } from './types';
 
 /** POST /api/outcomes/nudges/preview: the reminder e-mail as a sample client would get it. */
@@ -12,7 +13,7 @@ export const fetchNudgePreview = (subject: string, message: string) =>
 /** The preview of a wording; the previous one stays shown while the next renders. */
 export const nudgePreviewQuery = (subject: string, message: string) =>
   queryOptions({
-    queryKey: ['outcomes', 'nudge-preview', subject, message],
+    queryKey: queryKeys.outcomes.nudgePreview(subject, message),
     queryFn: () => fetchNudgePreview(subject, message),
     placeholderData: keepPreviousData,
     staleTime: Infinity,

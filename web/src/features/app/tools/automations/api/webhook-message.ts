@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LOG_POLL_MS } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { WebhookMessageDetail } from './types';
 
 /** GET /api/outcomes/messages/:id: the JSON body sent and every attempt at sending it. */
@@ -10,7 +11,7 @@ export const fetchWebhookMessage = (id: string) =>
 /** One delivery, reloaded while it is still pending. */
 export const webhookMessageQuery = (id: string) =>
   queryOptions({
-    queryKey: ['outcomes', 'messages', id],
+    queryKey: queryKeys.outcomes.message(id),
     queryFn: () => fetchWebhookMessage(id),
     refetchInterval: (query) =>
       query.state.data?.message.status === 'pending' ? LOG_POLL_MS : false,

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AgencyModule } from '@retainly/domain';
 import { mediaPollInterval, retryMediaPoll } from '@/components/upload/media-polling';
 import { api } from '@/lib/api-client';
-import { AGENCY_MODULES_KEY } from './agency-modules';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/onboarding/modules/:id: one module and how its upload stands. */
 export const fetchAgencyModule = (id: string) =>
@@ -11,7 +11,7 @@ export const fetchAgencyModule = (id: string) =>
 /** One module, polled while its video is on its way (like the console's media item). */
 export const agencyModuleQuery = (id: string) =>
   queryOptions({
-    queryKey: [...AGENCY_MODULES_KEY, id],
+    queryKey: queryKeys.onboarding.module(id),
     queryFn: () => fetchAgencyModule(id),
     refetchInterval: ({ state }) =>
       state.data && !state.data.media

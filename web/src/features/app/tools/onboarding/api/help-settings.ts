@@ -2,13 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { HelpSettings, HelpSettingsInput } from '@retainly/domain';
 import { api } from '@/lib/api-client';
-
-export const HELP_SETTINGS_KEY = ['onboarding', 'help'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/onboarding/help: the CRM help button's settings (defaults until first saved). */
 export function useHelpSettings() {
   return useQuery({
-    queryKey: HELP_SETTINGS_KEY,
+    queryKey: queryKeys.onboarding.help,
     queryFn: () => api<HelpSettings>('/onboarding/help'),
   });
 }
@@ -20,7 +19,7 @@ export function useSaveHelpSettings() {
     mutationFn: (input: HelpSettingsInput) =>
       api<HelpSettings>('/onboarding/help', { method: 'PUT', body: JSON.stringify(input) }),
     onSuccess: (saved) => {
-      queryClient.setQueryData(HELP_SETTINGS_KEY, saved);
+      queryClient.setQueryData(queryKeys.onboarding.help, saved);
       toast.success('Help button settings saved');
     },
   });

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { LoginWith, OnboardingState } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { usePlanRefusalHandler } from '../upgrade-prompt';
 import {
   isLastStateChange,
-  ONBOARDING_KEY,
   ONBOARDING_STATE_SCOPE,
-  onboardingStateMutationKey,
   storeOnboardingState,
 } from './onboarding-state';
 
@@ -28,7 +27,7 @@ export function useLoginWith() {
   const queryClient = useQueryClient();
   const handlePlanRefusal = usePlanRefusalHandler();
   return useMutation({
-    mutationKey: onboardingStateMutationKey('login-with'),
+    mutationKey: mutationKeys.onboardingStateChange('login-with'),
     scope: ONBOARDING_STATE_SCOPE,
     mutationFn: saveLoginWith,
     onSuccess: async (state, loginWith) => {
@@ -42,7 +41,7 @@ export function useLoginWith() {
     },
     onSettled: () => {
       if (isLastStateChange(queryClient)) {
-        void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY, exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.state, exact: true });
       }
     },
   });

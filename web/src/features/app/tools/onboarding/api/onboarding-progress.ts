@@ -2,12 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { OnboardingAction, OnboardingProgress, OnboardingState } from '@retainly/domain';
 import { api, ApiError } from '@/lib/api-client';
-import {
-  ONBOARDING_KEY,
-  ONBOARDING_STATE_SCOPE,
-  onboardingStateMutationKey,
-  storeOnboardingState,
-} from './onboarding-state';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
+import { ONBOARDING_STATE_SCOPE, storeOnboardingState } from './onboarding-state';
 
 export interface BrandColors {
   primary: string;
@@ -41,7 +37,7 @@ function failureMessage(action: OnboardingAction, status: number | undefined): s
 export function useOnboardingMove() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: onboardingStateMutationKey('progress'),
+    mutationKey: mutationKeys.onboardingStateChange('progress'),
     scope: ONBOARDING_STATE_SCOPE,
     mutationFn: moveOnboarding,
     onSuccess: async (state, { action }) => {
@@ -53,7 +49,7 @@ export function useOnboardingMove() {
       toast.error(failureMessage(action, status));
       // 409: another tab moved on already; show where the agency really is.
       if (status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY, exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.state, exact: true });
       }
     },
   });

@@ -1,9 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { OnboardingState } from '@retainly/domain';
 import { api } from '@/lib/api-client';
-
-/** Every call that changes the tool answers with the whole new state, stored under this key. */
-export const ONBOARDING_KEY = ['onboarding'] as const;
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 
 /** GET /api/onboarding: the step, colours, plan, login setting and versions. */
 export function fetchOnboardingState(): Promise<OnboardingState> {
@@ -11,7 +9,7 @@ export function fetchOnboardingState(): Promise<OnboardingState> {
 }
 
 export function useOnboardingState() {
-  return useQuery({ queryKey: ONBOARDING_KEY, queryFn: fetchOnboardingState });
+  return useQuery({ queryKey: queryKeys.onboarding.state, queryFn: fetchOnboardingState });
 }
 
 /**
@@ -20,19 +18,15 @@ export function useOnboardingState() {
  */
 export const ONBOARDING_STATE_SCOPE = { id: 'onboarding-state' };
 
-const STATE_MUTATIONS = ['onboarding-state'] as const;
-/** Their keys share a prefix, so they can be counted together. */
-export const onboardingStateMutationKey = (name: string) => [...STATE_MUTATIONS, name] as const;
-
 /** For onSettled: the settling call still counts as pending, so 1 means none is queued. */
 export const isLastStateChange = (queryClient: QueryClient) =>
-  queryClient.isMutating({ mutationKey: STATE_MUTATIONS }) === 1;
+  queryClient.isMutating({ mutationKey: mutationKeys.onboardingState }) === 1;
 
 /**
  * Stores a mutation's answer. A load still in flight may have been answered before the change,
  * so it is cancelled rather than allowed to land afterwards with the old state.
  */
 export async function storeOnboardingState(queryClient: QueryClient, state: OnboardingState) {
-  await queryClient.cancelQueries({ queryKey: ONBOARDING_KEY, exact: true });
-  queryClient.setQueryData(ONBOARDING_KEY, state);
+  await queryClient.cancelQueries({ queryKey: queryKeys.onboarding.state, exact: true });
+  queryClient.setQueryData(queryKeys.onboarding.state, state);
 }

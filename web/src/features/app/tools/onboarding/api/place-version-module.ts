@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { applyPlacement, type VersionModulePlacement, type VersionVideo } from '@retainly/domain';
 import { api, errorMessage } from '@/lib/api-client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { usePlanRefusalHandler } from '../upgrade-prompt';
-import { versionVideosKey } from './version-videos';
 
 /**
  * PUT /api/onboarding/versions/:versionId/modules/:moduleId: adds the module to the version, or
@@ -34,9 +34,9 @@ interface Move {
 export function useMoveVersionModule(versionId: string) {
   const queryClient = useQueryClient();
   const handlePlanRefusal = usePlanRefusalHandler();
-  const key = versionVideosKey(versionId);
+  const key = queryKeys.onboarding.versionVideos(versionId);
   return useMutation({
-    mutationKey: ['move-module', versionId],
+    mutationKey: mutationKeys.moveModule(versionId),
     scope: { id: `move-module-${versionId}` },
     mutationFn: ({ moduleId, after }: Move) => placeVersionModule(versionId, moduleId, { after }),
     onMutate: async ({ key: moving, after }) => {
@@ -51,7 +51,7 @@ export function useMoveVersionModule(versionId: string) {
     },
     onSettled: () => {
       // 1: this move is the last one queued, so the list can be reloaded.
-      if (queryClient.isMutating({ mutationKey: ['move-module', versionId] }) === 1) {
+      if (queryClient.isMutating({ mutationKey: mutationKeys.moveModule(versionId) }) === 1) {
         void queryClient.invalidateQueries({ queryKey: key });
       }
     },

@@ -6,11 +6,10 @@ import {
   type PortalLanguage,
 } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import {
   isLastStateChange,
-  ONBOARDING_KEY,
   ONBOARDING_STATE_SCOPE,
-  onboardingStateMutationKey,
   storeOnboardingState,
 } from './onboarding-state';
 
@@ -29,7 +28,7 @@ export function saveVersionLanguage(
 export function useVersionLanguage(versionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: onboardingStateMutationKey('version-language'),
+    mutationKey: mutationKeys.onboardingStateChange('version-language'),
     scope: ONBOARDING_STATE_SCOPE,
     mutationFn: (language: PortalLanguage) => saveVersionLanguage(versionId, language),
     onSuccess: async (state, language) => {
@@ -39,7 +38,7 @@ export function useVersionLanguage(versionId: string) {
     onError: () => toast.error('Failed to save the portal language'),
     onSettled: () => {
       if (isLastStateChange(queryClient)) {
-        void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY, exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.state, exact: true });
       }
     },
   });

@@ -2,10 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import type { VersionTier, VersionVideo } from '@retainly/domain';
 import { api } from '@/lib/api-client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { usePlanRefusalHandler } from '../upgrade-prompt';
-
-export const versionVideosKey = (versionId: string) =>
-  ['onboarding', 'versions', versionId, 'videos'] as const;
 
 /**
  * GET /api/onboarding/versions/:id/videos: the catalogue's videos and the agency's own, in the
@@ -13,7 +11,7 @@ export const versionVideosKey = (versionId: string) =>
  */
 export const versionVideosQuery = (versionId: string) =>
   queryOptions({
-    queryKey: versionVideosKey(versionId),
+    queryKey: queryKeys.onboarding.versionVideos(versionId),
     queryFn: () => api<VersionVideo[]>(`/onboarding/versions/${versionId}/videos`),
   });
 
@@ -38,8 +36,8 @@ const same = (a: Toggle['video']) => (b: Toggle['video']) =>
 export function useVideoVisibility(versionId: string, tier: VersionTier) {
   const queryClient = useQueryClient();
   const handlePlanRefusal = usePlanRefusalHandler();
-  const key = versionVideosKey(versionId);
-  const mutationKey = ['video-visibility', versionId];
+  const key = queryKeys.onboarding.versionVideos(versionId);
+  const mutationKey = mutationKeys.videoVisibility(versionId);
   const setVisible = (video: Toggle['video'], visible: boolean) =>
     queryClient.setQueryData<VersionVideo[]>(key, (videos) =>
       videos?.map((v) => (same(video)(v) ? { ...v, isVisible: visible } : v)),

@@ -7,13 +7,9 @@ import {
   type VersionTier,
 } from '@retainly/domain';
 import { api, ApiError } from '@/lib/api-client';
+import { mutationKeys, queryKeys } from '@/lib/query-keys';
 import { usePlanRefusalHandler } from '../upgrade-prompt';
-import {
-  ONBOARDING_KEY,
-  ONBOARDING_STATE_SCOPE,
-  onboardingStateMutationKey,
-  storeOnboardingState,
-} from './onboarding-state';
+import { ONBOARDING_STATE_SCOPE, storeOnboardingState } from './onboarding-state';
 
 export function versionOf(
   state: OnboardingState,
@@ -35,7 +31,7 @@ export function useCreateVersion() {
   const queryClient = useQueryClient();
   const handlePlanRefusal = usePlanRefusalHandler();
   return useMutation({
-    mutationKey: onboardingStateMutationKey('create-version'),
+    mutationKey: mutationKeys.onboardingStateChange('create-version'),
     scope: ONBOARDING_STATE_SCOPE,
     mutationFn: createVersion,
     onSuccess: async (state, tier) => {
@@ -46,7 +42,7 @@ export function useCreateVersion() {
       if (handlePlanRefusal(error)) return;
       toast.error(`Failed to create ${tier} version`);
       if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ONBOARDING_KEY, exact: true });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.onboarding.state, exact: true });
       }
     },
   });

@@ -1,0 +1,5 @@
+import type { SessionContext } from '@/features/session/session-context';
+import { postJson } from '@/lib/api-client';
+
+/** POST /api/auth/confirm: the sign-up link's token; signs the new user in. */
+export const confirmLink = (token: string) => postJson<SessionContext>('/auth/confirm', { token });

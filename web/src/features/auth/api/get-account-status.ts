@@ -1,0 +1,5 @@
+import { postJson } from '@/lib/api-client';
+
+/** POST /api/auth/account-status: whether the e-mail has an account, and a password. */
+export const getAccountStatus = (email: string) =>
+  postJson<{ exists: boolean; hasPassword: boolean }>('/auth/account-status', { email });

@@ -1,0 +1,28 @@
+import type { PortalLanguage, PortalSession } from '@retainly/domain';
+import { api } from '@/lib/api-client';
+
+/** The browser's IANA time zone: reminder e-mails never arrive between 21:00 and 08:00 there. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** POST /api/portal/:id/sessions: signs the client in (and records the login). */
+export function startSession(
+  versionId: string,
+  identity: { name: string } | { email: string },
+  /** The language the client chose on this device, if they chose one. */
+  language: PortalLanguage | null = null,
+): Promise<PortalSession> {
+  return api<PortalSession>(`/portal/${versionId}/sessions`, {
+    method: 'POST',
+    body: JSON.stringify({
+      ...identity,
+      timeZone: browserTimeZone(),
+      language: language ?? undefined,
+    }),
+  });
+}
