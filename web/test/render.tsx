@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { SessionContext } from '@retainly/domain';
 import { forgetToolData } from '@/features/app/tool-data/use-tool-data';
-import { SESSION_QUERY_KEY } from '@/features/session/use-session';
+import { queryKeys } from '@/lib/query-keys';
 
 // sonner keeps its toasts, and the tools their autosavers, in module state: each test starts
 // with no toast on screen and no save of the previous test still waiting.
@@ -43,7 +43,7 @@ export function renderSignedIn(
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  client.setQueryData(SESSION_QUERY_KEY, SIGNED_IN);
+  client.setQueryData(queryKeys.session, SIGNED_IN);
   // No pause between keystrokes: the components under test do not depend on typing speed.
   const user = userEvent.setup({
     delay: null,
