@@ -1,3 +1,4 @@
+import { receivesFocus } from '../../support/browser';
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -58,7 +59,7 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     expect(await seriousA11yProblems(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await nameButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await receivesFocus(nameButton)).toBe(true);
 
     // Space works too, and so does a click anywhere on the row.
     await page.keyboard.press('Space');

@@ -1,3 +1,4 @@
+import { receivesFocus } from '../../support/browser';
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
 import type { TestEnvironment } from '../../support/test-environment';
@@ -163,7 +164,7 @@ describe('the client portal in Chromium', () => {
     await player().getByRole('status').filter({ hasText: 'Self-reported' }).waitFor();
     await page.keyboard.press('Escape');
     await player().waitFor({ state: 'detached' });
-    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await receivesFocus(first)).toBe(true);
 
     const [client] = await env.db.query(
       `SELECT name, email, identity FROM portal_clients WHERE version_id = $1`,

@@ -1,3 +1,4 @@
+import { receivesFocus } from '../../support/browser';
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
@@ -148,11 +149,7 @@ describe('the client portal in Chromium', () => {
     // playable is left unfinished), so the card of the video last shown.
     await page.keyboard.press('Escape');
     await player().waitFor({ state: 'detached' });
-    expect(
-      await page
-        .getByRole('button', { name: titleOf(PROFILE) })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    expect(await receivesFocus(page.getByRole('button', { name: titleOf(PROFILE) }))).toBe(true);
     expect(await start.count()).toBe(0);
     const expectedPercent = String(Math.round((2 / (VIDEO_CATALOGUE.length - 1)) * 100));
     expect(await overall().getAttribute('aria-valuenow')).toBe(expectedPercent);

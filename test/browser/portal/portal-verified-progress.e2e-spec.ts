@@ -259,8 +259,14 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
       // Closing returns focus to the button that opened the player.
       await other.keyboard.press('Escape');
       await player(other).waitFor({ state: 'detached' });
+      // Radix hands focus back in a task of its own once the dialog has left the DOM.
       expect(
-        await other.evaluate(() => document.activeElement?.textContent?.includes('Continue')),
+        await other
+          .waitForFunction(() => document.activeElement?.textContent?.includes('Continue'))
+          .then(
+            () => true,
+            () => false,
+          ),
       ).toBe(true);
     } finally {
       await phone.close();
