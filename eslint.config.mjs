@@ -51,6 +51,9 @@ const SHARED_BY_EVERY_FEATURE = [
   // public pages, the app and the landing page all show.
   './public-site/api',
 ];
+// What every tool of the signed-in app shares: its saved drafts (tool-data) and the plan
+// gates and upgrade dialog (billing).
+const APP_TOOL = ['./tool-data', './billing'];
 const ALSO_ALLOWED = {
   // The public pages share the site's header and footer.
   landing: [
@@ -61,17 +64,42 @@ const ALSO_ALLOWED = {
     './auth/components',
   ],
   'lead-forms': ['./public-site'],
-  marketing: [
-    './public-site',
+  'public-site': [
     // Referral links from the marketing pages are recorded by auth's affiliate rule.
     './auth/affiliate.ts',
     // The book-a-call page embeds the call request form.
     './lead-forms/call-request-form.tsx',
   ],
+  // The shell lays out the signed-in app: it renders every tool and dialog, and owns the
+  // dialog router and sign-out that the account and trial-offer dialogs call back into.
+  'app-shell': [
+    './account',
+    './ai-marketing',
+    './branding',
+    './dashboard',
+    './onboarding-tool',
+    './streamline',
+    './trial-offers',
+    './walkthrough',
+    './tool-data',
+  ],
+  account: [
+    './app-shell/use-app-dialogs.ts',
+    './app-shell/use-sign-out.ts',
+    // The weekly digest switch saves through the automations' outcome settings endpoint.
+    './automations/api',
+  ],
+  'trial-offers': ['./app-shell/use-app-dialogs.ts'],
+  'ai-marketing': APP_TOOL,
+  branding: APP_TOOL,
+  streamline: APP_TOOL,
+  'onboarding-tool': APP_TOOL,
+  // The activity dashboard's tabs include Automations, and it names each client's version.
+  dashboard: ['./automations/automations-tab.tsx', './onboarding-tool/api/onboarding-state.ts'],
   // The CRM help panel is the client portal in a side panel: its api, player, texts and theme.
-  'help-embed': ['./portal', './marketing/not-found-page.tsx'],
+  'help-embed': ['./portal', './public-site/not-found-page.tsx'],
   // An unknown portal link shows the site's 404 page.
-  portal: ['./marketing/not-found-page.tsx'],
+  portal: ['./public-site/not-found-page.tsx'],
   // The unsubscribe page is the client's: it speaks the portal's language, texts and colours.
   unsubscribe: [
     './portal/portal-i18n.ts',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { createDataSource, dropDatabase, ensureDatabase } from '@retainly/database';
+import { insertUser, type UserFields } from '../test/support/factories';
 
 const SERVER = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -30,4 +31,21 @@ export async function createBenchDatabase(poolSize: number): Promise<BenchDataba
       await dropDatabase(url);
     },
   };
+}
+
+/**
+ * An agency (`fields`: its retainly_users columns, as the tests' factories name them) and its
+ * basic onboarding version `versionId`, the portal a bench's clients use.
+ */
+export async function benchAgency(
+  db: DataSource,
+  fields: UserFields,
+  versionId: string,
+): Promise<{ id: string }> {
+  const user = await insertUser(db, fields);
+  await db.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`, [
+    versionId,
+    user.id,
+  ]);
+  return user;
 }

@@ -1,12 +1,12 @@
 import 'reflect-metadata';
-import { createHash, randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import { DASHBOARD_PAGE_SIZE } from '@retainly/domain';
 import { CLIENTS_SUMMARY, pageOfClients } from '../apps/api/src/dashboard/dashboard.sql';
 import { HELP_CLIENTS } from '../apps/api/src/dashboard/help-use.sql';
+import { insertSession } from '../test/support/factories';
 import { spawnApi, stopAll, waitUntilUp } from './api-process';
-import { createBenchDatabase } from './bench-database';
+import { benchAgency, createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
 import { percentile, round } from './stats';
 
@@ -35,19 +35,17 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 async function main() {
   const bench = await createBenchDatabase(2);
   const { db } = bench;
-  const token = randomBytes(32).toString('base64url');
-  const [user] = await db.query(
-    `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at)
-     VALUES ('bench@retainly.test', 'YES', 'ADVANCED', now()) RETURNING id`,
+  const user = await benchAgency(
+    db,
+    {
+      email: 'bench@retainly.test',
+      approval: 'YES',
+      plan: 'ADVANCED',
+      email_confirmed_at: new Date(),
+    },
+    'BenchVersion',
   );
-  await db.query(
-    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
-    [user.id, createHash('sha256').update(token).digest()],
-  );
-  await db.query(
-    `INSERT INTO agency_versions (id, user_id, tier) VALUES ('BenchVersion', $1, 'basic')`,
-    [user.id],
-  );
+  const token = await insertSession(db, user.id);
   process.stdout.write(`Seeding ${CLIENTS} clients, their completions and progress...\n`);
   await db.query(
     `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)

@@ -8,7 +8,8 @@ import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
 import { measureBullmqBaseline, type Figures } from './bullmq-baseline';
 import { eachLimited, paced, percentile, round, sleep } from './stats';
-import { freePort, spawnWorker } from './worker-process';
+import { freePort } from '../test/support/free-port';
+import { spawnWorker } from './worker-process';
 
 /**
  * `npm run bench:events`: events through outbox -> relay -> BullMQ -> webhook processor -> a

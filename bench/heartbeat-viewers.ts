@@ -5,6 +5,7 @@ import {
   type HeartbeatRequest,
   type HeartbeatResponse,
 } from '@retainly/domain';
+import { benchAgency } from './bench-database';
 import type { Send } from './http-client';
 
 export const BENCH_VERSION = 'BenchVersion';
@@ -30,14 +31,14 @@ export async function seedViewers(
   count: number,
   modules: number,
 ): Promise<Viewer[]> {
-  const [agency] = await db.query(
-    `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at, agency_name)
-     VALUES ('agency@retainly.test', 'YES', 'ADVANCED', now(), 'Bench Agency') RETURNING id`,
-  );
-  await db.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`, [
-    BENCH_VERSION,
-    agency.id,
-  ]);
+  const agency = {
+    email: 'agency@retainly.test',
+    approval: 'YES',
+    plan: 'ADVANCED' as const,
+    email_confirmed_at: new Date(),
+    agency_name: 'Bench Agency',
+  };
+  await benchAgency(db, agency, BENCH_VERSION);
   const catalogue: { category_id: string; module_id: string }[] = await db.query(
     `SELECT category_id, module_id FROM video_catalogue WHERE retired_at IS NULL
      ORDER BY category_id, module_id LIMIT $1`,

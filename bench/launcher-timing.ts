@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { helpLauncherScript } from '@retainly/domain';
+import { benchAgency } from './bench-database';
 import { legacyHelpSnippet, startFakeCrm } from './fake-crm';
 import { percentile } from './stats';
 
@@ -41,14 +42,14 @@ const WATCH_BUTTON = `new MutationObserver(function (records, observer) {
 
 /** An approved agency whose help button may show on `crmOrigin`. */
 async function seed(db: DataSource, crmOrigin: string) {
-  const [user] = await db.query(
-    `INSERT INTO retainly_users (email, approval, plan, email_confirmed_at, primary_color)
-     VALUES ('launcher@bench.test', 'YES', 'ADVANCED', now(), '#1d4ed8') RETURNING id`,
-  );
-  await db.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`, [
-    VERSION_ID,
-    user.id,
-  ]);
+  const agency = {
+    email: 'launcher@bench.test',
+    approval: 'YES',
+    plan: 'ADVANCED' as const,
+    email_confirmed_at: new Date(),
+    primary_color: '#1d4ed8',
+  };
+  const user = await benchAgency(db, agency, VERSION_ID);
   await db.query(
     `INSERT INTO agency_help_settings (user_id, version_id, crm_origins) VALUES ($1, $2, $3)`,
     [user.id, VERSION_ID, [crmOrigin]],

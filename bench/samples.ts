@@ -9,7 +9,8 @@ import { waitUntilUp, stopAll } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
 import { round, sleep } from './stats';
-import { freePort, spawnWorker } from './worker-process';
+import { freePort } from '../test/support/free-port';
+import { spawnWorker } from './worker-process';
 
 /**
  * `npm run bench:samples`: what a first `npm start` does in the background. Every sample

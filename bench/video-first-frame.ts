@@ -1,34 +1,16 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { DataSource } from 'typeorm';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { newVersionId } from '../apps/api/src/onboarding-tool/version-id';
+import { benchAgency } from './bench-database';
 
 /** The module the processed clip becomes, so the first-frame figure plays it in a portal. */
 export const BENCH_MODULE = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Each run in a fresh browser context (empty cache), as a client's first view; the median counts. */
 export const FIRST_FRAME_RUNS = Number(process.env.BENCH_FIRST_FRAME_RUNS ?? 5);
 /** How long the portal gets to show its player before the figure is given up as missing. */
 const PLAYER_WAIT_MS = 15_000;
-
-/** Debian's Chromium with the flags the browser tests use (test/support/browser.ts). */
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}`);
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
 
 /**
  * Milliseconds from pressing play (the click reaching the page) until the browser presents a
@@ -55,17 +37,17 @@ async function pressToFirstFrame(page: Page, video: Locator, button: Locator): P
 
 /** An agency whose clients sign in with a name, and its portal (a basic version). */
 export async function benchPortal(db: DataSource): Promise<string> {
-  const [user]: { id: string }[] = await db.query(
-    `INSERT INTO retainly_users (email, approval, agency_name, login_with,
-       primary_color, secondary_color, tertiary_color)
-     VALUES ('owner@bench.test', 'YES', 'Bench Agency', 'NAME', '#1e3a8a', '#a7f3d0', '#f97316')
-     RETURNING id`,
-  );
   const versionId = newVersionId();
-  await db.query(`INSERT INTO agency_versions (id, user_id, tier) VALUES ($1, $2, 'basic')`, [
-    versionId,
-    user.id,
-  ]);
+  const agency = {
+    email: 'owner@bench.test',
+    approval: 'YES',
+    agency_name: 'Bench Agency',
+    login_with: 'NAME',
+    primary_color: '#1e3a8a',
+    secondary_color: '#a7f3d0',
+    tertiary_color: '#f97316',
+  };
+  await benchAgency(db, agency, versionId);
   return versionId;
 }
 

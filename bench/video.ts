@@ -4,6 +4,8 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaUrlSigner } from '@retainly/media';
+import { launchChromium } from '../test/support/browser';
+import { freePort } from '../test/support/free-port';
 import { BENCH_MEDIA_URL_SECRET, spawnApi, stopAll, waitUntilUp } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
@@ -12,7 +14,6 @@ import {
   bareFirstFrame,
   benchPortal,
   FIRST_FRAME_RUNS,
-  launchChromium,
   portalFirstFrame,
 } from './video-first-frame';
 import {
@@ -29,7 +30,7 @@ import {
   type RangeFigures,
   type RangeRound,
 } from './video-ranges';
-import { freePort, spawnWorker } from './worker-process';
+import { spawnWorker } from './worker-process';
 
 /**
  * `npm run bench:video`, each figure beside its baseline in the same run:

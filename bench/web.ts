@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_PATH } from '../test/support/browser';
 import { spawnApi, stopAll, waitUntilUp } from './api-process';
 import { createBenchDatabase } from './bench-database';
 import { measureLauncher } from './launcher-timing';
@@ -24,7 +25,6 @@ import { percentile, round } from './stats';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** When set, each run's full Lighthouse report (JSON) is written there, to see why a figure moved. */
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LAUNCHER_ONLY = process.env.BENCH_WEB_ONLY === 'launcher';
 
 const BASELINE_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">

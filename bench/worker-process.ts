@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { BENCH_MEDIA_URL_SECRET } from './api-process';
 import type { BenchDatabase } from './bench-database';
@@ -28,17 +27,5 @@ export function spawnWorker(
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-/** A port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
   });
 }

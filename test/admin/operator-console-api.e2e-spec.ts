@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminAccountDetail, AdminAccountPage } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { DAY_MS, updateUser } from '../support/factories';
 import { runNode } from '../support/processes';
 
 /** The operator console's api: operator:create, the role checks, accounts and the audit log. */
@@ -75,12 +76,9 @@ describe('operator console api', () => {
 
   it('searches by e-mail or name and filters by approval, plan and trial state', async () => {
     const tag = randomUUID().slice(0, 8);
-    const paid = await stack.signedInAgency('BASIC', 'YES');
-    const trial = await stack.signedInAgency('ADVANCED', 'TRIALING');
-    await stack.env.db.query(`UPDATE retainly_users SET full_name = $2 WHERE id = ANY($1)`, [
-      [paid.userId, trial.userId],
-      `Owner ${tag}`,
-    ]);
+    const owner = { full_name: `Owner ${tag}` };
+    const paid = await stack.signedInAgency('BASIC', 'YES', owner);
+    const trial = await stack.signedInAgency('ADVANCED', 'TRIALING', owner);
     const byName = await accounts(`search=${tag}`);
     expect(byName.rows.map((r) => r.id).sort()).toEqual([paid.userId, trial.userId].sort());
     expect(byName.total).toBe(2);
@@ -146,9 +144,10 @@ describe('operator console api', () => {
 
   it('extends a trial by N days, from now when it had ended, audited', async () => {
     const trial = await stack.signedInAgency('ADVANCED', 'TRIALING');
-    await stack.env.db.query(
-      `UPDATE retainly_users SET trial_ends_at = now() - interval '2 days' WHERE id = $1`,
-      [trial.userId],
+    await updateUser(
+      stack.env.db,
+      { id: trial.userId },
+      { trial_ends_at: new Date(Date.now() - 2 * DAY_MS) },
     );
     const res = await stack.api.post(
       `/api/admin/accounts/${trial.userId}/trial-extension`,

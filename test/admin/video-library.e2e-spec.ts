@@ -1,10 +1,4 @@
-import type {
-  AdminVideo,
-  AdminVideoLibrary,
-  OnboardingState,
-  PortalView,
-  VersionVideo,
-} from '@retainly/domain';
+import type { AdminVideo, AdminVideoLibrary, PortalView, VersionVideo } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
 /** The video library: operators' changes reach every portal at once; agencies' choices stay. */
@@ -19,14 +13,6 @@ describe('video library', () => {
 
   afterAll(() => stack?.close());
 
-  /** A paid agency with a version of `tier`; returns its cookie and the version id. */
-  async function agencyWithVersion(tier: 'basic' | 'advanced' = 'basic') {
-    const agency = await stack.signedInAgency();
-    const created = await stack.api.post('/api/onboarding/versions', { tier }, agency.cookie);
-    const state = created.body as unknown as OnboardingState;
-    return { ...agency, versionId: state.versions.find((v) => v.tier === tier)!.id };
-  }
-
   const portal = async (versionId: string) =>
     (await stack.api.get(`/api/portal/${versionId}`)).body as unknown as PortalView;
   const commerce = async (versionId: string) =>
@@ -36,7 +22,7 @@ describe('video library', () => {
     stack.api.patch(`/api/admin/videos/commerce/${moduleId}`, changes, operator.cookie);
 
   it('adds a module that every existing portal shows at once, at the end of its category', async () => {
-    const { versionId } = await agencyWithVersion();
+    const { versionId } = await stack.signedInAgencyWithVersion();
     const before = await commerce(versionId);
     const res = await add({
       categoryId: 'commerce',
@@ -70,8 +56,8 @@ describe('video library', () => {
   });
 
   it("edits a module everywhere while keeping each agency's visibility choice", async () => {
-    const shown = await agencyWithVersion();
-    const hidden = await agencyWithVersion();
+    const shown = await stack.signedInAgencyWithVersion();
+    const hidden = await stack.signedInAgencyWithVersion();
     const moduleId = (await commerce(shown.versionId))[0]!.moduleId;
     const hide = await stack.app.inject({
       method: 'PUT',
@@ -102,10 +88,10 @@ describe('video library', () => {
   });
 
   it('retires a module from versions created afterwards; versions that had it keep it', async () => {
-    const older = await agencyWithVersion();
+    const older = await stack.signedInAgencyWithVersion();
     const moduleId = (await commerce(older.versionId)).at(-1)!.moduleId;
     expect((await change(moduleId, { retired: true })).body.retiredAt).toEqual(expect.any(String));
-    const newer = await agencyWithVersion();
+    const newer = await stack.signedInAgencyWithVersion();
     expect((await commerce(older.versionId)).map((v) => v.moduleId)).toContain(moduleId);
     expect((await commerce(newer.versionId)).map((v) => v.moduleId)).not.toContain(moduleId);
     const dashboardCount = async (versionId: string) => {
@@ -122,7 +108,7 @@ describe('video library', () => {
   });
 
   it('reorders within a category, and refuses bad input', async () => {
-    const { versionId } = await agencyWithVersion();
+    const { versionId } = await stack.signedInAgencyWithVersion();
     const [first, second] = (await commerce(versionId)).map((v) => v.moduleId);
     const moved = await stack.api.post(
       `/api/admin/videos/commerce/${second}/move`,

@@ -1,9 +1,13 @@
 import type { PortalSession } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { DAY_MS, updateUser, type UserFields } from '../support/factories';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import {
+  agencyWithEndpoint,
   agencyWithVersion,
+  clientEvent,
+  clientStarted,
   commit,
   completeModule,
   createEndpoint,
@@ -49,8 +53,7 @@ describe('agency webhook deliveries', () => {
     });
 
   it('delivers a real portal completion as a signed, flat module.completed (and nothing unsubscribed)', async () => {
-    const agency = await agencyWithVersion(stack);
-    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
       'module.completed',
     ]);
     const signIn = await stack.api.post(`/api/portal/${agency.versionId}/sessions`, {
@@ -111,11 +114,12 @@ describe('agency webhook deliveries', () => {
   });
 
   it('sends stalls as client.stalled or client.inactive with their days, reason and percent', async () => {
-    const agency = await agencyWithVersion(stack, 'Bright Agency');
-    const { secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
-      'client.stalled',
-      'client.inactive',
-    ]);
+    const { agency, secret } = await agencyWithEndpoint(
+      stack,
+      receiver.url,
+      ['client.stalled', 'client.inactive'],
+      'Bright Agency',
+    );
     const person = { name: 'Ana María López', email: 'ana@client.test' };
     const clientId = await portalClient(stack, agency.versionId, person);
     for (const reason of ['not_started', 'idle'] as const) {
@@ -159,22 +163,14 @@ describe('agency webhook deliveries', () => {
   });
 
   it('logs each failed attempt, then a replay succeeds under the same webhook-id', async () => {
-    const agency = await agencyWithVersion(stack);
-    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
       'onboarding.completed',
     ]);
     receiver.respondWith(500, 503, 500);
-    const clientId = await portalClient(stack, agency.versionId, {
-      name: 'Bo',
-      email: 'bo@client.test',
-    });
-    await commit(stack, {
-      type: 'ClientCompletedOnboarding',
-      data: {
-        ...who(agency, { id: clientId, name: 'Bo', email: 'bo@client.test' }),
-        completed_at: new Date().toISOString(),
-        modules: 5,
-      },
+    const bo = { name: 'Bo', email: 'bo@client.test' };
+    await clientEvent(stack, agency, bo, 'ClientCompletedOnboarding', {
+      completed_at: new Date().toISOString(),
+      modules: 5,
     });
     const failed = await settled(agency.cookie, endpoint.id, 'failed');
     expect(failed).toMatchObject({
@@ -227,10 +223,7 @@ describe('agency webhook deliveries', () => {
   });
 
   it('stops at 410 Gone', async () => {
-    const agency = await agencyWithVersion(stack);
-    const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url, [
-      'client.started',
-    ]);
+    const { agency, endpoint } = await agencyWithEndpoint(stack, receiver.url, ['client.started']);
     receiver.respondWith(410);
     expect(
       (await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, agency.cookie)).status,
@@ -248,17 +241,13 @@ describe('agency webhook deliveries', () => {
     const test = await stack.api.post(`${ENDPOINTS}/${off.endpoint.id}/test`, {}, agency.cookie);
     expect(test).toMatchObject({ status: 409, body: { message: 'Turn this endpoint on first.' } });
 
-    const clientId = await portalClient(stack, agency.versionId, {
-      name: null,
-      email: 'x@client.test',
-    });
-    const eventId = await commit(stack, {
-      type: 'ClientStartedOnboarding',
-      data: {
-        ...who(agency, { id: clientId, name: null, email: 'x@client.test' }),
-        started_at: new Date().toISOString(),
-      },
-    });
+    const { eventId } = await clientEvent(
+      stack,
+      agency,
+      { name: null, email: 'x@client.test' },
+      'ClientStartedOnboarding',
+      { started_at: new Date().toISOString() },
+    );
     await fannedOut(eventId);
     const delivered = await settled(agency.cookie, on.endpoint.id, 'succeeded');
     expect((await messagesOf(stack, agency.cookie, off.endpoint.id)).total).toBe(0);
@@ -269,33 +258,20 @@ describe('agency webhook deliveries', () => {
     const live = await agencyWithVersion(stack);
     const liveEndpoint = await createEndpoint(stack, live.cookie, receiver.url, ['client.started']);
     const lapsed = [];
-    for (const access of [
-      `approval = 'NO'`,
-      `approval = 'TRIALING', trial_ends_at = now() - interval '1 day'`,
-    ]) {
-      const agency = await agencyWithVersion(stack);
-      const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url, [
+    const accesses: UserFields[] = [
+      { approval: 'NO' },
+      { approval: 'TRIALING', trial_ends_at: new Date(Date.now() - DAY_MS) },
+    ];
+    for (const access of accesses) {
+      const { agency, endpoint } = await agencyWithEndpoint(stack, receiver.url, [
         'client.started',
       ]);
-      await stack.env.db.query(`UPDATE retainly_users SET ${access} WHERE id = $1`, [
-        agency.userId,
-      ]);
+      await updateUser(stack.env.db, { id: agency.userId }, access);
       lapsed.push({ agency, endpointId: endpoint.id });
     }
 
-    const started = async (agency: typeof live) => {
-      const email = `${agency.userId}@client.test`;
-      const clientId = await portalClient(stack, agency.versionId, { name: null, email });
-      return commit(stack, {
-        type: 'ClientStartedOnboarding',
-        data: {
-          ...who(agency, { id: clientId, name: null, email }),
-          started_at: new Date().toISOString(),
-        },
-      });
-    };
     for (const { agency, endpointId } of lapsed) {
-      await fannedOut(await started(agency));
+      await fannedOut(await clientStarted(stack, agency));
       // A test asked for just before the access ended is not sent either.
       await fannedOut(
         await commit(stack, {
@@ -304,7 +280,7 @@ describe('agency webhook deliveries', () => {
         }),
       );
     }
-    await fannedOut(await started(live));
+    await fannedOut(await clientStarted(stack, live));
     const delivered = await settled(live.cookie, liveEndpoint.endpoint.id, 'succeeded');
 
     const [{ count }] = await stack.env.db.query(

@@ -7,8 +7,7 @@ import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import {
-  agencyWithVersion,
-  createEndpoint,
+  agencyWithEndpoint,
   ENDPOINTS,
   messagesOf,
   portalClient,
@@ -67,10 +66,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
   }
 
   it('turns off an endpoint that keeps failing, e-mails the agency, and sends it nothing more', async () => {
-    const agency = await agencyWithVersion(stack);
-    const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url, [
-      'client.started',
-    ]);
+    const { agency, endpoint } = await agencyWithEndpoint(stack, receiver.url, ['client.started']);
     const clientId = await portalClient(stack, agency.versionId, {
       name: 'Cy',
       email: 'cy@client.test',
@@ -122,8 +118,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
   });
 
   it('fans out an event whose job Redis lost, and re-adds a lost delivery job', async () => {
-    const agency = await agencyWithVersion(stack);
-    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
       'client.started',
     ]);
     const clientId = await portalClient(stack, agency.versionId, {
@@ -156,8 +151,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
   });
 
   it('reaches a newer lost delivery behind a full batch of older ones waiting out a backoff', async () => {
-    const agency = await agencyWithVersion(stack);
-    const { endpoint, secret } = await createEndpoint(stack, agency.cookie, receiver.url, [
+    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
       'client.started',
     ]);
     // A whole check's worth (500) of older pending messages, each with its job alive in Redis

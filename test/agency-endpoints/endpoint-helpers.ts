@@ -2,21 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Webhook } from 'standardwebhooks';
 import type { OnboardingState } from '@retainly/domain';
-import type { DomainEvent, PortalClientEvent } from '@retainly/events';
+import type { DomainEvent, DomainEventPayloads, PortalClientEvent } from '@retainly/events';
 import type { AccountsStack } from '../support/accounts-stack';
 import { injectJson } from '../support/api-client';
 import { commitEvent } from '../support/events';
 import type { ReceivedWebhook } from '../support/webhook-receiver';
+import { insertPortalClient } from '../support/factories';
 
 export const ENDPOINTS = '/api/outcomes/endpoints';
 
 /** A paid agency named `agencyName` with a basic version; signed in. */
 export async function agencyWithVersion(stack: AccountsStack, agencyName = 'Acme Growth') {
-  const agency = await stack.signedInAgency();
-  await stack.env.db.query(`UPDATE retainly_users SET agency_name = $2 WHERE id = $1`, [
-    agency.userId,
-    agencyName,
-  ]);
+  const agency = await stack.signedInAgency('ADVANCED', 'YES', { agency_name: agencyName });
   const created = await stack.api.post(
     '/api/onboarding/versions',
     { tier: 'basic' },
@@ -40,6 +37,51 @@ export async function createEndpoint(
   const res = await stack.api.post(ENDPOINTS, { url, eventTypes }, cookie);
   if (res.status !== 201) throw new Error(`endpoint not created: ${JSON.stringify(res.body)}`);
   return res.body as unknown as CreatedEndpoint;
+}
+
+/** A new agency (as agencyWithVersion) with one endpoint for `eventTypes`, sending to `url`. */
+export async function agencyWithEndpoint(
+  stack: AccountsStack,
+  url: string,
+  eventTypes: string[],
+  agencyName?: string,
+) {
+  const agency = await agencyWithVersion(stack, agencyName);
+  return { agency, ...(await createEndpoint(stack, agency.cookie, url, eventTypes)) };
+}
+
+type ClientEventType = 'ClientStartedOnboarding' | 'ModuleCompleted' | 'ClientCompletedOnboarding';
+
+/**
+ * A new portal client of the agency's version, and an event of `type` about it committed as the
+ * portal commits it: who it is about (agency `agencyName`), then `fields`. Returns both ids.
+ */
+export async function clientEvent<T extends ClientEventType>(
+  stack: AccountsStack,
+  agency: { userId: string; versionId: string },
+  client: { name: string | null; email: string | null },
+  type: T,
+  fields: Omit<DomainEventPayloads[T], keyof PortalClientEvent>,
+  agencyName?: string,
+) {
+  const clientId = await portalClient(stack, agency.versionId, client);
+  const data = { ...who(agency, { id: clientId, ...client }, agencyName), ...fields };
+  const eventId = await commit(stack, {
+    type,
+    data: data as DomainEventPayloads[T],
+  } as DomainEvent);
+  return { clientId, eventId };
+}
+
+/** A new portal client, known by e-mail only, starts onboarding; returns the event's id. */
+export async function clientStarted(
+  stack: AccountsStack,
+  agency: { userId: string; versionId: string },
+) {
+  const client = { name: null, email: `${agency.userId}@client.test` };
+  const started_at = new Date().toISOString();
+  return (await clientEvent(stack, agency, client, 'ClientStartedOnboarding', { started_at }))
+    .eventId;
 }
 
 /** A portal client completes a module, as the portal's web page does (bearer session token). */
@@ -70,12 +112,8 @@ export async function portalClient(
   versionId: string,
   client: { name: string | null; email: string | null },
 ): Promise<string> {
-  const [{ id }] = await stack.env.db.query(
-    `INSERT INTO portal_clients (version_id, name, email, identity)
-     VALUES ($1, $2, $3, $4) RETURNING id`,
-    [versionId, client.name, client.email, client.email ?? client.name ?? randomUUID()],
-  );
-  return id as string;
+  const identity = client.email ?? client.name ?? randomUUID();
+  return insertPortalClient(stack.env.db, { version_id: versionId, ...client, identity });
 }
 
 /** Who a portal event is about, as the portal writes it. */

@@ -4,14 +4,12 @@ import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import {
   agencyWithVersion,
-  commit,
+  clientEvent,
   createEndpoint,
   ENDPOINTS,
   messagesOf,
-  portalClient,
   remove,
   verified,
-  who,
 } from './endpoint-helpers';
 
 describe('agency endpoints api', () => {
@@ -165,23 +163,20 @@ describe('agency endpoints api', () => {
     const a = await agencyWithVersion(stack, 'Agency A');
     const b = await agencyWithVersion(stack, 'Agency B');
     const { endpoint } = await createEndpoint(stack, a.cookie, receiver.url, ['module.completed']);
-    const clientId = await portalClient(stack, a.versionId, {
-      name: 'Ana',
-      email: 'ana@client.test',
-    });
-    await commit(stack, {
-      type: 'ModuleCompleted',
-      data: {
-        ...who(a, { id: clientId, name: 'Ana', email: 'ana@client.test' }, 'Agency A'),
-        module: {
-          category_id: 'foundational-setup',
-          module_id: 'account-tour',
-          title: 'Account tour',
-        },
-        self_reported: false,
-        completed_at: new Date().toISOString(),
-      },
-    });
+    const ana = { name: 'Ana', email: 'ana@client.test' };
+    const tour = {
+      category_id: 'foundational-setup',
+      module_id: 'account-tour',
+      title: 'Account tour',
+    };
+    const { clientId } = await clientEvent(
+      stack,
+      a,
+      ana,
+      'ModuleCompleted',
+      { module: tour, self_reported: false, completed_at: new Date().toISOString() },
+      'Agency A',
+    );
     const { messages } = await waitFor('a delivered message', async () => {
       const page = await messagesOf(stack, a.cookie, endpoint.id);
       return page.messages[0]?.status === 'succeeded' ? page : undefined;

@@ -1,14 +1,7 @@
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
-import {
-  agencyWithVersion,
-  commit,
-  createEndpoint,
-  messagesOf,
-  portalClient,
-  who,
-} from './endpoint-helpers';
+import { agencyWithVersion, clientStarted, createEndpoint, messagesOf } from './endpoint-helpers';
 
 /**
  * One delivery at a time, held open by a slow receiver: another agency's events must still be
@@ -33,18 +26,6 @@ describe('agency fan-out isolated from slow deliveries', () => {
     await stack?.close();
   });
 
-  const started = async (agency: { userId: string; versionId: string }) => {
-    const email = `${agency.userId}@client.test`;
-    const clientId = await portalClient(stack, agency.versionId, { name: null, email });
-    return commit(stack, {
-      type: 'ClientStartedOnboarding',
-      data: {
-        ...who(agency, { id: clientId, name: null, email }),
-        started_at: new Date().toISOString(),
-      },
-    });
-  };
-
   const attemptOutcomes = async (endpointId: string): Promise<string[]> => {
     const rows: { outcome: string }[] = await stack.env.db.query(
       `SELECT a.outcome FROM agency_webhook_attempts a
@@ -66,10 +47,10 @@ describe('agency fan-out isolated from slow deliveries', () => {
     ).endpoint;
     receiver.respondWith('hang');
 
-    await started(slow);
+    await clientStarted(stack, slow);
     await waitFor('the slow delivery to reach the receiver', () => receiver.requests.length === 1);
 
-    const eventId = await started(quick);
+    const eventId = await clientStarted(stack, quick);
     await waitFor(`the fan-out of ${eventId}`, async () => {
       const rows: unknown[] = await stack.env.db.query(
         `SELECT 1 FROM event_consumptions WHERE event_id = $1 AND consumer = 'agency-fan-out'`,

@@ -1,21 +1,13 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ALL_QUEUES } from '@retainly/events';
 import { Redis } from 'ioredis';
 import { QueueRegistry } from '@retainly/queues';
 import { RATE_LIMIT_MESSAGE } from '../../apps/api/src/auth/rate-limit.module';
 import { BASIC_AUTH_LIMIT } from '../../apps/api/src/operators/failed-attempts';
-import { TEST_REDIS_URL, type TestEnvironment } from '../support/test-environment';
-import { basic, OPERATOR, startOperationsApi, stopOperationsApi } from './operations-support';
+import { TEST_REDIS_URL } from '../support/test-environment';
+import { basic, OPERATOR, useOperationsApi } from './operations-support';
 
 describe('api operations surface', () => {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    ({ env, app } = await startOperationsApi());
-  });
-
-  afterAll(() => stopOperationsApi({ env, app }));
+  const ops = useOperationsApi();
 
   describe('/admin/queues (Bull Board)', () => {
     it.each([
@@ -24,7 +16,7 @@ describe('api operations surface', () => {
       ['a wrong user', basic('root', OPERATOR.OPERATOR_PASSWORD)],
       ['a malformed header', 'Basic !!!'],
     ])('answers 401 to %s', async (_, authorization) => {
-      const res = await app.inject({
+      const res = await ops.app.inject({
         method: 'GET',
         url: '/admin/queues',
         headers: authorization ? { authorization } : {},
@@ -35,13 +27,13 @@ describe('api operations surface', () => {
     });
 
     it('guards its JSON API too', async () => {
-      const res = await app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
+      const res = await ops.app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
       expect(res.statusCode).toBe(401);
     });
 
     it(`locks an IP out after ${BASIC_AUTH_LIMIT.failures} wrong Basic credentials: 429 with Retry-After, even for the right ones`, async () => {
       const attempt = (remoteAddress: string, password: string) =>
-        app.inject({
+        ops.app.inject({
           method: 'GET',
           url: '/admin/queues/api/queues',
           remoteAddress,
@@ -64,7 +56,7 @@ describe('api operations surface', () => {
       }
       // Counted in Redis (shared by every api replica), under the rate limits' prefix.
       const redis = new Redis(TEST_REDIS_URL);
-      const keys = await redis.keys(`${env.queuePrefix}:throttle:*${guesser}`);
+      const keys = await redis.keys(`${ops.env.queuePrefix}:throttle:*${guesser}`);
       redis.disconnect();
       expect(keys).toHaveLength(1);
 
@@ -82,7 +74,7 @@ describe('api operations surface', () => {
       passwords.push(OPERATOR.OPERATOR_PASSWORD); // the right one, sent after the limit
       const answers = await Promise.all(
         passwords.map((password) =>
-          app.inject({
+          ops.app.inject({
             method: 'GET',
             url: '/admin/queues/api/queues',
             remoteAddress: '203.0.113.9',
@@ -98,9 +90,9 @@ describe('api operations surface', () => {
     });
 
     describe('writes (CSRF)', () => {
-      const queue = () => app.get(QueueRegistry).get(ALL_QUEUES[0]);
+      const queue = () => ops.app.get(QueueRegistry).get(ALL_QUEUES[0]);
       const put = (action: 'pause' | 'resume', headers: Record<string, string>) =>
-        app.inject({
+        ops.app.inject({
           method: 'PUT',
           url: `/admin/queues/api/queues/${encodeURIComponent(queue().name)}/${action}`,
           remoteAddress: '203.0.113.20',
@@ -121,7 +113,7 @@ describe('api operations surface', () => {
       ])('refuses a write %s (403 csrf), Basic credentials and all', async (_, headers) => {
         const res = await put('pause', headers);
         expect([res.statusCode, res.json().code]).toEqual([403, 'csrf']);
-        const add = await app.inject({
+        const add = await ops.app.inject({
           method: 'POST',
           url: `/admin/queues/api/queues/${encodeURIComponent(queue().name)}/add`,
           remoteAddress: '203.0.113.20',
@@ -145,7 +137,7 @@ describe('api operations surface', () => {
         expect(sameOrigin.statusCode).toBe(200);
         expect(await queue().isPaused()).toBe(true);
         // A browser without Sec-Fetch-Site: the Origin must be the app's (APP_URL).
-        const appOrigin = await put('resume', { origin: new URL(env.config().APP_URL).origin });
+        const appOrigin = await put('resume', { origin: new URL(ops.env.config().APP_URL).origin });
         expect(appOrigin.statusCode).toBe(200);
         expect(await queue().isPaused()).toBe(false);
         const script = await put('pause', { 'x-retainly-client': 'web' });
@@ -157,7 +149,7 @@ describe('api operations surface', () => {
 
     it('shows every queue to an operator', async () => {
       const authorization = basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD);
-      const page = await app.inject({
+      const page = await ops.app.inject({
         method: 'GET',
         url: '/admin/queues',
         headers: { authorization },
@@ -165,7 +157,7 @@ describe('api operations surface', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
 
-      const api = await app.inject({
+      const api = await ops.app.inject({
         method: 'GET',
         url: '/admin/queues/api/queues',
         headers: { authorization },

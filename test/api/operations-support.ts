@@ -22,6 +22,19 @@ export async function startOperationsApi(
   return { env, app };
 }
 
+/**
+ * Registers the hooks of a describe block: startOperationsApi(overrides) before its tests and
+ * stopOperationsApi after them. The handles are filled in by the time the first test runs.
+ */
+export function useOperationsApi(overrides: Record<string, string> = {}): OperationsApi {
+  const api = {} as OperationsApi;
+  beforeAll(async () => {
+    Object.assign(api, await startOperationsApi(overrides));
+  });
+  afterAll(() => stopOperationsApi(api));
+  return api;
+}
+
 export async function stopOperationsApi(api: Partial<OperationsApi> | undefined): Promise<void> {
   await api?.app?.close();
   await api?.env?.dispose();

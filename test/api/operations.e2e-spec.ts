@@ -1,26 +1,17 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ALL_QUEUES } from '@retainly/events';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WEB_DIST } from '../../apps/api/src/bootstrap';
-import { insertUser } from '../support/factories';
-import type { TestEnvironment } from '../support/test-environment';
-import { basic, OPERATOR, startOperationsApi, stopOperationsApi } from './operations-support';
+import { insertUser, updateUser } from '../support/factories';
+import { basic, OPERATOR, useOperationsApi } from './operations-support';
 
 describe('api operations surface', () => {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    ({ env, app } = await startOperationsApi());
-  });
-
-  afterAll(() => stopOperationsApi({ env, app }));
+  const ops = useOperationsApi();
 
   it('GET /api/health reports PostgreSQL, Redis and each queue', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await ops.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
@@ -33,24 +24,24 @@ describe('api operations surface', () => {
   });
 
   it('serves the OpenAPI document and Swagger UI', async () => {
-    const json = await app.inject({ method: 'GET', url: '/api/docs-json' });
+    const json = await ops.app.inject({ method: 'GET', url: '/api/docs-json' });
     expect(json.statusCode).toBe(200);
     expect(Object.keys(json.json().paths)).toContain('/api/health');
-    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await ops.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBe(200);
     expect(ui.body).toContain('swagger');
   });
 
   it('tags each response with a request id, reusing a well-formed incoming one', async () => {
-    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    const fresh = await ops.app.inject({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const relayed = await app.inject({
+    const relayed = await ops.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'lb-1234' },
     });
     expect(relayed.headers['x-request-id']).toBe('lb-1234');
-    const hostile = await app.inject({
+    const hostile = await ops.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'bad id\nwith newline' },
@@ -59,17 +50,17 @@ describe('api operations surface', () => {
   });
 
   it('sends security headers with a content security policy', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await ops.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps JSON 404s for unknown API paths and serves the web app for page routes', async () => {
-    const api = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    const api = await ops.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual(expect.objectContaining({ statusCode: 404 }));
 
-    const page = await app.inject({ method: 'GET', url: '/signup?am_id=7' });
+    const page = await ops.app.inject({ method: 'GET', url: '/signup?am_id=7' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
@@ -77,14 +68,14 @@ describe('api operations surface', () => {
 
   it("answers 404 with the not-found page for a path outside the web app's route table", async () => {
     for (const url of ['/some/client/route', '/pricing/old-plan', '/applications', '/app-store']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ops.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>Page not found | Retainly</title>');
       expect(res.body).toContain('<div id="root">');
     }
     for (const url of ['/PRICING', '/app', '/app/branding', '/admin/accounts', '/auth/confirm']) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await ops.app.inject({ method: 'GET', url });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
     }
   });
@@ -94,7 +85,7 @@ describe('api operations surface', () => {
       (name) => name.endsWith('.js') && existsSync(join(WEB_DIST, 'assets', `${name}.br`)),
     );
     expect(script).toBeDefined();
-    const res = await app.inject({
+    const res = await ops.app.inject({
       method: 'GET',
       url: `/assets/${script}`,
       headers: { 'accept-encoding': 'br, gzip' },
@@ -106,13 +97,13 @@ describe('api operations surface', () => {
       readFileSync(join(WEB_DIST, 'assets', `${script}.br`)).length,
     );
 
-    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    const robots = await ops.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('User-agent: *');
   });
 
   it("writes each public page's title, description and Open Graph tags into index.html", async () => {
-    const pricing = await app.inject({ method: 'GET', url: '/pricing?utm_source=x' });
+    const pricing = await ops.app.inject({ method: 'GET', url: '/pricing?utm_source=x' });
     expect(pricing.statusCode).toBe(200);
     expect(pricing.body).toContain('<title>Pricing | Retainly</title>');
     expect(pricing.body).toContain('<meta property="og:title" content="Pricing | Retainly" />');
@@ -120,12 +111,12 @@ describe('api operations surface', () => {
     expect(pricing.body.match(/<title>/g)).toHaveLength(1);
     expect(pricing.body.match(/name="description"/g)).toHaveLength(1);
 
-    const landing = await app.inject({ method: 'GET', url: '/' });
+    const landing = await ops.app.inject({ method: 'GET', url: '/' });
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toContain('<title>Retainly — Onboard. Train. Retain.');
     expect(landing.headers['cache-control']).toBe('no-cache');
 
-    const withQuery = await app.inject({ method: 'GET', url: '/pricing?x=1' });
+    const withQuery = await ops.app.inject({ method: 'GET', url: '/pricing?x=1' });
     expect(withQuery.body).toContain('<title>Pricing | Retainly</title>');
     for (const [url, location] of [
       ['/pricing/', '/pricing'],
@@ -133,35 +124,37 @@ describe('api operations surface', () => {
       ['//', '/'],
       ['/admin/queues/', '/admin/queues'],
     ]) {
-      const variant = await app.inject({ method: 'GET', url });
+      const variant = await ops.app.inject({ method: 'GET', url });
       expect({ url, status: variant.statusCode, location: variant.headers.location }).toEqual({
         url,
         status: 301,
         location,
       });
     }
-    expect((await app.inject({ method: 'GET', url: '/app/branding' })).body).toContain(
+    expect((await ops.app.inject({ method: 'GET', url: '/app/branding' })).body).toContain(
       '<title>Your Retainly App</title>',
     );
-    expect((await app.inject({ method: 'GET', url: '/reset-password' })).body).toContain(
+    expect((await ops.app.inject({ method: 'GET', url: '/reset-password' })).body).toContain(
       '<title>Reset Your Password | Retainly</title>',
     );
-    const oldChunk = await app.inject({ method: 'GET', url: '/assets/index-0ld.js' });
+    const oldChunk = await ops.app.inject({ method: 'GET', url: '/assets/index-0ld.js' });
     expect(oldChunk.statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/favicon-missing.png' })).statusCode).toBe(404);
-    const raw = await app.inject({ method: 'GET', url: '/index.html' });
+    expect((await ops.app.inject({ method: 'GET', url: '/favicon-missing.png' })).statusCode).toBe(
+      404,
+    );
+    const raw = await ops.app.inject({ method: 'GET', url: '/index.html' });
     expect(raw.statusCode).toBe(301);
     expect(raw.headers.location).toBe('/');
 
-    const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+    const unknown = await ops.app.inject({ method: 'GET', url: '/no/such/page' });
     expect(unknown.body).toContain('<title>Page not found | Retainly</title>');
     expect(unknown.body).not.toContain('og:url');
   });
 
   it('redirects a trailing slash only to a path on this host, never to another site', async () => {
     // Over a real socket: inject() parses the URL itself and would turn '/\\x' into '//x'.
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.getHttpServer().address() as AddressInfo;
+    await ops.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ops.app.getHttpServer().address() as AddressInfo;
     const get = (path: string) =>
       new Promise<{ status?: number; location?: string }>((resolve, reject) => {
         httpGet({ host: '127.0.0.1', port, path }, (res) => {
@@ -181,15 +174,15 @@ describe('api operations surface', () => {
   });
 
   it('serves a client portal link as the agency’s page: no Retainly name, icon or colour', async () => {
-    const owner = await insertUser(env.db, {
+    const owner = await insertUser(ops.env.db, {
       email: 'portal.owner@agency.test',
       approval: 'YES',
     });
-    await env.db.query(
+    await ops.env.db.query(
       `INSERT INTO agency_versions (id, user_id, tier) VALUES ('Ab3dEf7hJk9m', $1, 'basic')`,
       [owner.id],
     );
-    const portal = await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' });
+    const portal = await ops.app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' });
     expect(portal.statusCode).toBe(200);
     expect(portal.body).toContain('<title>Client Onboarding</title>');
     expect(portal.body).toContain('<meta name="robots" content="noindex" />');
@@ -198,22 +191,22 @@ describe('api operations surface', () => {
     expect(portal.body).not.toMatch(/retainly|theme-color|og:/i);
 
     // An id no live portal has: the same neutral page (it says the link is not available), 404.
-    const unknown = await app.inject({ method: 'GET', url: '/Zz3dEf7hJk9m' });
+    const unknown = await ops.app.inject({ method: 'GET', url: '/Zz3dEf7hJk9m' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<title>Client Onboarding</title>');
-    await env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE id = $1`, [owner.id]);
-    expect((await app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' })).statusCode).toBe(404);
+    await updateUser(ops.env.db, { id: owner.id }, { approval: 'NO' });
+    expect((await ops.app.inject({ method: 'GET', url: '/Ab3dEf7hJk9m' })).statusCode).toBe(404);
   });
 
   it('answers 400, not 500, to malformed JSON and 413 to oversized bodies', async () => {
-    const malformed = await app.inject({
+    const malformed = await ops.app.inject({
       method: 'POST',
       url: '/api/health',
       headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
       payload: '{"oops":',
     });
     expect(malformed.statusCode).toBe(400);
-    const deep = await app.inject({
+    const deep = await ops.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
@@ -221,7 +214,7 @@ describe('api operations surface', () => {
     });
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toBe('The JSON body is nested too deeply.');
-    const huge = await app.inject({
+    const huge = await ops.app.inject({
       method: 'POST',
       url: '/api/health',
       headers: { 'content-type': 'application/json', 'x-retainly-client': 'web' },
@@ -232,16 +225,10 @@ describe('api operations surface', () => {
 });
 
 describe('api health while Redis is down', () => {
-  let app: NestFastifyApplication;
-
-  beforeAll(async () => {
-    ({ app } = await startOperationsApi({ REDIS_URL: 'redis://127.0.0.1:1' }));
-  });
-
-  afterAll(() => stopOperationsApi({ app }));
+  const ops = useOperationsApi({ REDIS_URL: 'redis://127.0.0.1:1' });
 
   it('answers 503 naming Redis as down', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await ops.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(
       expect.objectContaining({ status: 'error', database: 'up', redis: 'down' }),
@@ -250,7 +237,7 @@ describe('api health while Redis is down', () => {
 
   it('refuses Bull Board Basic credentials at once (503) rather than count guesses nowhere', async () => {
     const started = Date.now();
-    const res = await app.inject({
+    const res = await ops.app.inject({
       method: 'GET',
       url: '/admin/queues',
       headers: { authorization: basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD) },

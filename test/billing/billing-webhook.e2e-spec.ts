@@ -7,6 +7,7 @@ import {
   type AccountsStack,
 } from '../support/accounts-stack';
 import { waitFor } from '../support/wait-for';
+import { updateUser } from '../support/factories';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 
@@ -98,9 +99,7 @@ describe('billing webhook', () => {
     expect(welcome.text).not.toContain('#token='); // it has a password: no password link
 
     // A replay (same webhook-id) is acknowledged and does nothing.
-    await stack.env.db.query(`UPDATE retainly_users SET plan = 'ADVANCED' WHERE email = $1`, [
-      email,
-    ]);
+    await updateUser(stack.env.db, { email }, { plan: 'ADVANCED' });
     const replay = await send('subscription.activated', { email, plan: 'BASIC' }, { id: first.id });
     expect(replay).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
     expect((await userRow(email))!.plan).toBe('ADVANCED');

@@ -9,11 +9,7 @@ export const CONTACTS_DEFAULTS = [
 
 /** An ADVANCED agency (own modules) with a basic version; its api and the version id. */
 export async function helpAgency(stack: AccountsStack, agencyName = 'Acme Growth') {
-  const signedIn = await stack.signedInAgency();
-  await stack.env.db.query(`UPDATE retainly_users SET agency_name = $2 WHERE id = $1`, [
-    signedIn.userId,
-    agencyName,
-  ]);
+  const signedIn = await stack.signedInAgency('ADVANCED', 'YES', { agency_name: agencyName });
   const agency = agencyApi(stack, signedIn.cookie);
   return { ...signedIn, agency, versionId: await agency.version('basic') };
 }

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { WEB_DIST } from '../../apps/api/src/bootstrap';
 import { UNKNOWN_VERSION } from '../../apps/api/src/crm-help/help-settings.service';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { updateUser } from '../support/factories';
 
 const A_CRM = 'https://app.agency-a.test';
 const B_CRM = 'https://crm.agency-b.test';
@@ -30,9 +31,7 @@ describe('CRM help: settings, launcher config and embed framing headers', () => 
       const versions = created.body.versions as { id: string }[];
       agency[key] = { cookie, userId, version: versions[0].id };
     }
-    await stack.env.db.query(`UPDATE retainly_users SET primary_color = '#fde047' WHERE id = $1`, [
-      agency.a.userId,
-    ]);
+    await updateUser(stack.env.db, { id: agency.a.userId }, { primary_color: '#fde047' });
   });
   afterAll(() => stack?.close());
 
@@ -202,9 +201,7 @@ describe('CRM help: settings, launcher config and embed framing headers', () => 
   });
 
   it('closes the launcher and the embed when the agency loses access', async () => {
-    await stack.env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE id = $1`, [
-      agency.b.userId,
-    ]);
+    await updateUser(stack.env.db, { id: agency.b.userId }, { approval: 'NO' });
     const config = await stack.app.inject({
       method: 'GET',
       url: `/api/help/${agency.b.version}/launcher`,

@@ -6,6 +6,7 @@ import {
   type OnboardingState,
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertCompletion, insertPortalClient } from '../support/factories';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -28,6 +29,11 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     return { cookie, userId, versionId: version!.id };
   }
 
+  /** A catalogue module's key, as module_completions names it. */
+  const keyOf = ({ category_id, module_id }: { category_id: string; module_id: string }) => ({
+    category_id,
+    module_id,
+  });
   const modules = async (count: number) =>
     (await stack.env.db.query(
       `SELECT category_id, module_id, title FROM video_catalogue ORDER BY position LIMIT $1`,
@@ -45,26 +51,19 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
       activeDays = undefined as number | undefined,
     }: { email?: boolean; done?: number; firstDays?: number; activeDays?: number } = {},
   ) {
-    const [{ id }] = await stack.env.db.query(
-      `INSERT INTO portal_clients (version_id, name, email, identity, created_at, last_login_at)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-      [
-        versionId,
-        name,
-        email ? `${name.toLowerCase()}@shop.test` : null,
-        name.toLowerCase(),
-        ago(firstDays),
-        ago(activeDays ?? firstDays),
-      ],
-    );
+    const id = await insertPortalClient(stack.env.db, {
+      version_id: versionId,
+      name,
+      email: email ? `${name.toLowerCase()}@shop.test` : null,
+      identity: name.toLowerCase(),
+      created_at: ago(firstDays),
+      last_login_at: ago(activeDays ?? firstDays),
+    });
     for (const m of await modules(done)) {
-      await stack.env.db.query(
-        `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
-         VALUES ($1, $2, $3, $4)`,
-        [id, m.category_id, m.module_id, ago(activeDays ?? firstDays)],
-      );
+      const completed_at = ago(activeDays ?? firstDays);
+      await insertCompletion(stack.env.db, { client_id: id, ...keyOf(m), completed_at });
     }
-    return id as string;
+    return id;
   }
 
   const stall = (clientId: string, userId: string, days: number, nudges = 0) =>
@@ -173,19 +172,20 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
          duration_seconds, started_at, beat_at) VALUES ($1, $2, $3, '{0,60}', 60, 100, $4, $5)`,
       [id, first!.category_id, first!.module_id, ago(5), ago(4)],
     );
-    await stack.env.db.query(
-      `INSERT INTO module_completions (client_id, category_id, module_id, self_reported, completed_at)
-       VALUES ($1, $2, $3, false, $4), ($1, $5, $6, true, $7)`,
-      [
-        id,
-        first!.category_id,
-        first!.module_id,
-        ago(4),
-        second!.category_id,
-        second!.module_id,
-        ago(3.5),
-      ],
-    );
+    const [one, two] = [first!, second!];
+    const db = stack.env.db;
+    await insertCompletion(db, {
+      client_id: id,
+      ...keyOf(one),
+      self_reported: false,
+      completed_at: ago(4),
+    });
+    await insertCompletion(db, {
+      client_id: id,
+      ...keyOf(two),
+      self_reported: true,
+      completed_at: ago(3.5),
+    });
     const [{ id: stallId }] = await stack.env.db.query(
       `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
          stalled_at, ended_at, end_reason) VALUES ($1, $2, 'idle', 3, $3, $4, $5, 'resumed')

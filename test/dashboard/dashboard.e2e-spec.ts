@@ -5,6 +5,7 @@ import type {
   OnboardingState,
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertCompletion, insertPortalClient } from '../support/factories';
 
 const DAY_MS = 86_400_000;
 
@@ -30,17 +31,18 @@ describe('activity dashboard api', () => {
 
   /** A portal client who completed the first `done` catalogue videos, last seen `daysAgo`. */
   async function client(versionId: string, name: string, done: number, daysAgo = 0) {
-    const [{ id }] = await stack.env.db.query(
-      `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
-       VALUES ($1, $2, $3, $3, $4) RETURNING id`,
-      [versionId, name, `${name.toLowerCase()}@shop.test`, new Date(Date.now() - daysAgo * DAY_MS)],
-    );
+    const id = await insertPortalClient(stack.env.db, {
+      version_id: versionId,
+      name,
+      email: `${name.toLowerCase()}@shop.test`,
+      last_login_at: new Date(Date.now() - daysAgo * DAY_MS),
+    });
     await stack.env.db.query(
       `INSERT INTO module_completions (client_id, category_id, module_id)
        SELECT $1, category_id, module_id FROM video_catalogue ORDER BY position LIMIT $2`,
       [id, done],
     );
-    return id as string;
+    return id;
   }
 
   /** A progress row as the heartbeat api leaves it: `watched` of `duration` seconds, from 0. */
@@ -65,11 +67,13 @@ describe('activity dashboard api', () => {
     selfReported: boolean,
     at = new Date(),
   ) {
-    await stack.env.db.query(
-      `INSERT INTO module_completions (client_id, category_id, module_id, self_reported,
-         completed_at) VALUES ($1, $2, $3, $4, $5)`,
-      [clientId, categoryId, moduleId, selfReported, at],
-    );
+    await insertCompletion(stack.env.db, {
+      client_id: clientId,
+      category_id: categoryId,
+      module_id: moduleId,
+      self_reported: selfReported,
+      completed_at: at,
+    });
   }
 
   /** An agency's own module, placed first in `versionId`. */

@@ -8,7 +8,6 @@ import type {
   AdminVideoLibrary,
   MediaStatus,
   MediaTargetType,
-  OnboardingState,
   PortalView,
   SiteMedia,
   VersionVideo,
@@ -242,13 +241,8 @@ describe('media api', () => {
     await attach(media.id, target);
     expect((await putCaptions(media.id, CAPTIONS)).statusCode).toBe(200);
 
-    const agency = await stack.signedInAgency();
-    const created = await stack.api.post(
-      '/api/onboarding/versions',
-      { tier: 'basic' },
-      agency.cookie,
-    );
-    const versionId = (created.body as unknown as OnboardingState).versions[0]!.id;
+    const agency = await stack.signedInAgencyWithVersion();
+    const versionId = agency.versionId;
     const view = (await stack.api.get(`/api/portal/${versionId}`)).body as unknown as PortalView;
     const modules = view.categories.flatMap((category) => category.videos);
     const [categoryId, moduleId] = target.ref.split('/');

@@ -199,10 +199,14 @@ describe('ProcessVideo when its worker dies or stops mid-transcode', () => {
       prefix: env.queuePrefix,
     });
     try {
-      const job = await queue.getJob(eventJobId(JobName.ProcessVideo, eventId));
-      expect(job?.finishedOn).toBeDefined();
+      // BullMQ marks the job finished just after the handler wrote the row: wait for that.
+      const job = await waitFor('the ProcessVideo job to finish', async () => {
+        const found = await queue.getJob(eventJobId(JobName.ProcessVideo, eventId));
+        return found?.finishedOn ? found : undefined;
+      });
+      expect(job.finishedOn).toBeDefined();
       // The interrupted run was not counted: one attempt, the one that finished.
-      expect(job?.attemptsMade).toBe(1);
+      expect(job.attemptsMade).toBe(1);
     } finally {
       await queue.close();
     }

@@ -310,19 +310,19 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
   });
 
   it('takes form bodies on the unsubscribe route only', async () => {
-    const res = await stack.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-retainly-client': 'web' },
-      payload: 'email=a%40b.test&password=x',
-    });
+    const login = (contentType: string, payload: string) =>
+      stack.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': contentType, 'x-retainly-client': 'web' },
+        payload,
+      });
+    const res = await login('application/x-www-form-urlencoded', 'email=a%40b.test&password=x');
     expect(res.statusCode).toBe(415);
-    const multipart = await stack.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-retainly-client': 'web' },
-      payload: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.test\r\n--x--\r\n',
-    });
+    const multipart = await login(
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.test\r\n--x--\r\n',
+    );
     expect(multipart.statusCode).toBe(415);
   });
 });

@@ -1,4 +1,5 @@
 import { startOutcomesStack, type OutcomesStack } from './outcomes-stack';
+import { updateUser } from '../support/factories';
 
 /** Issue #18: an agency's reminder settings, their preview, and the client's time zone. */
 describe('outcome settings and the nudge preview', () => {
@@ -86,9 +87,7 @@ describe('outcome settings and the nudge preview', () => {
 
   it("keeps the browser's time zone from portal sign-in, ignoring an unknown one", async () => {
     const agency = await stack.agency();
-    await stack.env.db.query(`UPDATE retainly_users SET login_with = 'EMAIL' WHERE id = $1`, [
-      agency.id,
-    ]);
+    await updateUser(stack.env.db, { id: agency.id }, { login_with: 'EMAIL' });
     const signIn = (email: string, timeZone: string) =>
       stack.api.post(`/api/portal/${agency.versionId}/sessions`, { email, timeZone });
     expect((await signIn('tz@shop.test', 'Asia/Tokyo')).status).toBe(201);

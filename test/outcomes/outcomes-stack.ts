@@ -5,7 +5,7 @@ import { createApiApp } from '../../apps/api/src/bootstrap';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { OutcomeSweep } from '../../apps/worker/src/outcomes/outcome-sweep';
 import { apiClient } from '../support/api-client';
-import { paidAgency, uniqueEmail, userWithSession } from '../support/factories';
+import { insertPortalClient, paidAgency, uniqueEmail, userWithSession } from '../support/factories';
 import { MailCatcher } from '../support/mail-catcher';
 import { sleep } from '../support/wait-for';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -110,31 +110,26 @@ export async function startOutcomesStack(): Promise<OutcomesStack> {
           ? `client.${randomUUID().slice(0, 8)}@shop.test`
           : options.email;
       const name = options.name === undefined ? 'Sam Client' : options.name;
-      const [row]: { id: string }[] = await env.db.query(
-        `INSERT INTO portal_clients (version_id, name, email, identity, created_at, last_login_at,
-           started_at, time_zone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [
-          agency.versionId,
-          name,
-          email,
-          email ?? `${name}.${randomUUID()}`.toLowerCase(),
-          options.createdAt,
-          options.lastLoginAt ?? options.createdAt,
-          options.startedAt ?? null,
-          options.timeZone ?? null,
-        ],
-      );
+      const id = await insertPortalClient(env.db, {
+        version_id: agency.versionId,
+        name,
+        email,
+        identity: email ?? `${name}.${randomUUID()}`.toLowerCase(),
+        created_at: options.createdAt,
+        last_login_at: options.lastLoginAt ?? options.createdAt,
+        started_at: options.startedAt ?? null,
+        time_zone: options.timeZone ?? null,
+      });
       if (options.startedAt) {
         const beatAt = options.beatAt ?? options.startedAt;
         await env.db.query(
           `INSERT INTO module_progress (client_id, category_id, module_id, watched_seconds,
              duration_seconds, started_at, beat_at, credit_clock)
            VALUES ($1, 'foundational-setup', 'account-tour', 30, 300, $2, $3, $3)`,
-          [row.id, options.startedAt, beatAt],
+          [id, options.startedAt, beatAt],
         );
       }
-      return row.id;
+      return id;
     },
     async close() {
       await app.close();

@@ -17,6 +17,7 @@ import {
   zoneAtHour,
   type OutcomesStack,
 } from './outcomes-stack';
+import { insertCompletion } from '../support/factories';
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 const later = (now: Date, ms: number) => new Date(now.getTime() + ms);
@@ -158,11 +159,12 @@ describe('the outcome sweep', () => {
       [finished, ago(now, 7 * DAY_MS)],
     );
     // The idle client finished one module before going quiet.
-    await stack.env.db.query(
-      `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
-       VALUES ($1, 'foundational-setup', 'account-tour', $2)`,
-      [idle, ago(now, 5 * DAY_MS)],
-    );
+    await insertCompletion(stack.env.db, {
+      client_id: idle,
+      category_id: 'foundational-setup',
+      module_id: 'account-tour',
+      completed_at: ago(now, 5 * DAY_MS),
+    });
     const [{ modules }] = await stack.env.db.query(
       `SELECT count(*)::int AS modules FROM version_modules WHERE version_id = $1 AND is_visible`,
       [agency.versionId],

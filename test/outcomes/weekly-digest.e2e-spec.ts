@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { appendEvents } from '@retainly/database';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { queueDueDigests } from '../../apps/worker/src/outcomes/digests/queue-due-digests';
-import { insertUser } from '../support/factories';
+import { insertCompletion, insertPortalClient, insertUser } from '../support/factories';
 import { MailCatcher } from '../support/mail-catcher';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
@@ -152,12 +152,8 @@ describe('weekly digest', () => {
       [other.id],
     );
     const client = async (versionId: string, name: string | null, email: string, created: Date) => {
-      const [{ id }] = await env.db.query(
-        `INSERT INTO portal_clients (version_id, name, email, identity, created_at, last_login_at)
-         VALUES ($1, $2, $3, $3, $4, $4) RETURNING id`,
-        [versionId, name, email, created],
-      );
-      return id as string;
+      const seen = { created_at: created, last_login_at: created };
+      return insertPortalClient(env.db, { version_id: versionId, name, email, ...seen });
     };
     const ann = await client(version, 'Ann', 'ann@shop.test', daysAgo(2)); // new
     const bob = await client(version, 'Bob', 'bob@shop.test', daysAgo(3)); // new
@@ -167,11 +163,12 @@ describe('weekly digest', () => {
       `SELECT category_id, module_id FROM video_catalogue ORDER BY position LIMIT 3`,
     );
     const complete = (clientId: string, index: number, when: Date) =>
-      env.db.query(
-        `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
-         VALUES ($1, $2, $3, $4)`,
-        [clientId, modules[index]!.category_id, modules[index]!.module_id, when],
-      );
+      insertCompletion(env.db, {
+        client_id: clientId,
+        category_id: modules[index]!.category_id,
+        module_id: modules[index]!.module_id,
+        completed_at: when,
+      });
     await complete(ann, 0, daysAgo(1));
     await complete(ann, 1, daysAgo(1));
     await complete(cat, 0, daysAgo(10)); // before the week

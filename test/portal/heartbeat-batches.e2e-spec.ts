@@ -1,6 +1,7 @@
-import type { HeartbeatRequest, OnboardingState, PortalSession } from '@retainly/domain';
+import type { HeartbeatRequest } from '@retainly/domain';
 import { ModuleProgressRepository } from '../../apps/api/src/portal/module-progress.repository';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { hostTour, TOUR, watchingClient } from './heartbeat-support';
 
 /**
  * Group commit (HeartbeatBatcher): beats arriving together share one read and one write, and
@@ -8,36 +9,15 @@ import { startAccountsStack, type AccountsStack } from '../support/accounts-stac
  */
 describe('portal heartbeats in batches', () => {
   let stack: AccountsStack;
-  const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 
   beforeAll(async () => {
     stack = await startAccountsStack();
-    const [{ id }] = await stack.env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
-         duration_seconds, renditions, ready_at)
-       VALUES ('platform', 'catalogue_module', 'foundational-setup/account-tour', 'ready', 100,
-         100, '[{"key": "renditions/${'b'.repeat(64)}.mp4", "height": 720, "width": 1280, "bytes": 1}]', now())
-       RETURNING id`,
-    );
-    await stack.env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [id, TOUR.categoryId, TOUR.moduleId],
-    );
+    await hostTour(stack.env.db, 100, 'b'.repeat(64));
   });
 
   afterAll(() => stack?.close());
 
-  async function client() {
-    const { cookie } = await stack.signedUpWith({ approval: 'YES', agency_name: 'Acme' });
-    const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
-    const [version] = (created.body as unknown as OnboardingState).versions;
-    const signIn = async () =>
-      (
-        (await stack.api.post(`/api/portal/${version.id}/sessions`, { email: 'v@shop.test' }))
-          .body as unknown as PortalSession
-      ).token;
-    return { versionId: version.id, token: await signIn(), signIn };
-  }
+  const client = () => watchingClient(stack, 'v@shop.test');
 
   const post = (versionId: string, token: string, ranges: [number, number][], module = TOUR) => {
     const body: HeartbeatRequest = { ...module, ranges, position: ranges.at(-1)![1] };
@@ -60,7 +40,7 @@ describe('portal heartbeats in batches', () => {
 
   it('credits many concurrent beats exactly, beside failing ones', async () => {
     const a = await client();
-    const phone = await a.signIn();
+    const phone = (await a.signIn()).token;
     const others = [await client(), await client(), await client()];
     // First plays start the clients (their own transaction); then 15 s pass, a 32 s budget.
     for (const { versionId, token } of [a, ...others]) {

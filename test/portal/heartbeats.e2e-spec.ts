@@ -1,11 +1,6 @@
-import type {
-  HeartbeatRequest,
-  ModuleProgress,
-  OnboardingState,
-  PortalProgress,
-  PortalSession,
-} from '@retainly/domain';
+import type { HeartbeatRequest, ModuleProgress, PortalProgress } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { hostTour, TOUR, watchingClient } from './heartbeat-support';
 
 /**
  * Verified watch time (issue #17): the server merges heartbeat ranges and decides completion.
@@ -14,37 +9,17 @@ import { startAccountsStack, type AccountsStack } from '../support/accounts-stac
  */
 describe('portal heartbeats', () => {
   let stack: AccountsStack;
-  const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
   const DURATION = 100;
 
   beforeAll(async () => {
     stack = await startAccountsStack();
     // A hosted 100-second video on one catalogue module: its watching can be measured.
-    const [{ id }] = await stack.env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
-         duration_seconds, renditions, ready_at)
-       VALUES ('platform', 'catalogue_module', 'foundational-setup/account-tour', 'ready', 100,
-         $1, '[{"key": "renditions/${'a'.repeat(64)}.mp4", "height": 720, "width": 1280, "bytes": 1}]', now())
-       RETURNING id`,
-      [DURATION],
-    );
-    await stack.env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [id, TOUR.categoryId, TOUR.moduleId],
-    );
+    await hostTour(stack.env.db, DURATION, 'a'.repeat(64));
   });
 
   afterAll(() => stack?.close());
 
-  async function client(loginEmail = 'viewer@shop.test') {
-    const { cookie } = await stack.signedUpWith({ approval: 'YES', agency_name: 'Acme' });
-    const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
-    const [version] = (created.body as unknown as OnboardingState).versions;
-    const signIn = async () =>
-      (await stack.api.post(`/api/portal/${version.id}/sessions`, { email: loginEmail }))
-        .body as unknown as PortalSession;
-    return { versionId: version.id, session: await signIn(), signIn };
-  }
+  const client = (loginEmail = 'viewer@shop.test') => watchingClient(stack, loginEmail);
 
   const post = (versionId: string, token: string, path: string, body: object) =>
     stack.app.inject({

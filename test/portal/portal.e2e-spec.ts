@@ -1,5 +1,6 @@
 import type { OnboardingState, PortalSession, PortalView } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { updateUser } from '../support/factories';
 
 describe('client portal api', () => {
   let stack: AccountsStack;
@@ -60,7 +61,7 @@ describe('client portal api', () => {
   it('answers 404 for unknown ids and for agencies without access', async () => {
     expect((await stack.api.get('/api/portal/NoSuchVersion1')).status).toBe(404);
     const { versionId, email } = await agencyWithVersion();
-    await stack.env.db.query(`UPDATE retainly_users SET approval = 'NO' WHERE email = $1`, [email]);
+    await updateUser(stack.env.db, { email }, { approval: 'NO' });
     const res = await stack.api.get(`/api/portal/${versionId}`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('This onboarding link is not available.');

@@ -1,31 +1,10 @@
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
-
-const SUPPORT = 'help@retainly.test';
+import { SUPPORT, useFormsStack } from './forms-stack';
 
 /** The built-in "book a call" form: stored, raised as an event, e-mailed to operators. */
 describe('call requests', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
-    stack = await startAccountsStack({
-      SUPPORT_EMAIL: SUPPORT,
-      MARKETING_WEBHOOK_URL: receiver.url,
-      MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    });
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-    await receiver?.close();
-  });
-
-  const eventsOfType = (type: string) =>
-    stack.env.db.query(`SELECT id, data FROM outbox_events WHERE type = $1 ORDER BY id`, [type]);
+  const stack = useFormsStack();
+  const { eventsOfType, postCounting } = stack;
 
   describe('POST /api/call-requests', () => {
     const requestsOf = (email: string) =>
@@ -78,7 +57,10 @@ describe('call requests', () => {
       expect(mail.text).toContain('Coupon to apply: ZEN10');
       expect(mail.text).toMatch(/We have 40 clients\.\r?\nCan we start this week\?/);
       expect(mail.text).toContain('/admin/leads?list=call-requests');
-      await receiver.deliveredEvent('CallRequested', (data) => data.call_request_id === row.id);
+      await stack.receiver.deliveredEvent(
+        'CallRequested',
+        (data) => data.call_request_id === row.id,
+      );
     });
 
     it('e-mails every operator once one exists, and lists the request in the console', async () => {
@@ -124,12 +106,10 @@ describe('call requests', () => {
       [{ fullName: 'Ada', email: ' ' }, 'Please enter your name and e-mail address'],
       [{ fullName: 'Ada', email: 'nope' }, 'Please enter a valid e-mail address'],
     ])('refuses %j with %s and stores nothing', async (form, message) => {
-      const before = await stack.env.db.query(`SELECT count(*)::int AS n FROM call_requests`);
-      const res = await stack.api.post('/api/call-requests', form);
+      const { res, added } = await postCounting('call_requests', '/api/call-requests', form);
       expect(res.status).toBe(400);
       expect([res.body.message].flat()[0]).toBe(message);
-      const after = await stack.env.db.query(`SELECT count(*)::int AS n FROM call_requests`);
-      expect(after[0].n).toBe(before[0].n);
+      expect(added).toBe(0);
     });
 
     it('refuses an unknown topic, unknown fields and oversized text with 400', async () => {

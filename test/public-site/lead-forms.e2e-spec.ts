@@ -1,52 +1,26 @@
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { SiteConfig } from '@retainly/domain';
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
 import { parseIcs } from '../support/ics';
+import { siteConfigFile } from '../support/site-config';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
+import { useFormsStack } from './forms-stack';
 
-const SITE_FILE = join(tmpdir(), `retainly-site-${process.pid}.json`);
 /** The webinar's live room: its comma and semicolon must be escaped in the calendar's text. */
 const ROOM = 'https://meet.example/webinar?pwd=a,b;c';
-const SUPPORT = 'help@retainly.test';
 
 describe('public site forms and config', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    writeFileSync(
-      SITE_FILE,
-      JSON.stringify({
-        bookingUrl: 'https://booking.example/retainly',
-        paymentLinks: { 'pricing-yearly': 'https://pay.example/yearly' },
-        tracking: { pageViewScriptUrl: 'https://stats.example/pv.js' },
-        webinar: {
-          timeZone: 'America/Chicago',
-          joinUrl: ROOM,
-          weekly: [{ weekday: 'wednesday', time: '15:00' }],
-        },
-      }),
-    );
-    receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
-    stack = await startAccountsStack({
-      SITE_CONFIG_FILE: SITE_FILE,
-      SUPPORT_EMAIL: SUPPORT,
-      MARKETING_WEBHOOK_URL: receiver.url,
-      MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
-    });
+  const stack = useFormsStack({
+    SITE_CONFIG_FILE: siteConfigFile({
+      bookingUrl: 'https://booking.example/retainly',
+      paymentLinks: { 'pricing-yearly': 'https://pay.example/yearly' },
+      tracking: { pageViewScriptUrl: 'https://stats.example/pv.js' },
+      webinar: {
+        timeZone: 'America/Chicago',
+        joinUrl: ROOM,
+        weekly: [{ weekday: 'wednesday', time: '15:00' }],
+      },
+    }),
   });
-
-  afterAll(async () => {
-    await stack?.close();
-    await receiver?.close();
-  });
-
-  const eventsOfType = (type: string) =>
-    stack.env.db.query(`SELECT id, data FROM outbox_events WHERE type = $1 ORDER BY id`, [type]);
+  const { eventsOfType, postCounting } = stack;
 
   describe('GET /api/site-config', () => {
     it('serves the configured links, nulls for the rest, and the next webinar sessions', async () => {
@@ -106,7 +80,10 @@ describe('public site forms and config', () => {
         company: null,
         network_size: '26-50',
       });
-      await receiver.deliveredEvent('AffiliateApplied', (data) => data.affiliate_id === row.id);
+      await stack.receiver.deliveredEvent(
+        'AffiliateApplied',
+        (data) => data.affiliate_id === row.id,
+      );
     });
 
     it.each([
@@ -116,12 +93,10 @@ describe('public site forms and config', () => {
       [{ fullName: 'Ada', email: 'a@agency.test' }],
       [{ fullName: 'Ada', email: 'a@agency.test', networkSize: 'huge' }],
     ])('refuses %j with the required-fields message and stores nothing', async (form) => {
-      const before = await stack.env.db.query(`SELECT count(*)::int AS n FROM affiliates`);
-      const res = await stack.api.post('/api/affiliates', form);
+      const { res, added } = await postCounting('affiliates', '/api/affiliates', form);
       expect(res.status).toBe(400);
       expect([res.body.message].flat()[0]).toBe('Please fill in all required fields');
-      const after = await stack.env.db.query(`SELECT count(*)::int AS n FROM affiliates`);
-      expect(after[0].n).toBe(before[0].n);
+      expect(added).toBe(0);
     });
 
     it('refuses unknown fields, wrong types and oversized text with 400, never 500', async () => {
@@ -157,7 +132,7 @@ describe('public site forms and config', () => {
         name: 'Ada',
         phone_number: '+4407911123456',
       });
-      await receiver.deliveredEvent('LeadCaptured', (data) => data.lead_id === row.id);
+      await stack.receiver.deliveredEvent('LeadCaptured', (data) => data.lead_id === row.id);
     });
 
     it.each([
@@ -235,7 +210,7 @@ describe('public site forms and config', () => {
       expect(mailLines).toContain(ROOM);
       const calendarLink = mailLines.find((line) => line.endsWith('/calendar.ics'));
       expect(new URL(calendarLink!).pathname).toBe(calendarUrl);
-      await receiver.deliveredEvent(
+      await stack.receiver.deliveredEvent(
         'WebinarRegistered',
         (data) =>
           data.email === 'linus@agency.test' && data.consent === true && data.join_url === ROOM,

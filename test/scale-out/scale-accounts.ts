@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { OnboardingState } from '@retainly/domain';
+import { updateUser } from '../support/factories';
 import type { ScaleStack } from './scale-stack';
 
 export const PASSWORD = 'tidy-otter-42';
@@ -25,13 +26,14 @@ export async function agencyWithEndpoint(stack: ScaleStack) {
   const [first, second] = stack.apis;
   const email = newEmail();
   await signUpAcrossApis(stack, email);
-  // A CTE, so TypeORM answers the rows (an UPDATE alone answers [rows, count]).
-  const [{ id: userId }]: { id: string }[] = await stack.env.db.query(
-    `WITH agency AS (
-       UPDATE retainly_users SET approval = 'YES', plan = 'ADVANCED',
-         initial_questions_completed = true WHERE email = $1 RETURNING id)
-     SELECT id FROM agency`,
-    [email],
+  const userId = await updateUser(
+    stack.env.db,
+    { email },
+    {
+      approval: 'YES',
+      plan: 'ADVANCED',
+      initial_questions_completed: true,
+    },
   );
   // A session opened after the change, so no api can hold the account's earlier state.
   const { cookie } = await first.post('/api/auth/login', { email, password: PASSWORD });

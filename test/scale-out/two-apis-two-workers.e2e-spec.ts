@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import type { DomainEvent } from '@retainly/events';
 import { LOGIN_FAILURE_LIMIT } from '../../apps/api/src/auth/login-attempts';
-import { TRIAL_RECONCILER } from '../../apps/worker/src/trials/trial-reconciler';
+import { TRIAL_RECONCILER } from '../../apps/worker/src/trial-offers/trial-reconciler';
 import { who } from '../agency-endpoints/endpoint-helpers';
 import type { ApiResponse } from '../support/api-client';
 import { userSignedUp } from '../support/events';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OnboardingState } from '@retainly/domain';
 import { createApiApp } from '../../apps/api/src/bootstrap';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { apiClient } from './api-client';
-import { updateUserByEmail, type UserFields } from './factories';
+import { updateUser, type UserFields } from './factories';
 import { MailCatcher } from './mail-catcher';
 import { runNode } from './processes';
 import { createTestEnvironment, type TestEnvironment } from './test-environment';
@@ -31,6 +32,11 @@ export interface AccountsStack {
     approval?: 'YES' | 'TRIALING' | 'NO',
     fields?: UserFields,
   ): Promise<{ cookie: string; userId: string; email: string }>;
+  /** A new paid agency (as signedInAgency) with one version of `tier`, made through the api. */
+  signedInAgencyWithVersion(
+    tier?: 'basic' | 'advanced',
+    plan?: 'BASIC' | 'ADVANCED',
+  ): Promise<{ cookie: string; userId: string; email: string; versionId: string }>;
   /** Runs `npm run operator:create` for a new e-mail, sets the password, signs in. */
   signedInOperator(): Promise<{ cookie: string; email: string; stdout: string }>;
   close(): Promise<void>;
@@ -54,9 +60,14 @@ export async function startAccountsStack(
   async function signedUpWith(fields: UserFields) {
     const email = newEmail();
     const { cookie } = await signUpAndConfirm(email);
-    const userId = await updateUserByEmail(env.db, email.toLowerCase(), fields);
+    const userId = await updateUser(env.db, { email }, fields);
     return { cookie: cookie!, userId, email: email.toLowerCase() };
   }
+  const signedInAgency: AccountsStack['signedInAgency'] = (
+    plan = 'ADVANCED',
+    approval = 'YES',
+    fields = {},
+  ) => signedUpWith({ approval, plan, initial_questions_completed: true, ...fields });
   return {
     env,
     mail,
@@ -64,8 +75,13 @@ export async function startAccountsStack(
     api,
     signUpAndConfirm,
     signedUpWith,
-    signedInAgency: (plan = 'ADVANCED', approval = 'YES', fields = {}) =>
-      signedUpWith({ approval, plan, initial_questions_completed: true, ...fields }),
+    signedInAgency,
+    async signedInAgencyWithVersion(tier = 'basic', plan = 'ADVANCED') {
+      const agency = await signedInAgency(plan);
+      const created = await api.post('/api/onboarding/versions', { tier }, agency.cookie);
+      const { versions } = created.body as unknown as OnboardingState;
+      return { ...agency, versionId: versions.find((version) => version.tier === tier)!.id };
+    },
     async signedInOperator() {
       const email = newEmail().toLowerCase();
       const created = await runNode(

@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import { newToken } from '@retainly/database';
 
 /**
- * Test fixtures for agency owners and their sessions: the one place tests create `retainly_users`
- * and `sessions` rows without the api (a test may still change a user when that change is what
- * it tests). A user's state (approval, plan, trial, profile) is named by its columns, so a test
- * says which state it needs and nothing else. With the api: AccountsStack.signedUpWith.
+ * Test fixtures: the one place tests create or change `retainly_users`, `sessions`,
+ * `portal_clients` and `module_completions` rows without the api (raw SQL stays only where the
+ * SQL itself is under test). A user's state (approval, plan, trial, profile) is named by its
+ * columns, so a test says which state it needs and nothing else: insertUser, updateUser. With the
+ * api: AccountsStack.signedUpWith / signedInAgency.
  */
 export interface UserFields {
   email?: string;
@@ -31,6 +32,8 @@ export interface UserFields {
   primary_color?: string;
   secondary_color?: string;
   tertiary_color?: string;
+  /** The questionnaire's answer, e.g. '1-10'. */
+  active_subaccounts?: string | null;
 }
 
 /** For trial dates: `new Date(Date.now() - 9 * DAY_MS)`. */
@@ -49,38 +52,53 @@ export const paidAgency = (fields: UserFields = {}): UserFields => ({
 export const uniqueEmail = (label = 'owner', domain = 'agency.test') =>
   `${label}.${randomUUID().slice(0, 8)}@${domain}`;
 
-// Column names come from UserFields' keys, never from input, so they are safe to interpolate.
-const columnsOf = (fields: UserFields) =>
+// Column names come from the Fields interfaces' keys, never from input, so they are safe to
+// interpolate.
+const columnsOf = (fields: object) =>
   Object.entries(fields).filter(([, value]) => value !== undefined);
 
-/** Inserts a user with `fields` (a fresh e-mail unless given); the rest are column defaults. */
-export async function insertUser(
-  db: DataSource,
-  fields: UserFields = {},
-): Promise<{ id: string; email: string }> {
-  const columns = columnsOf({ ...fields, email: fields.email ?? uniqueEmail() });
-  const [row]: { id: string; email: string }[] = await db.query(
-    `INSERT INTO retainly_users (${columns.map(([name]) => name).join(', ')})
-     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id, email`,
+/** Inserts one row of `fields` into `table`; the rest are column defaults. */
+async function insertRow<Row>(db: DataSource, table: string, fields: object, returning: string) {
+  const columns = columnsOf(fields);
+  const [row]: Row[] = await db.query(
+    `INSERT INTO ${table} (${columns.map(([name]) => name).join(', ')})
+     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${returning}`,
     columns.map(([, value]) => value),
   );
   return row;
 }
 
-/** Sets `fields` on the user with this (lower-case) e-mail; returns its id. */
-export async function updateUserByEmail(
+/** Inserts a user with `fields` (a fresh e-mail unless given); the rest are column defaults. */
+export const insertUser = (db: DataSource, fields: UserFields = {}) =>
+  insertRow<{ id: string; email: string }>(
+    db,
+    'retainly_users',
+    { ...fields, email: fields.email ?? uniqueEmail() },
+    'id, email',
+  );
+
+/** Which user `updateUser` changes: by id, or by e-mail (matched lower-cased, as stored). */
+export type UserKey = { id: string } | { email: string };
+
+/**
+ * Sets `fields` on one user (a test setting up a state: approval, plan, trial, profile); returns
+ * its id, and throws when no user matches. Relative times are Dates computed in the test:
+ * `trial_ends_at: new Date(Date.now() - 2 * DAY_MS)`.
+ */
+export async function updateUser(
   db: DataSource,
-  email: string,
+  key: UserKey,
   fields: UserFields,
 ): Promise<string> {
   const columns = columnsOf(fields);
+  const [where, value] = 'id' in key ? ['id', key.id] : ['email', key.email.toLowerCase()];
   // Through a CTE so the driver answers rows, as for a SELECT.
   const [row]: { id: string }[] = await db.query(
     `WITH u AS (UPDATE retainly_users SET ${columns.map(([name], i) => `${name} = $${i + 2}`).join(', ')}
-       WHERE email = $1 RETURNING id) SELECT id FROM u`,
-    [email, ...columns.map(([, value]) => value)],
+       WHERE ${where} = $1 RETURNING id) SELECT id FROM u`,
+    [value, ...columns.map(([, v]) => v)],
   );
-  if (!row) throw new Error(`no user with e-mail ${email}`);
+  if (!row) throw new Error(`no user with ${where} ${value}`);
   return row.id;
 }
 
@@ -101,4 +119,37 @@ export async function userWithSession(db: DataSource, fields: UserFields = paidA
   const user = await insertUser(db, fields);
   const token = await insertSession(db, user.id);
   return { ...user, token, cookie: sessionCookie(token) };
+}
+
+/** A client of an agency's onboarding link, as the portal's sign-in would have made it. */
+export interface PortalClientFields {
+  version_id: string;
+  name?: string | null;
+  email?: string | null;
+  /** Unless given, as the portal derives it: the e-mail, else the lower-cased name. */
+  identity?: string;
+  created_at?: Date;
+  last_login_at?: Date;
+  started_at?: Date | null;
+  time_zone?: string | null;
+}
+
+/** Inserts a portal client with `fields`; returns its id. */
+export async function insertPortalClient(db: DataSource, fields: PortalClientFields) {
+  const identity = fields.identity ?? fields.email ?? fields.name?.toLowerCase();
+  return (await insertRow<{ id: string }>(db, 'portal_clients', { ...fields, identity }, 'id')).id;
+}
+
+/** A module a portal client completed: watched, or marked done by the client (self_reported). */
+export interface CompletionFields {
+  client_id: string;
+  category_id: string;
+  module_id: string;
+  self_reported?: boolean;
+  completed_at?: Date;
+}
+
+/** Inserts a module completion with `fields`. */
+export async function insertCompletion(db: DataSource, fields: CompletionFields) {
+  await insertRow(db, 'module_completions', fields, 'client_id');
 }

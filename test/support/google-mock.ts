@@ -1,4 +1,5 @@
 import { OAuth2Server } from 'oauth2-mock-server';
+import { startAccountsStack, type AccountsStack } from './accounts-stack';
 
 export interface GooglePerson {
   sub: string;
@@ -43,4 +44,21 @@ export class GoogleMock {
   stop(): Promise<void> {
     return this.server.stop();
   }
+}
+
+/**
+ * Registers the hooks of a describe block: a GoogleMock (`stack.google`) and the accounts stack
+ * with Google sign-in pointed at it. Both are filled in by the time the first test runs.
+ */
+export function useStackWithGoogle(): AccountsStack & { google: GoogleMock } {
+  const stack = {} as AccountsStack & { google: GoogleMock };
+  beforeAll(async () => {
+    stack.google = await GoogleMock.start();
+    Object.assign(stack, await startAccountsStack(stack.google.config()));
+  });
+  afterAll(async () => {
+    await stack.close?.();
+    await stack.google?.stop();
+  });
+  return stack;
 }

@@ -42,7 +42,7 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     MEDIA_URL_SECRET: mediaUrlSecret,
     // Tests change users and sessions with their own SQL and ask the api at once, which would
     // race the trigger's NOTIFY to the session cache (a millisecond). The cache's own tests
-    // (test/accounts/session-cache-*.e2e-spec.ts) turn it on.
+    // (test/auth/session-cache-*.e2e-spec.ts) turn it on.
     SESSION_CACHE_TTL_MS: '0',
     // Test receivers listen on 127.0.0.1; the SSRF tests turn this off (and production refuses it).
     ...(overrides.NODE_ENV === 'production' ? {} : { AGENCY_WEBHOOK_ALLOW_PRIVATE: 'true' }),

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AdminMediaItem, OnboardingState, PortalView } from '@retainly/domain';
+import type { AdminMediaItem, PortalView } from '@retainly/domain';
 import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { injectJson } from '../support/api-client';
@@ -48,13 +48,7 @@ describe('captions per language', () => {
       `UPDATE video_catalogue SET media_id = $1 WHERE category_id || '/' || module_id = $2`,
       [mediaId, ref],
     );
-    const agency = await stack.signedInAgency();
-    const created = await stack.api.post(
-      '/api/onboarding/versions',
-      { tier: 'basic' },
-      agency.cookie,
-    );
-    versionId = (created.body as unknown as OnboardingState).versions[0]!.id;
+    ({ versionId } = await stack.signedInAgencyWithVersion());
   });
 
   afterAll(async () => {

@@ -1,9 +1,4 @@
-import type {
-  CatalogueTranslation,
-  OnboardingState,
-  PortalView,
-  TranslationLibrary,
-} from '@retainly/domain';
+import type { CatalogueTranslation, PortalView, TranslationLibrary } from '@retainly/domain';
 import { injectJson } from '../support/api-client';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 
@@ -20,14 +15,7 @@ describe('catalogue translations', () => {
   beforeAll(async () => {
     stack = await startAccountsStack();
     operator = await stack.signedInOperator();
-    const agency = await stack.signedInAgency('ADVANCED');
-    agencyCookie = agency.cookie;
-    const created = await stack.api.post(
-      '/api/onboarding/versions',
-      { tier: 'basic' },
-      agency.cookie,
-    );
-    versionId = (created.body as unknown as OnboardingState).versions[0]!.id;
+    ({ cookie: agencyCookie, versionId } = await stack.signedInAgencyWithVersion());
     const rows = await stack.env.db.query(
       `SELECT category_id AS "categoryId", module_id AS "moduleId", title, description
          FROM video_catalogue WHERE retired_at IS NULL ORDER BY position LIMIT 2`,

@@ -3,7 +3,6 @@ import {
   TRANSLATION_DRAFT_BATCH,
   TRANSLATION_DRAFT_TIMED_OUT,
   isFinalDraftStatus,
-  type OnboardingState,
   type PortalView,
   type TranslationDraftJob,
 } from '@retainly/domain';
@@ -111,13 +110,7 @@ describe('AI translation drafts through the openai SDK', () => {
       awaitingApproval: expected + 1,
       latestJob: expect.objectContaining({ id: job.id, status: 'succeeded' }),
     });
-    const agency = await stack.signedInAgency();
-    const created = await stack.api.post(
-      '/api/onboarding/versions',
-      { tier: 'basic' },
-      agency.cookie,
-    );
-    const versionId = (created.body as unknown as OnboardingState).versions[0]!.id;
+    const { versionId } = await stack.signedInAgencyWithVersion();
     const view = (await stack.api.get(`/api/portal/${versionId}?lang=es`))
       .body as unknown as PortalView;
     const titles = view.categories.flatMap((c) => c.videos.map((v) => v.title));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Toaster, toast } from 'sonner';
 import type { SessionContext } from '@retainly/domain';
-import { forgetToolData } from '@/features/app/tool-data/use-tool-data';
+import { forgetToolData } from '@/features/tool-data/use-tool-data';
 import { queryKeys } from '@/lib/query-keys';
 
 // sonner keeps its toasts, and the tools their autosavers, in module state: each test starts

@@ -16,7 +16,7 @@ import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
 import { MeModule } from './me/me.module';
 import { MediaModule } from './media/media.module';
-import { QuestionnaireModule } from './onboarding/questionnaire.module';
+import { QuestionnaireModule } from './questionnaire/questionnaire.module';
 import { OnboardingToolModule } from './onboarding-tool/onboarding-tool.module';
 import { OutcomesModule } from './outcomes/outcomes.module';
 import { PortalModule } from './portal/portal.module';

@@ -18,15 +18,15 @@ import { PortalService } from './portal/portal.service';
 import { HelpSettingsRepository } from './crm-help/help-settings.repository';
 import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.file';
 import { acceptOneClickUnsubscribeBodies } from './outcomes/unsubscribe-form-body';
-import { refuseCrossSiteWrites } from './web/csrf';
-import { addSecurityHeaders, HELP_LAUNCHER_PATH } from './web/security-headers';
-import { WEB_DIST } from './web/web-dist';
-import { IndexPage, sendIndexPage } from './web/index-page';
-import { limitJsonDepth } from './web/json-depth';
-import { SpaFallbackFilter } from './web/spa-fallback.filter';
-import { RequestLogLines, requestChildLogger } from './web/request-log';
-import { refuseUnstorableText } from './web/storable-text';
-import { redirectTrailingSlashes } from './web/trailing-slash';
+import { refuseCrossSiteWrites } from './http/csrf';
+import { addSecurityHeaders, HELP_LAUNCHER_PATH } from './http/security-headers';
+import { WEB_DIST } from './http/web-dist';
+import { IndexPage, sendIndexPage } from './http/index-page';
+import { limitJsonDepth } from './http/json-depth';
+import { SpaFallbackFilter } from './http/spa-fallback.filter';
+import { RequestLogLines, requestChildLogger } from './http/request-log';
+import { refuseUnstorableText } from './http/storable-text';
+import { redirectTrailingSlashes } from './http/trailing-slash';
 
 export { WEB_DIST };
 

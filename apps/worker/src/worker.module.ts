@@ -35,11 +35,11 @@ import { LostJobReconciler } from './outbox/lost-job-reconciler';
 import { SendDigestHandler } from './outcomes/digests/send-digest.handler';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
-import { MilestoneRecorder } from './trials/milestone-recorder';
-import { TrialJobsHandler } from './trials/trial-jobs.handler';
-import { TrialReconciler } from './trials/trial-reconciler';
-import { DeliveryLog } from './webhooks/delivery-log';
-import { MarketingWebhookHandler } from './webhooks/marketing-webhook.handler';
+import { MilestoneRecorder } from './trial-offers/milestone-recorder';
+import { TrialJobsHandler } from './trial-offers/trial-jobs.handler';
+import { TrialReconciler } from './trial-offers/trial-reconciler';
+import { DeliveryLog } from './marketing-webhooks/delivery-log';
+import { MarketingWebhookHandler } from './marketing-webhooks/marketing-webhook.handler';
 
 /** The worker: outbox relay plus every BullMQ processor. No HTTP routes but its health check. */
 @Module({})

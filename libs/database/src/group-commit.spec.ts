@@ -85,6 +85,22 @@ describe('GroupCommit', () => {
     await expect(answers[1]).rejects.toThrow('invalid input syntax');
   });
 
+  it('with retryAlone false, fails every call of a failed batch without running them again', async () => {
+    const runner = controlledRunner();
+    const group = new GroupCommit({
+      run: runner.run,
+      keyOf: String,
+      maxInFlight: 1,
+      retryAlone: false,
+    });
+    const answers = [group.submit(1), group.submit(2)];
+    await tick();
+    runner.answers[0].fail(new Error('remaining connection slots are reserved'));
+    await expect(answers[0]).rejects.toThrow('remaining connection slots');
+    await expect(answers[1]).rejects.toThrow('remaining connection slots');
+    expect(runner.batches).toEqual([[1, 2]]);
+  });
+
   it('goes on with the next batch after a failed one', async () => {
     const runner = controlledRunner();
     const group = new GroupCommit({ run: runner.run, keyOf: String, maxInFlight: 1 });
@@ -106,5 +122,31 @@ describe('GroupCommit', () => {
       keyOf: String,
     });
     await expect(group.submit(1)).rejects.toThrow('bad statement');
+  });
+
+  describe('with windowMs', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('gathers the calls of one window, the same key too without keyOf', () => {
+      const runner = controlledRunner();
+      const group = new GroupCommit({ run: runner.run, windowMs: 3, maxInFlight: Infinity });
+      void [5, 5, 6].map((n) => group.submit(n));
+      jest.advanceTimersByTime(2);
+      expect(runner.batches).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(runner.batches).toEqual([[5, 5, 6]]);
+    });
+
+    it('sends a full batch at once, and what waits on flushNow', () => {
+      const runner = controlledRunner();
+      const group = new GroupCommit({ run: runner.run, windowMs: 3, maxBatch: 2 });
+      void [1, 2, 3].map((n) => group.submit(n));
+      expect(runner.batches).toEqual([[1, 2]]);
+      group.flushNow();
+      expect(runner.batches).toEqual([[1, 2], [3]]);
+      jest.advanceTimersByTime(3);
+      expect(runner.batches).toEqual([[1, 2], [3]]);
+    });
   });
 });

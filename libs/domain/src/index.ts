@@ -59,3 +59,4 @@ export * from './crm-help-panel';
 export * from './help-settings';
 export * from './translations';
 export * from './error-codes';
+export * from './api';

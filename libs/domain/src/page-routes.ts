@@ -12,7 +12,7 @@ export function helpEmbedIdFromPath(path: string): string | null {
  * Every page the web app routes, in react-router's pattern syntax and in the order of
  * web/src/app/app.tsx (its catch-all '*' aside). The api serves the web app, and answers 404 for
  * any other path so that search engines and link checkers see a missing page as missing.
- * apps/api/src/web/page-routes.spec.ts fails when this list and app.tsx disagree.
+ * apps/api/src/http/page-routes.spec.ts fails when this list and app.tsx disagree.
  */
 export const PAGE_ROUTES = [
   '/',

@@ -1,4 +1,4 @@
-import { VIDEO_CATALOGUE, type OnboardingState, type PortalView } from '@retainly/domain';
+import { VIDEO_CATALOGUE, type PortalView } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
 import { pageWithSession, startAppHarness, toast, type AppHarness } from '../app/app-browser';
 
@@ -72,13 +72,7 @@ describe('catalogue translations in the console', () => {
     const spanish = page.getByRole('listitem', { name: 'Spanish', exact: true });
     await spanish.getByText(`${all - 1} modules missing in Spanish`).waitFor();
 
-    const agency = await stack.signedInAgency();
-    const created = await stack.api.post(
-      '/api/onboarding/versions',
-      { tier: 'basic' },
-      agency.cookie,
-    );
-    const versionId = (created.body as unknown as OnboardingState).versions[0]!.id;
+    const { versionId } = await stack.signedInAgencyWithVersion();
     const titles = async (lang: string) =>
       (
         (await stack.api.get(`/api/portal/${versionId}?lang=${lang}`)).body as unknown as PortalView

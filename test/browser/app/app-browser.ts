@@ -1,9 +1,9 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import type { AddressInfo } from 'node:net';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import * as a11y from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
+import { listenOnFreePort } from '../../support/browser-stack';
 
 /** The api serving the built web app, and Chromium: shared by the signed-in tools' tests. */
 export interface AppHarness {
@@ -16,8 +16,7 @@ export interface AppHarness {
 /** `overrides`: configuration for the api and worker (e.g. the OpenAI stand-in's address). */
 export async function startAppHarness(overrides: Record<string, string> = {}): Promise<AppHarness> {
   const stack = await startAccountsStack(overrides);
-  await stack.app.listen({ port: 0, host: '127.0.0.1' });
-  const baseUrl = `http://127.0.0.1:${(stack.app.getHttpServer().address() as AddressInfo).port}`;
+  const baseUrl = await listenOnFreePort(stack.app);
   const browser = await launchChromium();
   return {
     stack,
@@ -28,6 +27,25 @@ export async function startAppHarness(overrides: Record<string, string> = {}): P
       await stack.close();
     },
   };
+}
+
+/**
+ * Registers the hooks of a describe block on the app harness: started once for the file (with
+ * `overrides`, or what the function returns once it has prepared them) and closed after it;
+ * every browser context a test opened is closed after that test. The returned harness is
+ * filled in by the time the first test runs.
+ */
+export function useAppHarness(
+  overrides: Record<string, string> | (() => Promise<Record<string, string>>) = {},
+): AppHarness {
+  const harness = {} as AppHarness;
+  beforeAll(async () => {
+    const config = typeof overrides === 'function' ? await overrides() : overrides;
+    Object.assign(harness, await startAppHarness(config));
+  });
+  afterAll(() => harness.close?.());
+  afterEach(() => Promise.all((harness.browser?.contexts() ?? []).map((c) => c.close())));
+  return harness;
 }
 
 export interface AgencyOptions {

@@ -7,9 +7,8 @@ import {
   hasHorizontalOverflow,
   isFocused,
   signedInAgency,
-  startAppHarness,
   toast,
-  type AppHarness,
+  useAppHarness,
 } from './app-browser';
 
 interface Settings {
@@ -28,22 +27,17 @@ interface Settings {
  * and saving through PUT /api/outcomes/settings.
  */
 describe('reminder e-mail settings in Chromium', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let page: Page;
   let cookie: string;
   let userId: string;
 
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-  afterAll(() => harness?.close());
   beforeEach(async () => {
     ({ page, cookie, userId } = await signedInAgency(harness, {
       completed: true,
       versions: ['basic'],
     }));
   });
-  afterEach(() => page.context().close());
 
   const settings = async () =>
     (await harness.stack.api.get('/api/outcomes/settings', cookie)).body as unknown as Settings;

@@ -4,13 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { WebhookReceiver } from '../../support/webhook-receiver';
 import { waitFor } from '../../support/wait-for';
 import * as a11y from '../../support/a11y';
-import {
-  hasHorizontalOverflow,
-  signedInAgency,
-  startAppHarness,
-  toast,
-  type AppHarness,
-} from './app-browser';
+import { hasHorizontalOverflow, signedInAgency, toast, useAppHarness } from './app-browser';
 
 /** axe on the tab and any open dialog; the e-mail preview's sandboxed frame runs no script. */
 const seriousA11yProblems = (page: Page) =>
@@ -28,24 +22,19 @@ const PRIVATE = "This address is on a private network, which we can't send to.";
  * lands, its body and attempts, replay, edit, rotate, re-enable and delete.
  */
 describe('webhooks to the agency’s CRM in Chromium', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let receiver: WebhookReceiver;
   let page: Page;
   let userId: string;
 
   beforeAll(async () => {
-    harness = await startAppHarness();
     receiver = await WebhookReceiver.start('whsec_unused');
   });
-  afterAll(async () => {
-    await receiver?.close();
-    await harness?.close();
-  });
+  afterAll(() => receiver?.close());
   beforeEach(async () => {
     receiver.reset();
     ({ page, userId } = await signedInAgency(harness, { completed: true, versions: ['basic'] }));
   });
-  afterEach(() => page.context().close());
 
   const dialog = () => page.getByRole('dialog');
   const endpoint = (name: string) =>

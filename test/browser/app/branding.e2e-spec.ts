@@ -5,10 +5,10 @@ import {
   isFocused,
   seriousA11yProblems,
   signedInAgency,
-  startAppHarness,
   toast,
-  type AppHarness,
+  useAppHarness,
 } from './app-browser';
+import { updateUser } from '../../support/factories';
 
 const INVALID_COLOR = 'Enter a 3 or 6 digit hex color, like #3b82f6.';
 
@@ -39,14 +39,8 @@ async function waitForValue(input: Locator, expected: string) {
 }
 
 describe('the branding tool in Chromium', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let page: Page;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-  afterAll(() => harness?.close());
-  afterEach(() => page?.context().close());
 
   const db = () => harness.stack.env.db;
   const savedData = async (userId: string) =>
@@ -238,7 +232,7 @@ describe('the branding tool in Chromium', () => {
     const tool = await openBranding(page);
     await tool.getByRole('tab', { name: 'Advanced' }).click();
     await tool.getByLabel('Header text', { exact: true }).waitFor();
-    await db().query(`UPDATE retainly_users SET plan = 'BASIC' WHERE id = $1`, [agency.userId]);
+    await updateUser(db(), { id: agency.userId }, { plan: 'BASIC' });
 
     const refused = autosaveOf(page, '#222222');
     await tool.getByLabel('Header text', { exact: true }).fill('#222222');

@@ -1,6 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { VIDEO_CATALOGUE } from '@retainly/domain';
-import { openTool, signedInAgency, startAppHarness, toast, type AppHarness } from './app-browser';
+import { openTool, signedInAgency, toast, useAppHarness } from './app-browser';
+import { updateUser } from '../../support/factories';
 
 const [TOUR, PROFILE, PHONE] = VIDEO_CATALOGUE;
 
@@ -10,21 +11,12 @@ const [TOUR, PROFILE, PHONE] = VIDEO_CATALOGUE;
  * with the completion the portal recorded.
  */
 describe('the core loop in Chromium: onboarding tool, client portal, dashboard', () => {
-  let harness: AppHarness;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-
-  afterAll(() => harness?.close());
+  const harness = useAppHarness();
 
   it('sets up, shares the link, a client watches, and the dashboard shows it', async () => {
     const { baseUrl } = harness;
     const { page: agency, userId } = await signedInAgency(harness);
-    await harness.stack.env.db.query(
-      `UPDATE retainly_users SET agency_name = 'Northwind Marketing' WHERE id = $1`,
-      [userId],
-    );
+    await updateUser(harness.stack.env.db, { id: userId }, { agency_name: 'Northwind Marketing' });
     await openTool(agency, baseUrl);
 
     // The installer: welcome, steps 1 and 2 (which makes the link), step 3 with typed colours.

@@ -4,6 +4,7 @@ import type { AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
 import { DAY_MS, useDashboardAgency } from './dashboard-browser';
+import { insertPortalClient } from '../../support/factories';
 
 describe('activity dashboard in Chromium: status, health, at risk and the timeline', () => {
   const dashboard = useDashboardAgency();
@@ -29,11 +30,13 @@ describe('activity dashboard in Chromium: status, health, at risk and the timeli
          stalled_at, nudges_sent) VALUES ($1, $2, 'idle', 3, $3, $3, 1)`,
       [cy, userId, new Date(Date.now() - DAY_MS)],
     );
-    await s.env.db.query(
-      `INSERT INTO portal_clients (version_id, name, identity, created_at, last_login_at)
-       VALUES ($1, 'Nia Name', 'nia name', $2, $2)`,
-      [o.advancedId, new Date(Date.now() - 20 * DAY_MS)],
-    );
+    const seen = new Date(Date.now() - 20 * DAY_MS);
+    await insertPortalClient(s.env.db, {
+      version_id: o.advancedId,
+      name: 'Nia Name',
+      created_at: seen,
+      last_login_at: seen,
+    });
   });
 
   it('filters to clients at risk, lowest health first, with the formula in a tooltip', async () => {

@@ -6,6 +6,7 @@ import { newEmail, startAccountsStack, type AccountsStack } from '../../support/
 import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 import { waitFor } from '../../support/wait-for';
+import { insertCompletion, insertPortalClient, updateUser } from '../../support/factories';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -41,10 +42,10 @@ export function useDashboardAgency() {
   async function agency(tiers: ('basic' | 'advanced')[]) {
     const email = newEmail();
     const { cookie } = await stack.signUpAndConfirm(email);
-    await stack.env.db.query(
-      `UPDATE retainly_users SET approval = 'YES', initial_questions_completed = true
-       WHERE email = $1`,
-      [email.toLowerCase()],
+    await updateUser(
+      stack.env.db,
+      { email },
+      { approval: 'YES', initial_questions_completed: true },
     );
     let versions: OnboardingState['versions'] = [];
     for (const tier of tiers) {
@@ -56,17 +57,18 @@ export function useDashboardAgency() {
 
   /** A portal client who completed the first `done` catalogue videos. */
   async function addClient(versionId: string, client: Omit<Seeded, 'visible'>) {
-    const [{ id }] = await stack.env.db.query(
-      `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
-       VALUES ($1, $2, $3, $3, $4) RETURNING id`,
-      [versionId, client.name, client.email, new Date(Date.now() - client.loginMsAgo)],
-    );
+    const id = await insertPortalClient(stack.env.db, {
+      version_id: versionId,
+      name: client.name,
+      email: client.email,
+      last_login_at: new Date(Date.now() - client.loginMsAgo),
+    });
     await stack.env.db.query(
       `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
        SELECT $1, category_id, module_id, $3 FROM video_catalogue ORDER BY position LIMIT $2`,
       [id, client.done, WATCHED_AT],
     );
-    return id as string;
+    return id;
   }
 
   /**
@@ -99,11 +101,13 @@ export function useDashboardAgency() {
          FROM agency_versions WHERE id = $1 RETURNING id`,
       [versionId, REMOVED_TITLE],
     );
-    await stack.env.db.query(
-      `INSERT INTO module_completions (client_id, category_id, module_id, self_reported,
-         completed_at) VALUES ($1, 'custom', $2, true, $3)`,
-      [id, moduleId, WATCHED_AT],
-    );
+    await insertCompletion(stack.env.db, {
+      client_id: id,
+      category_id: 'custom',
+      module_id: moduleId,
+      self_reported: true,
+      completed_at: WATCHED_AT,
+    });
   }
 
   beforeAll(async () => {

@@ -1,23 +1,11 @@
 import type { Page } from 'playwright-core';
-import {
-  openTool,
-  seriousA11yProblems,
-  signedInAgency,
-  startAppHarness,
-  toast,
-  type AppHarness,
-} from './app-browser';
+import { openTool, seriousA11yProblems, signedInAgency, toast, useAppHarness } from './app-browser';
+import { updateUser } from '../../support/factories';
 
 /** The help button's settings and snippet in the onboarding tool (step 2 and completed view). */
 describe('the help button section of the onboarding tool', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let page: Page;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-  afterAll(() => harness?.close());
-  afterEach(() => page?.context().close());
 
   const section = () => page.getByRole('region', { name: 'Help button inside your CRM' });
 
@@ -69,10 +57,7 @@ describe('the help button section of the onboarding tool', () => {
   it('sits beside the menu link on step 2', async () => {
     const agency = await signedInAgency(harness, { versions: ['basic'] });
     page = agency.page;
-    await harness.stack.env.db.query(
-      `UPDATE retainly_users SET onboarding_step = 2 WHERE id = $1`,
-      [agency.userId],
-    );
+    await updateUser(harness.stack.env.db, { id: agency.userId }, { onboarding_step: 2 });
     await openTool(page, harness.baseUrl);
     await page.getByRole('region', { name: 'Custom JavaScript' }).waitFor();
     await section().waitFor();

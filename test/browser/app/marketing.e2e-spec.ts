@@ -7,26 +7,19 @@ import {
   isFocused,
   seriousA11yProblems,
   signedInAgency,
-  startAppHarness,
   toast,
-  type AppHarness,
+  useAppHarness,
 } from './app-browser';
 
 /** AI Marketing in Chromium, with the api, the worker and the OpenAI stand-in. */
 describe('AI Marketing in Chromium', () => {
-  let harness: AppHarness;
   let openAi: OpenAiStandIn;
-
-  beforeAll(async () => {
+  const harness = useAppHarness(async () => {
     openAi = await OpenAiStandIn.start('gpt-test');
     // A deadline long enough to watch each attempt, short enough to keep the suite quick.
-    harness = await startAppHarness(standInConfig(openAi, 1_500));
+    return standInConfig(openAi, 1_500);
   });
-
-  afterAll(async () => {
-    await harness?.close();
-    await openAi?.close();
-  });
+  afterAll(() => openAi?.close()); // after the harness's own afterAll
 
   afterEach(() => expect(openAi.problems).toEqual([]));
 

@@ -5,9 +5,8 @@ import {
   openTool,
   seriousA11yProblems,
   signedInAgency,
-  startAppHarness,
   toast,
-  type AppHarness,
+  useAppHarness,
 } from './app-browser';
 
 /** A PNG drawn by the browser's own canvas: vertical stripes, widest first. */
@@ -67,14 +66,8 @@ async function checkMenuLinkScript(page: Page, script: string, url: string) {
 }
 
 describe('the onboarding tool installer in Chromium', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let page: Page;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-  afterAll(() => harness?.close());
-  afterEach(() => page?.context().close());
 
   const db = () => harness.stack.env.db;
   const userRow = async (userId: string) =>

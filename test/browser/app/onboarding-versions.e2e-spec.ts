@@ -6,22 +6,16 @@ import {
   isFocused,
   openTool,
   signedInAgency,
-  startAppHarness,
   toast,
   toastsGone,
-  type AppHarness,
+  useAppHarness,
 } from './app-browser';
 import { sleep, waitFor } from '../../support/wait-for';
+import { updateUser } from '../../support/factories';
 
 describe('the onboarding tool modes and versions in Chromium', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let page: Page;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-  afterAll(() => harness?.close());
-  afterEach(() => page?.context().close());
 
   const db = () => harness.stack.env.db;
   const versionsList = () => page.getByRole('tablist', { name: 'Versions' });
@@ -280,7 +274,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
 
     // The plan changed since the page loaded: the api answers 403 plan_required.
-    await db().query(`UPDATE retainly_users SET plan = 'BASIC' WHERE id = $1`, [agency.userId]);
+    await updateUser(db(), { id: agency.userId }, { plan: 'BASIC' });
     await panel.getByRole('switch', { name: 'Use the Mobile App' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade Today' });
     await dialog.waitFor();

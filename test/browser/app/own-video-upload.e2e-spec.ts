@@ -6,14 +6,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { makeClip } from '../../media/clips';
 import { waitFor } from '../../support/wait-for';
-import {
-  openTool,
-  seriousA11yProblems,
-  signedInAgency,
-  startAppHarness,
-  toast,
-  type AppHarness,
-} from './app-browser';
+import { openTool, seriousA11yProblems, signedInAgency, toast, useAppHarness } from './app-browser';
 
 /** A 1 s clip at 160x240 processes in seconds; minutes are not expected. */
 const PROCESSING_TIMEOUT_MS = 60_000;
@@ -26,29 +19,26 @@ const TITLE = 'Our kickoff call';
  * refusal is shown in the row.
  */
 describe("the agency's own video upload in Chromium", () => {
-  let harness: AppHarness;
   let workDir: string;
   let clip: string;
   let large: string;
   let page: Page;
 
-  beforeAll(async () => {
+  const harness = useAppHarness(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'own-video-'));
-    harness = await startAppHarness({
+    return {
       MEDIA_DIR: join(workDir, 'media'),
       SAMPLE_VIDEOS: 'false',
       AGENCY_MEDIA_QUOTA_GB: '0.001', // about 1 MB: a 2 MB file does not fit
-    });
+    };
+  });
+  beforeAll(async () => {
     clip = await makeClip(join(workDir, 'tiny-clip.mp4'), { seconds: 1, width: 160, height: 120 });
     large = join(workDir, 'large.mp4');
     await writeFile(large, randomBytes(2 * 1024 * 1024));
   }, 120_000);
-
-  afterAll(async () => {
-    await harness?.close();
-    await rm(workDir, { recursive: true, force: true });
-  });
-  afterEach(() => page?.context().close());
+  // After the harness's own afterAll has stopped the api and worker.
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
 
   async function chooseFile(scope: Locator, button: string, file: string) {
     const chooser = page.waitForEvent('filechooser');

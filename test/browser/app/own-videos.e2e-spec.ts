@@ -7,9 +7,8 @@ import {
   openTool,
   seriousA11yProblems,
   signedInAgency,
-  startAppHarness,
   toast,
-  type AppHarness,
+  useAppHarness,
 } from './app-browser';
 import * as a11y from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
@@ -24,14 +23,8 @@ const LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
  * shown by the client portal in the agency's order; BASIC gets 'Upgrade Today'.
  */
 describe("the agency's own videos in Chromium", () => {
-  let harness: AppHarness;
+  const harness = useAppHarness();
   let page: Page;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-  afterAll(() => harness?.close());
-  afterEach(() => page?.context().close());
 
   const db = () => harness.stack.env.db;
   const versionIdOf = async (userId: string, tier: string) =>

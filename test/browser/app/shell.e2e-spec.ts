@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { newEmail } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
-import { launchChromium } from '../../support/browser';
+import { DAY_MS, updateUser, type UserFields } from '../../support/factories';
+import { useAppHarness } from './app-browser';
 
 const TOOL_NAMES = [
   'Onboarding Tool',
@@ -20,54 +20,40 @@ type UserState =
   | { approval: 'TRIALING'; trialDay: number }
   | { approval: 'TRIALING'; expired: true };
 
-const ACCESS_SQL = {
-  YES: `approval = 'YES'`,
-  NO: `approval = 'NO'`,
-  trialDay: `approval = 'TRIALING',
-    trial_started_at = now() - ($2::int - 1) * interval '1 day' - interval '1 minute',
-    trial_ends_at = now() - ($2::int - 1) * interval '1 day' - interval '1 minute' + interval '7 days'`,
-  expired: `approval = 'TRIALING', trial_started_at = now() - interval '8 days',
-    trial_ends_at = now() - interval '1 day'`,
-};
+/** The access columns for `state`, as of now. */
+function accessFields(state: UserState): UserFields {
+  if (state.approval !== 'TRIALING') return { approval: state.approval };
+  const ago = (ms: number) => new Date(Date.now() - ms);
+  if ('expired' in state) {
+    return { approval: 'TRIALING', trial_started_at: ago(8 * DAY_MS), trial_ends_at: ago(DAY_MS) };
+  }
+  // Started trialDay - 1 days (and a minute) ago, for the 7 days of a trial.
+  const started = ago((state.trialDay - 1) * DAY_MS + 60_000);
+  const ends = new Date(started.getTime() + 7 * DAY_MS);
+  return { approval: 'TRIALING', trial_started_at: started, trial_ends_at: ends };
+}
 
 describe('the signed-in app shell in Chromium', () => {
-  let stack: AccountsStack;
-  let browser: Browser;
+  const harness = useAppHarness();
   let baseUrl: string;
-
-  beforeAll(async () => {
-    stack = await startAccountsStack();
-    await stack.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(stack.app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
+  beforeAll(() => {
+    ({ baseUrl } = harness);
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.close();
-  });
-
   let page: Page;
-  afterEach(() => page?.context().close());
 
   /** Sets the user's access (and optionally active_subaccounts) with the questions answered. */
   async function setUser(email: string, state: UserState, activeSubaccounts = '1-10') {
-    const access =
-      state.approval !== 'TRIALING'
-        ? ACCESS_SQL[state.approval]
-        : 'expired' in state
-          ? ACCESS_SQL.expired
-          : ACCESS_SQL.trialDay;
-    const params: unknown[] = [email.toLowerCase()];
-    if (state.approval === 'TRIALING' && 'trialDay' in state) params.push(state.trialDay);
-    params.push(activeSubaccounts);
-    const rows: unknown[] = await stack.env.db.query(
-      `WITH u AS (UPDATE retainly_users SET ${access}, initial_questions_completed = true,
-        full_name = 'Robin', active_subaccounts = $${params.length}
-        WHERE email = $1 RETURNING id) SELECT id FROM u`.replace(/\s+/g, ' '),
-      params,
+    // updateUser throws unless exactly this user was found.
+    await updateUser(
+      harness.stack.env.db,
+      { email },
+      {
+        ...accessFields(state),
+        initial_questions_completed: true,
+        full_name: 'Robin',
+        active_subaccounts: activeSubaccounts,
+      },
     );
-    expect(rows).toHaveLength(1);
   }
 
   /** A confirmed user in `state`, signed in in a fresh browser context. */
@@ -76,9 +62,9 @@ describe('the signed-in app shell in Chromium', () => {
     options: BrowserContextOptions & { activeSubaccounts?: string } = {},
   ) {
     const email = newEmail();
-    const { cookie } = await stack.signUpAndConfirm(email);
+    const { cookie } = await harness.stack.signUpAndConfirm(email);
     if (state !== 'questions-pending') await setUser(email, state, options.activeSubaccounts);
-    const context = await browser.newContext({
+    const context = await harness.browser.newContext({
       viewport: { width: 1280, height: 800 },
       ...options,
     });
@@ -371,7 +357,7 @@ describe('the signed-in app shell in Chromium', () => {
   });
 
   it('sends visitors to / and unanswered questions to /initial-questions', async () => {
-    page = await (await browser.newContext()).newPage();
+    page = await (await harness.browser.newContext()).newPage();
     await page.goto(`${baseUrl}/app/branding`);
     await page.waitForURL(`${baseUrl}/`);
     await page.context().close();

@@ -1,6 +1,6 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
-import { openTool, signedInAgency, startAppHarness, toast, type AppHarness } from './app-browser';
+import { openTool, signedInAgency, toast, useAppHarness } from './app-browser';
 
 interface Box {
   x: number;
@@ -31,13 +31,7 @@ async function coveredBy(page: Page, box: Box): Promise<string[]> {
 
 /** Toasts sit clear of page titles and bars: on a desktop and on a 390 px phone. */
 describe('where toasts appear, in Chromium', () => {
-  let harness: AppHarness;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-
-  afterAll(() => harness?.close());
+  const harness = useAppHarness();
 
   it.each([
     ['a desktop', { width: 1280, height: 800 }],

@@ -1,5 +1,4 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import type { AddressInfo } from 'node:net';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { TrialOfferState } from '@retainly/domain';
@@ -7,6 +6,7 @@ import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { siteConfigFile } from '../../support/site-config';
 import { launchChromium } from '../../support/browser';
+import { listenOnFreePort } from '../../support/browser-stack';
 import { zoneAtNoon } from '../../support/zone-at-noon';
 
 export const DAY_MS = 86_400_000;
@@ -28,11 +28,6 @@ export interface SpinRow {
   code: string;
   percent: number;
   claimed_at: Date | null;
-}
-
-async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
 }
 
 /** The trial-offer tests' handles and steps; `page` is the one the last openAppOnTrialDay opened. */
@@ -66,7 +61,7 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
   beforeAll(async () => {
     const file = siteConfigFile({ paymentLinks: LINKS, couponParameter: COUPON_PARAMETER });
     trial.stack = await startAccountsStack({ SITE_CONFIG_FILE: file });
-    trial.baseUrl = await listen(trial.stack.app);
+    trial.baseUrl = await listenOnFreePort(trial.stack.app);
     bareApp = await createApiApp(
       trial.stack.env.config({
         SMTP_URL: trial.stack.mail.url,
@@ -74,7 +69,7 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
         SITE_CONFIG_FILE: siteConfigFile(),
       }),
     );
-    trial.bareUrl = await listen(bareApp);
+    trial.bareUrl = await listenOnFreePort(bareApp);
     browser = await launchChromium();
   });
 

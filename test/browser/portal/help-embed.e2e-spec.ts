@@ -1,52 +1,46 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import type { Browser, Page } from 'playwright-core';
-import type { TestEnvironment } from '../../support/test-environment';
+import type { Page } from 'playwright-core';
 import { waitFor } from '../../support/wait-for';
 import { agencyWithVersion, mentionsOfUs, seriousA11yProblems } from './portal-support';
-import { startHostedPortal, type HostedPortal } from './hosted-portal';
+import { useHostedPortal } from './hosted-portal';
 
 const TRANSCRIPT = 'Open the spreadsheet, map the zebra column to the phone field, then import.';
 
 /** The portal's embedded mode in the CRM's help panel (issue #19), loaded as the panel does. */
 describe('the help panel page (/{id}/help) in Chromium', () => {
-  let hosted: HostedPortal;
-  let env: TestEnvironment;
-  let browser: Browser;
-  let baseUrl: string;
+  const hosted = useHostedPortal('foundational-setup/import-contacts', 6);
   let page: Page;
 
   beforeAll(async () => {
-    hosted = await startHostedPortal('foundational-setup/import-contacts', 6);
-    ({ env, baseUrl, browser } = hosted);
-    await env.db.query(`UPDATE media_items SET transcript = $2 WHERE id = $1`, [
+    await hosted.env.db.query(`UPDATE media_items SET transcript = $2 WHERE id = $1`, [
       hosted.mediaId,
       TRANSCRIPT,
     ]);
   });
 
-  afterAll(() => hosted?.close());
-
   beforeEach(async () => {
     // The panel's width inside the CRM.
-    page = await (await browser.newContext({ viewport: { width: 400, height: 800 } })).newPage();
+    page = await (
+      await hosted.browser.newContext({ viewport: { width: 400, height: 800 } })
+    ).newPage();
   });
 
   afterEach(() => page.context().close());
 
   const relevant = () => page.locator('[data-help-section="relevant"]');
   const helpRows = (versionId: string) =>
-    env.db.query(
+    hosted.env.db.query(
       `SELECT kind, route, query, module_id FROM help_events WHERE version_id = $1 ORDER BY id`,
       [versionId],
     ) as Promise<{ kind: string; route: string | null; query: string | null }[]>;
 
   it('shows the page’s videos first, searches transcripts, plays in place, follows the CRM', async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(hosted.env, {
       agencyName: 'Panel Partners',
       loginWith: 'NAME',
       colors: { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' },
     });
-    await page.goto(`${baseUrl}/${versionId}/help?route=contacts`);
+    await page.goto(`${hosted.baseUrl}/${versionId}/help?route=contacts`);
     await page.getByLabel('Your name').fill('Ada Helper');
     await page.getByRole('button', { name: 'Start watching' }).click();
 
@@ -91,7 +85,7 @@ describe('the help panel page (/{id}/help) in Chromium', () => {
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1.2);
     await page.keyboard.press(' '); // pause: a heartbeat with what was played
     await waitFor('verified progress', async () => {
-      const rows: unknown[] = await env.db.query(
+      const rows: unknown[] = await hosted.env.db.query(
         `SELECT 1 FROM module_progress p JOIN portal_clients c ON c.id = p.client_id
           WHERE c.version_id = $1 AND p.module_id = 'import-contacts' AND p.watched_seconds > 0`,
         [versionId],

@@ -56,3 +56,16 @@ export async function startHostedPortal(moduleKey: string, seconds: number): Pro
     },
   };
 }
+
+/**
+ * Registers the hooks of a describe block on startHostedPortal(moduleKey, seconds): started
+ * before its tests, closed after them; the handles are filled in by the time the first test runs.
+ */
+export function useHostedPortal(moduleKey: string, seconds: number): HostedPortal {
+  const hosted = {} as HostedPortal;
+  beforeAll(async () => {
+    Object.assign(hosted, await startHostedPortal(moduleKey, seconds));
+  });
+  afterAll(() => hosted.close?.());
+  return hosted;
+}

@@ -1,11 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { useApiBrowser, type ApiBrowser } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { CLIP_URL, completionsOf, serveMedia, silentWav } from './portal-support';
 
@@ -19,9 +15,7 @@ export const titleOf = (video: { categoryId: string; moduleId: string }) =>
 export const BRAND = { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' };
 
 /** The portal tests' handles (the api, its database, the test's page) and page parts. */
-export interface PortalBrowser {
-  env: TestEnvironment;
-  baseUrl: string;
+export interface PortalBrowser extends ApiBrowser {
   page: Page;
   header(): Locator;
   card(video: { categoryId: string; moduleId: string }): Locator;
@@ -40,32 +34,16 @@ export interface PortalBrowser {
  * clip (served by a browser route; the rest stay 'coming soon'), Chromium, a page per test.
  */
 export function usePortalBrowser(): PortalBrowser {
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  const portal = {} as PortalBrowser;
-
-  beforeAll(async () => {
-    const env = await createTestEnvironment();
-    portal.env = env;
+  const portal = useApiBrowser(async (env) => {
     await env.db.query(
       `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
       [CLIP_URL, TOUR.categoryId, TOUR.moduleId],
     );
-    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    portal.baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await portal.env?.dispose();
-  });
+  }) as PortalBrowser;
 
   beforeEach(async () => {
     const page = await (
-      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await portal.browser.newContext({ viewport: { width: 1280, height: 900 } })
     ).newPage();
     portal.page = page;
     const wav = silentWav(2);

@@ -1,9 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, Page } from 'playwright-core';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import type { Page } from 'playwright-core';
+import { useApiBrowser } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { agencyWithVersion, seriousA11yProblems } from './portal-support';
 
@@ -11,29 +7,12 @@ const BRAND = { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' };
 
 /** Issue #19: the portal speaks the version's default language; the client can switch. */
 describe('the portal in the client language, in Chromium', () => {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  let baseUrl: string;
+  const portal = useApiBrowser();
   let page: Page;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
-  });
 
   beforeEach(async () => {
     // A browser that prefers English: the agency's default still wins.
-    const context = await browser.newContext({
+    const context = await portal.browser.newContext({
       viewport: { width: 390, height: 844 },
       locale: 'en-US',
     });
@@ -45,14 +24,16 @@ describe('the portal in the client language, in Chromium', () => {
   const languageSelect = () => page.locator('header[data-portal-header] select');
 
   it('shows German by default, switches to Spanish without a reload and remembers it', async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Acme Growth',
       loginWith: 'EMAIL',
       colors: BRAND,
     });
-    await env.db.query(`UPDATE agency_versions SET language = 'de' WHERE id = $1`, [versionId]);
+    await portal.env.db.query(`UPDATE agency_versions SET language = 'de' WHERE id = $1`, [
+      versionId,
+    ]);
 
-    await page.goto(`${baseUrl}/${versionId}`);
+    await page.goto(`${portal.baseUrl}/${versionId}`);
     await page.getByRole('heading', { name: 'Willkommen zu Ihrem Onboarding' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await page.title()).toBe('Acme Growth · Kunden-Onboarding');
@@ -88,7 +69,7 @@ describe('the portal in the client language, in Chromium', () => {
     ).toBe('es');
     // Kept on the server too, for the client's reminder e-mails.
     await waitFor('the client language saved', async () => {
-      const [row]: { language: string | null }[] = await env.db.query(
+      const [row]: { language: string | null }[] = await portal.env.db.query(
         `SELECT language FROM portal_clients WHERE version_id = $1`,
         [versionId],
       );
@@ -103,12 +84,12 @@ describe('the portal in the client language, in Chromium', () => {
   });
 
   it('keeps English exactly as before for an English version', async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Acme Growth',
       loginWith: 'NAME',
       colors: BRAND,
     });
-    await page.goto(`${baseUrl}/${versionId}`);
+    await page.goto(`${portal.baseUrl}/${versionId}`);
     await page.getByRole('heading', { name: 'Welcome to your onboarding' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.getByLabel('Your name').fill('Bo Smith');

@@ -1,14 +1,11 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { VIDEO_CATALOGUE, type VideoRef } from '@retainly/domain';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { useApiBrowser } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { agencyWithVersion, CLIP_URL, mentionsOfUs, serveMedia, silentWav } from './portal-support';
+import { DAY_MS, insertCompletion, insertPortalClient } from '../../support/factories';
 
 const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const PROFILE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
@@ -25,14 +22,7 @@ const HOUR_MS = 3_600_000;
  * used or expired. The portal also sends the browser's time zone when a client signs in.
  */
 describe('resume links and time zones in the client portal (Chromium)', () => {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  let baseUrl: string;
-  let page: Page;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
+  const portal = useApiBrowser(async (env) => {
     // Two playable clips: the client finished the first, so the link leads to the second.
     for (const video of [TOUR, PROFILE]) {
       await env.db.query(
@@ -40,20 +30,11 @@ describe('resume links and time zones in the client portal (Chromium)', () => {
         [CLIP_URL, video.categoryId, video.moduleId],
       );
     }
-    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
-  });
+  let page: Page;
 
   async function newPage(options: BrowserContextOptions = {}) {
-    const context = await browser.newContext({
+    const context = await portal.browser.newContext({
       viewport: { width: 1280, height: 900 },
       ...options,
     });
@@ -69,30 +50,32 @@ describe('resume links and time zones in the client portal (Chromium)', () => {
 
   /** A client known by e-mail who finished the tour, and a resume link for them. */
   async function clientWithLink(versionId: string, email: string, expiresInMs = HOUR_MS) {
-    const [{ id }] = await env.db.query(
-      `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
-       VALUES ($1, 'Sam Stalled', $2, $2, now() - interval '5 days') RETURNING id`,
-      [versionId, email],
-    );
-    await env.db.query(
-      `INSERT INTO module_completions (client_id, category_id, module_id, completed_at)
-       VALUES ($1, $2, $3, now() - interval '5 days')`,
-      [id, TOUR.categoryId, TOUR.moduleId],
-    );
+    const id = await insertPortalClient(portal.env.db, {
+      version_id: versionId,
+      name: 'Sam Stalled',
+      email,
+      last_login_at: new Date(Date.now() - 5 * DAY_MS),
+    });
+    await insertCompletion(portal.env.db, {
+      client_id: id,
+      category_id: TOUR.categoryId,
+      module_id: TOUR.moduleId,
+      completed_at: new Date(Date.now() - 5 * DAY_MS),
+    });
     const token = randomBytes(32).toString('base64url');
-    await env.db.query(
+    await portal.env.db.query(
       `INSERT INTO portal_resume_links (token_hash, client_id, expires_at)
        VALUES ($1, $2, $3)`,
       [createHash('sha256').update(token).digest(), id, new Date(Date.now() + expiresInMs)],
     );
-    return { clientId: id as string, token };
+    return { clientId: id, token };
   }
 
   const player = () => page.getByRole('dialog');
   const signInForm = () => page.getByRole('button', { name: 'Start watching' });
 
   it('signs the client in, strips the token and opens the next unfinished module', async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Resume Co',
       loginWith: 'EMAIL',
       colors: BRAND,
@@ -100,7 +83,7 @@ describe('resume links and time zones in the client portal (Chromium)', () => {
     const { token } = await clientWithLink(versionId, 'sam@resume.test');
     await newPage();
 
-    await page.goto(`${baseUrl}/${versionId}?resume=${token}&utm_source=nudge`);
+    await page.goto(`${portal.baseUrl}/${versionId}?resume=${token}&utm_source=nudge`);
     await player()
       .getByRole('heading', { name: titleOf(PROFILE) })
       .waitFor();
@@ -128,20 +111,20 @@ describe('resume links and time zones in the client portal (Chromium)', () => {
   });
 
   it('refuses a used link with its message above the usual sign-in form', async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Used Co',
       loginWith: 'EMAIL',
       colors: BRAND,
     });
     const { token } = await clientWithLink(versionId, 'used@resume.test');
     await newPage();
-    await page.goto(`${baseUrl}/${versionId}?resume=${token}`);
+    await page.goto(`${portal.baseUrl}/${versionId}?resume=${token}`);
     await player().waitFor();
     await page.context().close();
 
     // Another device (no identity saved) follows the same link again.
     await newPage();
-    await page.goto(`${baseUrl}/${versionId}?resume=${token}`);
+    await page.goto(`${portal.baseUrl}/${versionId}?resume=${token}`);
     await page.getByText(EXPIRED).waitFor();
     await signInForm().waitFor();
     expect(new URL(page.url()).search).toBe('');
@@ -154,17 +137,17 @@ describe('resume links and time zones in the client portal (Chromium)', () => {
   });
 
   it('refuses an expired link', async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Expired Co',
       loginWith: 'EMAIL',
       colors: BRAND,
     });
     const { token } = await clientWithLink(versionId, 'late@resume.test', -HOUR_MS);
     await newPage();
-    await page.goto(`${baseUrl}/${versionId}?resume=${token}`);
+    await page.goto(`${portal.baseUrl}/${versionId}?resume=${token}`);
     await page.getByText(EXPIRED).waitFor();
     await signInForm().waitFor();
-    const [{ used }] = await env.db.query(
+    const [{ used }] = await portal.env.db.query(
       `SELECT used_at IS NOT NULL AS used FROM portal_resume_links r
          JOIN portal_clients c ON c.id = r.client_id WHERE c.email = $1`,
       ['late@resume.test'],
@@ -173,18 +156,18 @@ describe('resume links and time zones in the client portal (Chromium)', () => {
   });
 
   it("sends the browser's time zone when a client signs in", async () => {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Zone Co',
       loginWith: 'NAME',
       colors: BRAND,
     });
     await newPage({ timezoneId: 'America/New_York' });
-    await page.goto(`${baseUrl}/${versionId}`);
+    await page.goto(`${portal.baseUrl}/${versionId}`);
     await page.getByLabel('Your name').fill('Nia York');
     await signInForm().click();
     await page.getByRole('heading', { name: /Start here|Continue where you left off/ }).waitFor();
     const zone = await waitFor('the time zone saved', async () => {
-      const [row] = await env.db.query(
+      const [row] = await portal.env.db.query(
         `SELECT time_zone FROM portal_clients WHERE version_id = $1`,
         [versionId],
       );

@@ -47,11 +47,10 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
       ['https://youtu.be/dQw4w9WgXcQ', PROFILE.categoryId, PROFILE.moduleId],
     );
 
-    const owner = await handles.stack.signedInAgency('BASIC');
-    await env.db.query(
-      `UPDATE retainly_users SET agency_name = 'Verified Co', login_with = 'NAME' WHERE id = $1`,
-      [owner.userId],
-    );
+    const owner = await handles.stack.signedInAgency('BASIC', 'YES', {
+      agency_name: 'Verified Co',
+      login_with: 'NAME',
+    });
     const created = await handles.stack.api.post(
       '/api/onboarding/versions',
       { tier: 'basic' },
@@ -280,14 +279,16 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
     );
     await video().evaluate((v: HTMLVideoElement) => v.play());
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3.5);
-    const accepted = page.waitForResponse(
-      (response) => response.url().endsWith('/heartbeats') && response.status() === 200,
-    );
+    // A beat sent now, not the answer to a periodic one already in flight (that one may have
+    // left before 3.5 s was reached).
+    const sent = page.waitForRequest((request) => request.url().endsWith('/heartbeats'));
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    const beat = (await accepted).request().postDataJSON() as HeartbeatRequest;
+    const request = await sent;
+    expect((await request.response())?.status()).toBe(200);
+    const beat = request.postDataJSON() as HeartbeatRequest;
     expect(beat.ranges[0][0]).toBeCloseTo(2.5, 0);
     expect(beat.ranges.at(-1)![1]).toBeGreaterThanOrEqual(3.4);
     expect(await video().evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);

@@ -1,14 +1,10 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { useApiBrowser } from '../../support/browser-stack';
 import { CAPTION_TEXT, hostedMedia, pictureSpread, type HostedMedia } from './hosted-media';
 import { agencyWithVersion, seriousA11yProblems } from './portal-support';
 
@@ -20,16 +16,11 @@ const titleOf = (video: { categoryId: string; moduleId: string }) =>
 const YOUTUBE_ID = 'dQw4w9WgXcQ';
 
 describe('playback of hosted videos in Chromium (portal modules, landing intro)', () => {
-  let env: TestEnvironment;
   let mediaDir: string;
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  let baseUrl: string;
   let page: Page;
   let keys: HostedMedia['keys'];
 
-  beforeAll(async () => {
-    env = await createTestEnvironment();
+  const portal = useApiBrowser(async (env) => {
     mediaDir = await mkdtemp(join(tmpdir(), 'retainly-playback-'));
     // 6 s: long enough that the keyboard steps below happen before the end on a busy machine.
     const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'), 6);
@@ -49,19 +40,10 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
       `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
       [`https://youtu.be/${YOUTUBE_ID}`, YOUTUBE.categoryId, YOUTUBE.moduleId],
     );
-
-    app = await createApiApp(
-      env.config({ LOG_LEVEL: 'silent', MEDIA_DIR: join(mediaDir, 'store') }),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    return { MEDIA_DIR: join(mediaDir, 'store') };
   });
-
+  // After useApiBrowser's own afterAll has stopped the api.
   afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
     if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
   });
 
@@ -69,7 +51,9 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
   let violations: string[];
 
   beforeEach(async () => {
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (
+      await portal.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
     violations = [];
     await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
     await page.addInitScript(() => {
@@ -96,12 +80,12 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
   const signedSrc = (key: string) => `[src^="${mediaPath(key)}?expires="]`;
 
   async function openPortal() {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Frame Rate Co',
       loginWith: 'NAME',
       colors: { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' },
     });
-    await page.goto(`${baseUrl}/${versionId}`);
+    await page.goto(`${portal.baseUrl}/${versionId}`);
     await page.getByLabel('Your name').fill('Ada Viewer');
     await page.getByRole('button', { name: 'Start watching' }).click();
     await page.getByText('Signed in as Ada Viewer').waitFor();
@@ -296,7 +280,7 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
   });
 
   it('plays the hosted landing intro (GET /api/site-media) from a cover, at 720p', async () => {
-    await page.goto(baseUrl);
+    await page.goto(portal.baseUrl);
     const main = page.getByRole('main');
     const cover = main.getByRole('button', { name: 'Play Retainly intro video' });
     await cover.waitFor();

@@ -2,12 +2,11 @@
 import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { contentKey, LocalMediaStorage } from '@retainly/media';
-import type { TestEnvironment } from '../../support/test-environment';
 import { agencyWithVersion } from './portal-support';
-import { startHostedPortal, type HostedPortal } from './hosted-portal';
+import { useHostedPortal } from './hosted-portal';
 
 const HOSTED = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const ENGLISH_TITLE = VIDEO_CATALOGUE.find(
@@ -24,27 +23,22 @@ const showingTrack = (page: Page) =>
 
 /** A Spanish client sees Spanish captions (issue #19): text and track in the portal's language. */
 describe('a portal in Spanish in Chromium', () => {
-  let hosted: HostedPortal;
-  let env: TestEnvironment;
-  let browser: Browser;
-  let baseUrl: string;
+  // A real clip (ffmpeg) with English captions, plus a Spanish captions file beside them.
+  const hosted = useHostedPortal(`${HOSTED.categoryId}/${HOSTED.moduleId}`, 4);
   let page: Page;
 
   beforeAll(async () => {
-    // A real clip (ffmpeg) with English captions, plus a Spanish captions file beside them.
-    hosted = await startHostedPortal(`${HOSTED.categoryId}/${HOSTED.moduleId}`, 4);
-    ({ env, baseUrl, browser } = hosted);
     const spanish = 'WEBVTT\n\n00:00.000 --> 00:04.000\nBienvenido al recorrido.\n';
     const spanishFile = join(hosted.workDir, 'es.vtt');
     await writeFile(spanishFile, spanish);
     const key = contentKey('captions', createHash('sha256').update(spanish).digest('hex'), 'vtt');
     await new LocalMediaStorage(hosted.storeDir).put(key, spanishFile);
-    await env.db.query(
+    await hosted.env.db.query(
       `INSERT INTO media_captions (media_id, language, captions_key, transcript)
        VALUES ($1, 'es', $2, 'Bienvenido al recorrido.')`,
       [hosted.mediaId, key],
     );
-    await env.db.query(
+    await hosted.env.db.query(
       `INSERT INTO video_catalogue_translations (category_id, module_id, language, title,
          description, status, source, approved_at)
        VALUES ($1, $2, 'es', $3, 'Un recorrido por tu cuenta.', 'approved', 'human', now())`,
@@ -52,26 +46,26 @@ describe('a portal in Spanish in Chromium', () => {
     );
   });
 
-  afterAll(() => hosted?.close());
-
   beforeEach(async () => {
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (
+      await hosted.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
   });
 
   afterEach(() => page.context().close());
 
   /** A portal whose default language is `language`, signed in (selectors in no language). */
   async function openPortal(language: 'es' | 'en') {
-    const versionId = await agencyWithVersion(env, {
+    const versionId = await agencyWithVersion(hosted.env, {
       agencyName: 'Hola Co',
       loginWith: 'NAME',
       colors: { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' },
     });
-    await env.db.query(`UPDATE agency_versions SET language = $2 WHERE id = $1`, [
+    await hosted.env.db.query(`UPDATE agency_versions SET language = $2 WHERE id = $1`, [
       versionId,
       language,
     ]);
-    await page.goto(`${baseUrl}/${versionId}`);
+    await page.goto(`${hosted.baseUrl}/${versionId}`);
     const name = page.locator('input[autocomplete="name"]');
     await name.fill('Ana Cliente');
     await page.locator('form button[type="submit"]').click();

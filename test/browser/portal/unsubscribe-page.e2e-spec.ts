@@ -1,11 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, Page } from 'playwright-core';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import type { Page } from 'playwright-core';
+import { useApiBrowser } from '../../support/browser-stack';
 import {
   agencyWithVersion,
   mentionsOfUs,
@@ -22,53 +18,41 @@ const INVALID = "This link doesn't work. It may have been copied only in part.";
  * says clearly when the link is broken.
  */
 describe('the unsubscribe page in Chromium', () => {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  let baseUrl: string;
+  const portal = useApiBrowser();
   let page: Page;
   let versionId: string;
 
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
-    versionId = await agencyWithVersion(env, {
+    versionId = await agencyWithVersion(portal.env, {
       agencyName: 'Unsub Co',
       loginWith: 'EMAIL',
       colors: BRAND,
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
-  });
-
   beforeEach(async () => {
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (
+      await portal.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
   });
 
   afterEach(() => page.context().close());
 
   /** A stalled client who got a reminder, and that reminder's unsubscribe token. */
   async function nudgedClient(email: string) {
-    const [{ id, userId }] = await env.db.query(
+    const [{ id, userId }] = await portal.env.db.query(
       `INSERT INTO portal_clients (version_id, name, email, identity, last_login_at)
        VALUES ($1, 'Una Sub', $2, $2, now() - interval '5 days')
        RETURNING id, (SELECT user_id FROM agency_versions WHERE id = $1) AS "userId"`,
       [versionId, email],
     );
-    const [{ id: stallId }] = await env.db.query(
+    const [{ id: stallId }] = await portal.env.db.query(
       `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
          nudges_sent) VALUES ($1, $2, 'idle', 3, now() - interval '5 days', 1) RETURNING id`,
       [id, userId],
     );
     const token = randomBytes(32).toString('base64url');
-    await env.db.query(
+    await portal.env.db.query(
       `INSERT INTO client_nudges (stall_id, client_id, number, status, unsubscribe_token_hash,
          sent_at) VALUES ($1, $2, 1, 'sent', $3, now())`,
       [stallId, id, createHash('sha256').update(token).digest()],
@@ -78,14 +62,15 @@ describe('the unsubscribe page in Chromium', () => {
 
   const unsubscribedAt = async (clientId: string) =>
     (
-      await env.db.query(`SELECT nudges_unsubscribed_at AS at FROM portal_clients WHERE id = $1`, [
-        clientId,
-      ])
+      await portal.env.db.query(
+        `SELECT nudges_unsubscribed_at AS at FROM portal_clients WHERE id = $1`,
+        [clientId],
+      )
     )[0].at as Date | null;
 
   it('asks in the agency’s name and colour, then stops the reminders', async () => {
     const { clientId, token } = await nudgedClient('una@unsub.test');
-    const response = await page.goto(`${baseUrl}/unsubscribe?token=${token}`);
+    const response = await page.goto(`${portal.baseUrl}/unsubscribe?token=${token}`);
     expect(response?.status()).toBe(200);
     // Served as the agency's page: never indexed, no Retainly name or icon.
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
@@ -119,7 +104,7 @@ describe('the unsubscribe page in Chromium', () => {
 
   it('says clearly when the link is broken or missing', async () => {
     for (const query of ['?token=not-a-real-token', '?token=', '']) {
-      await page.goto(`${baseUrl}/unsubscribe${query}`);
+      await page.goto(`${portal.baseUrl}/unsubscribe${query}`);
       await page.getByRole('heading', { name: INVALID }).waitFor();
       expect(await page.getByRole('button', { name: 'Stop reminder e-mails' }).count()).toBe(0);
       expect(await mentionsOfUs(page)).toEqual([]);
@@ -129,7 +114,7 @@ describe('the unsubscribe page in Chromium', () => {
   it('fits a phone', async () => {
     const { token } = await nudgedClient('phone@unsub.test');
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto(`${baseUrl}/unsubscribe?token=${token}`);
+    await page.goto(`${portal.baseUrl}/unsubscribe?token=${token}`);
     await page.getByRole('button', { name: 'Stop reminder e-mails' }).waitFor();
     expect(await overflowsSideways(page)).toBe(false);
   });

@@ -1,13 +1,10 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createApiApp, WEB_DIST } from '../../../apps/api/src/bootstrap';
+import type { BrowserContext, Page } from 'playwright-core';
+import { WEB_DIST } from '../../../apps/api/src/bootstrap';
 import { seriousA11yProblems } from '../../support/a11y';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { useApiBrowser } from '../../support/browser-stack';
 
 /** Every public route (spec §2's route table) and an unknown one (the not-found page). */
 const PUBLIC_ROUTES = [
@@ -38,33 +35,17 @@ const MOBILE = { width: 360, height: 740 };
 const severeViolations = (page: Page) => seriousA11yProblems(page, { wcagOnly: true });
 
 describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium', () => {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  let baseUrl: string;
-
-  beforeAll(async () => {
+  const site = useApiBrowser(async () => {
     if (!existsSync(join(WEB_DIST, 'index.html'))) {
       throw new Error(`No web build in ${WEB_DIST}: build it (npm run build:web) first`);
     }
-    env = await createTestEnvironment();
-    app = await createApiApp(env.config({ LOG_LEVEL: 'silent' }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
   });
 
   let context: BrowserContext;
   let page: Page;
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: DESKTOP });
+    context = await site.browser.newContext({ viewport: DESKTOP });
     page = await context.newPage();
   });
 
@@ -74,7 +55,7 @@ describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium'
 
   /** Opens a route once it has rendered its own content and its requests have settled. */
   async function open(path: string) {
-    await page.goto(`${baseUrl}${path}`);
+    await page.goto(`${site.baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
   }
@@ -141,6 +122,6 @@ describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium'
     expect(fontFiles).toEqual([
       expect.stringMatching(/\/assets\/inter-latin-wght-normal-.+\.woff2$/),
     ]);
-    expect([...origins]).toEqual([baseUrl]);
+    expect([...origins]).toEqual([site.baseUrl]);
   });
 });

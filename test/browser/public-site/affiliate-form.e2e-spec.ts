@@ -4,16 +4,11 @@ import { AFFILIATE_MESSAGES } from '@retainly/domain';
 import { useLeadFormPages, FAILED } from './lead-forms-harness';
 
 describe('/affiliate in Chromium', () => {
-  const forms = useLeadFormPages();
+  const forms = useLeadFormPages({ path: '/affiliate', heading: { level: 1 } });
   const { slowDown, failWith, eventsOf, alertText } = forms;
   let page: Page;
   beforeEach(() => {
     page = forms.page;
-  });
-
-  beforeEach(async () => {
-    await page.goto(`${forms.baseUrl}/affiliate`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
   });
 
   it('opens and closes the levels with the keyboard', async () => {

@@ -1,14 +1,10 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { emptySiteConfig, type SiteConfig } from '@retainly/domain';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { useApiBrowser } from '../../support/browser-stack';
 
 /** The landing page's third parties, as a deployment would configure them (SITE_CONFIG_FILE). */
 export const LINKS = {
@@ -58,34 +54,14 @@ export const H1 = 'Onboard. Train. Retain.';
  * each test opens its own context with newPage(), and fails on any page error or console error.
  */
 export function useLandingPage() {
-  let env: TestEnvironment;
-  let app: NestFastifyApplication;
-  let browser: Browser;
   let page: Page;
   let problems: string[];
-  const harness = { baseUrl: '', newPage, open, hash, dialog, expectFocusOn, expectInView };
-
-  beforeAll(async () => {
+  const api = useApiBrowser(async () => {
     const configFile = join(tmpdir(), `landing-site-config-${process.pid}.json`);
     writeFileSync(configFile, JSON.stringify(SITE_CONFIG_FILE));
-    env = await createTestEnvironment();
-    app = await createApiApp(
-      env.config({
-        LOG_LEVEL: 'silent',
-        SITE_CONFIG_FILE: configFile,
-        SUPPORT_EMAIL,
-      }),
-    );
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    harness.baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-    browser = await launchChromium();
+    return { SITE_CONFIG_FILE: configFile, SUPPORT_EMAIL };
   });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await env?.dispose();
-  });
+  const harness = Object.assign(api, { newPage, open, hash, dialog, expectFocusOn, expectInView });
 
   beforeEach(() => {
     problems = [];
@@ -98,7 +74,7 @@ export function useLandingPage() {
 
   /** A fresh context whose example.com third parties answer locally (no real network). */
   async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-    const context = await browser.newContext(options);
+    const context = await harness.browser.newContext(options);
     await context.route(/^https:\/\/[a-z.]*example\.com\//, (route) => {
       const url = route.request().url();
       if (url.endsWith('.js')) {

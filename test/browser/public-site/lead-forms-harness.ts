@@ -1,56 +1,40 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import type { AddressInfo } from 'node:net';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { Browser, Page } from 'playwright-core';
-import { createApiApp } from '../../../apps/api/src/bootstrap';
+import type { Page } from 'playwright-core';
 import * as a11y from '../../support/a11y';
-import { launchChromium } from '../../support/browser';
-import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
+import { useApiBrowser } from '../../support/browser-stack';
 
 export const FAILED = 'Something went wrong. Please try again.';
 export const DAY = 86_400_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function listen(app: NestFastifyApplication): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-}
-
 /**
  * The lead-capture pages' browser tests: one api and one Chromium per file, and a fresh page per
- * test in a fixed zone and locale, so session times read the same on every machine.
+ * test in a fixed zone and locale, so session times read the same on every machine. With
+ * `openAt`, each test's page starts on that path, once its heading is shown.
  */
-export function useLeadFormPages() {
-  let app: NestFastifyApplication;
-  let browser: Browser;
-  const harness = {
-    env: undefined as unknown as TestEnvironment,
-    baseUrl: '',
+export function useLeadFormPages(openAt?: {
+  path: string;
+  heading: Parameters<Page['getByRole']>[1];
+}) {
+  const harness = Object.assign(useApiBrowser(), {
     page: undefined as unknown as Page,
     slowDown,
     failWith,
     eventsOf,
     alertText,
     seriousA11yProblems,
-  };
-
-  beforeAll(async () => {
-    harness.env = await createTestEnvironment();
-    app = await createApiApp(harness.env.config({ LOG_LEVEL: 'silent' }));
-    harness.baseUrl = await listen(app);
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await harness.env?.dispose();
   });
 
   beforeEach(async () => {
-    const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+    const context = await harness.browser.newContext({
+      timezoneId: 'America/New_York',
+      locale: 'en-US',
+    });
     harness.page = await context.newPage();
+    if (!openAt) return;
+    await harness.page.goto(`${harness.baseUrl}${openAt.path}`);
+    await harness.page.getByRole('heading', openAt.heading).waitFor();
   });
 
   afterEach(() => harness.page.context().close());

@@ -4,16 +4,14 @@ import { SUMMIT_MESSAGES } from '@retainly/domain';
 import { useLeadFormPages } from './lead-forms-harness';
 
 describe('/summit in Chromium', () => {
-  const forms = useLeadFormPages();
+  const forms = useLeadFormPages({
+    path: '/summit',
+    heading: { name: 'Great meeting you at the summit!' },
+  });
   const { slowDown, failWith, eventsOf, alertText } = forms;
   let page: Page;
   beforeEach(() => {
     page = forms.page;
-  });
-
-  beforeEach(async () => {
-    await page.goto(`${forms.baseUrl}/summit`);
-    await page.getByRole('heading', { name: 'Great meeting you at the summit!' }).waitFor();
   });
 
   it('formats the phone number while typing, per country code, within 20 characters', async () => {

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { listenOnFreePort } from '../../support/browser-stack';
 import { parseIcs } from '../../support/ics';
-import { useLeadFormPages, DAY, listen } from './lead-forms-harness';
+import { useLeadFormPages, DAY } from './lead-forms-harness';
 
 /** The bundled site configuration's webinar room (no SITE_CONFIG_FILE outside production). */
 const ROOM = (
@@ -184,7 +185,7 @@ describe('/webinar in Chromium', () => {
       forms.env.config({ LOG_LEVEL: 'silent', SITE_CONFIG_FILE: file }),
     );
     try {
-      const emptyUrl = await listen(emptyApp);
+      const emptyUrl = await listenOnFreePort(emptyApp);
       await page.goto(`${emptyUrl}/webinar`);
       await page.getByText('New sessions are being scheduled').waitFor();
       expect(await page.getByRole('button', { name: 'Register Now' }).isDisabled()).toBe(true);

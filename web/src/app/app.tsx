@@ -13,30 +13,36 @@ const LandingPage = routePage(
   { queryClient: false },
 );
 const PricingPage = routePage(
-  () => import('@/features/marketing/pricing-page').then((m) => m.PricingPage),
+  () => import('@/features/public-site/pricing-page').then((m) => m.PricingPage),
   { queryClient: false },
 );
 const ReviewPage = routePage(() =>
-  import('@/features/marketing/review-page').then((m) => m.ReviewPage),
+  import('@/features/public-site/review-page').then((m) => m.ReviewPage),
 );
 const PrivacyPage = routePage(() =>
-  import('@/features/marketing/privacy-page').then((m) => m.PrivacyPage),
+  import('@/features/public-site/privacy-page').then((m) => m.PrivacyPage),
 );
 const TermsPage = routePage(() =>
-  import('@/features/marketing/terms-page').then((m) => m.TermsPage),
+  import('@/features/public-site/terms-page').then((m) => m.TermsPage),
 );
-const BookPage = routePage(() => import('@/features/marketing/book-page').then((m) => m.BookPage));
-const GiftPage = routePage(() => import('@/features/marketing/gift-page').then((m) => m.GiftPage));
+const BookPage = routePage(() =>
+  import('@/features/public-site/book-page').then((m) => m.BookPage),
+);
+const GiftPage = routePage(() =>
+  import('@/features/public-site/gift-page').then((m) => m.GiftPage),
+);
 const SwitchPage = routePage(() =>
-  import('@/features/marketing/switch-page').then((m) => m.SwitchPage),
+  import('@/features/public-site/switch-page').then((m) => m.SwitchPage),
 );
-const GoPage = routePage(() => import('@/features/marketing/go-page').then((m) => m.GoPage));
+const GoPage = routePage(() => import('@/features/public-site/go-page').then((m) => m.GoPage));
 const PromoPage = routePage(() =>
-  import('@/features/marketing/promo-page').then((m) => m.PromoPage),
+  import('@/features/public-site/promo-page').then((m) => m.PromoPage),
 );
-const AuthPage = routePage(() => import('@/features/marketing/auth-page').then((m) => m.AuthPage));
+const AuthPage = routePage(() =>
+  import('@/features/public-site/auth-page').then((m) => m.AuthPage),
+);
 const NotFoundPage = routePage(() =>
-  import('@/features/marketing/not-found-page').then((m) => m.NotFoundPage),
+  import('@/features/public-site/not-found-page').then((m) => m.NotFoundPage),
 );
 const AffiliatePage = routePage(() =>
   import('@/features/lead-forms/affiliate-page').then((m) => m.AffiliatePage),
@@ -60,9 +66,9 @@ const ResetPasswordPage = routePage(() =>
   import('@/features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage),
 );
 const QuestionnairePage = routePage(() =>
-  import('@/features/onboarding/questionnaire-page').then((m) => m.QuestionnairePage),
+  import('@/features/questionnaire/questionnaire-page').then((m) => m.QuestionnairePage),
 );
-const AppPage = routePage(() => import('@/features/app/app-page').then((m) => m.AppPage));
+const AppPage = routePage(() => import('@/features/app-shell/app-page').then((m) => m.AppPage));
 const AdminPage = routePage(() => import('@/features/admin/admin-page').then((m) => m.AdminPage));
 const PortalRoute = routePage(() =>
   import('@/features/portal/portal-route').then((m) => m.PortalRoute),

@@ -37,8 +37,29 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T;
 }
 
-/** A JSON POST (no body when `body` is undefined), the shape of most form submissions. */
-export const postJson = <T>(path: string, body?: unknown) =>
+/**
+ * A request body typed by its interface in @retainly/domain (the one the api's DTO implements),
+ * so a field the api does not take, or a missing one, fails the web's typecheck.
+ */
+export const jsonBody = <T>(body: T): string => JSON.stringify(body);
+
+/**
+ * A query string from a query interface of @retainly/domain (the one the api's query DTO
+ * implements), in the object's order; fields left undefined are left out.
+ */
+export function queryString<T extends object>(query: T): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/**
+ * A JSON POST (no body when `body` is undefined), the shape of most form submissions; `B`, the
+ * body's interface in @retainly/domain, checks it as jsonBody does.
+ */
+export const postJson = <T, B = unknown>(path: string, body?: B) =>
   api<T>(path, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
 
 /** The message to show for a failed call: the server's own, else the screen's fallback. */

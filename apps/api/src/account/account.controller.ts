@@ -2,7 +2,11 @@ import { Body, Controller, HttpCode, Patch, Post, Res, UseGuards } from '@nestjs
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
-import { CANCELLATION_MESSAGES, type SessionContext } from '@retainly/domain';
+import {
+  CANCELLATION_MESSAGES,
+  type CancellationResponse,
+  type SessionContext,
+} from '@retainly/domain';
 import { RequiresAccess } from '../auth/access.guard';
 import { CurrentSession } from '../auth/session.guard';
 import { SESSION_COOKIE } from '../auth/session-cookie';
@@ -33,7 +37,7 @@ export class AccountController {
     @CurrentSession() { user }: ActiveSession,
     @Body() answers: CancellationDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<CancellationResponse> {
     await this.account.cancel(user, answers);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: CANCELLATION_MESSAGES.canceled.title };

@@ -5,9 +5,11 @@ import {
   CANCELLATION_REASONS,
   PROFILE_LIMITS,
   type CancellationReason,
+  type CancellationRequest,
+  type ProfileRequest,
 } from '@retainly/domain';
 
-export class ProfileDto {
+export class ProfileDto implements ProfileRequest {
   @ApiProperty({ maxLength: PROFILE_LIMITS.fullName })
   @MaxLength(PROFILE_LIMITS.fullName)
   @IsString()
@@ -20,7 +22,7 @@ export class ProfileDto {
 }
 
 /** The three wizard steps' answers; each refusal carries the step's own message. */
-export class CancellationDto {
+export class CancellationDto implements CancellationRequest {
   @ApiProperty({ enum: CANCELLATION_REASONS })
   @IsIn(CANCELLATION_REASONS, { message: CANCELLATION_MESSAGES.reason.description })
   reason: CancellationReason;

@@ -1,9 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_TRIAL_EXTENSION_DAYS, TRIAL_STATES, type TrialState } from '@retainly/domain';
+import {
+  MAX_TRIAL_EXTENSION_DAYS,
+  TRIAL_STATES,
+  type AccessChangeRequest,
+  type AdminAccountsQuery,
+  type TrialExtensionRequest,
+  type TrialState,
+} from '@retainly/domain';
 import { AdminListQueryDto } from './admin-list-query.dto';
 
-export class AdminAccountsQueryDto extends AdminListQueryDto {
+export class AdminAccountsQueryDto extends AdminListQueryDto implements AdminAccountsQuery {
   @ApiPropertyOptional({ enum: ['YES', 'TRIALING', 'NO'] })
   @IsOptional()
   @IsIn(['YES', 'TRIALING', 'NO'])
@@ -20,7 +27,7 @@ export class AdminAccountsQueryDto extends AdminListQueryDto {
   trial?: TrialState;
 }
 
-export class AccessChangeDto {
+export class AccessChangeDto implements AccessChangeRequest {
   @IsIn(['YES', 'TRIALING', 'NO'])
   approval: 'YES' | 'TRIALING' | 'NO';
 
@@ -29,7 +36,7 @@ export class AccessChangeDto {
   plan?: 'BASIC' | 'ADVANCED';
 }
 
-export class TrialExtensionDto {
+export class TrialExtensionDto implements TrialExtensionRequest {
   @IsInt()
   @Min(1)
   @Max(MAX_TRIAL_EXTENSION_DAYS)

@@ -10,7 +10,7 @@ import {
   type AdminAccountRow,
 } from '@retainly/domain';
 import { UsersRepository } from '../users/users.repository';
-import { searchPattern } from '../web/search-pattern';
+import { searchPattern } from '../http/search-pattern';
 import type { AccessChangeDto, AdminAccountsQueryDto } from './admin-accounts.dto';
 import { recordAudit } from './audit-log';
 

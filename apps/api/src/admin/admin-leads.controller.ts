@@ -1,10 +1,10 @@
 import { Controller, Get, Header, Param, ParseEnumPipe, Query } from '@nestjs/common';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { LEAD_KINDS, type LeadKind } from '@retainly/domain';
 import { RequiresOperator } from '../auth/operator.guard';
 import { AdminListQueryDto } from './admin-list-query.dto';
 import { CostlyOperation } from './costly-operation';
 import { AdminLeadsService } from './admin-leads.service';
-import { LEAD_KINDS, type LeadKind } from './lead-lists';
 
 const kindParam = new ParseEnumPipe(Object.fromEntries(LEAD_KINDS.map((k) => [k, k])));
 

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { ADMIN_PAGE_SIZE } from '@retainly/domain';
-import { csvDocument } from '../web/csv';
-import { searchPattern } from '../web/search-pattern';
-import { LEAD_LISTS, type LeadKind } from './lead-lists';
+import { ADMIN_PAGE_SIZE, type LeadKind, type LeadPage } from '@retainly/domain';
+import { csvDocument } from '../http/csv';
+import { searchPattern } from '../http/search-pattern';
+import { LEAD_LISTS } from './lead-lists';
 
 type LeadRow = Record<string, string | number | boolean | Date | null>;
 
@@ -15,7 +15,7 @@ const plain = (value: LeadRow[string]) => (value instanceof Date ? value.toISOSt
 export class AdminLeadsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async page(kind: LeadKind, search: string | undefined, page = 1) {
+  async page(kind: LeadKind, search: string | undefined, page = 1): Promise<LeadPage> {
     const { columns } = LEAD_LISTS[kind];
     const rows: (LeadRow & { total: string })[] = await this.db.query(
       `${this.select(kind)}, count(*) OVER () AS total ${this.from(kind)}

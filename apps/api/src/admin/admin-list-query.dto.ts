@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { AdminListQuery } from '@retainly/domain';
 
 /** A console list's search box and page. */
-export class AdminListQueryDto {
+export class AdminListQueryDto implements AdminListQuery {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()

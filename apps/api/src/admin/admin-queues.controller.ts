@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { QueueRegistry, queueHealth, type QueueHealth } from '@retainly/queues';
+import type { AdminQueueCounts } from '@retainly/domain';
+import { QueueRegistry, queueHealth } from '@retainly/queues';
 import { RequiresOperator } from '../auth/operator.guard';
 import { BULL_BOARD_PATH } from '../operators/bull-board';
 
@@ -12,7 +13,7 @@ export class AdminQueuesController {
   constructor(private readonly queues: QueueRegistry) {}
 
   @Get()
-  async counts(): Promise<{ queues: QueueHealth[]; bullBoardPath: string }> {
+  async counts(): Promise<AdminQueueCounts> {
     return { queues: await queueHealth(this.queues.all()), bullBoardPath: BULL_BOARD_PATH };
   }
 }

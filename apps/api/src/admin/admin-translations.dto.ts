@@ -4,10 +4,12 @@ import {
   TRANSLATED_LANGUAGES,
   TRANSLATION_LIMITS,
   type TranslatedLanguage,
+  type TranslationDraftRequest,
+  type TranslationInput,
 } from '@retainly/domain';
 
 /** A module's text in one language: the catalogue's own limits. */
-export class TranslationDto {
+export class TranslationDto implements TranslationInput {
   @ApiProperty()
   @IsString()
   @MinLength(1)
@@ -20,7 +22,7 @@ export class TranslationDto {
   description: string;
 }
 
-export class TranslationDraftRequestDto {
+export class TranslationDraftRequestDto implements TranslationDraftRequest {
   @ApiProperty({ enum: TRANSLATED_LANGUAGES })
   @IsIn(TRANSLATED_LANGUAGES)
   language: TranslatedLanguage;

@@ -12,12 +12,17 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { VIDEO_CATEGORIES } from '@retainly/domain';
+import {
+  VIDEO_CATEGORIES,
+  type NewVideoRequest,
+  type VideoChangesRequest,
+  type VideoMoveRequest,
+} from '@retainly/domain';
 
 const httpUrl = { protocols: ['http', 'https'], require_protocol: true, require_tld: false };
 
 /** The editable fields of a module; `null` clears a URL. */
-export class VideoChangesDto {
+export class VideoChangesDto implements VideoChangesRequest {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
@@ -57,7 +62,7 @@ export class VideoChangesDto {
 }
 
 /** A new module: where, what, and optionally its video and poster already. */
-export class NewVideoDto {
+export class NewVideoDto implements NewVideoRequest {
   @IsIn(VIDEO_CATEGORIES.map((category) => category.id))
   categoryId: string;
 
@@ -84,7 +89,7 @@ export class NewVideoDto {
   posterUrl?: string;
 }
 
-export class VideoMoveDto {
+export class VideoMoveDto implements VideoMoveRequest {
   @IsIn(['up', 'down'])
   direction: 'up' | 'down';
 }

@@ -10,6 +10,7 @@ import {
 } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { IsBooleanString, IsISO8601, IsOptional } from 'class-validator';
+import type { ReplayRangeRequest, WebhookEventsQuery } from '@retainly/domain';
 import { RequiresOperator } from '../auth/operator.guard';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
@@ -17,14 +18,14 @@ import { AdminListQueryDto } from './admin-list-query.dto';
 import { AdminWebhooksService } from './admin-webhooks.service';
 import { CostlyOperation } from './costly-operation';
 
-export class WebhookEventsQueryDto extends AdminListQueryDto {
+export class WebhookEventsQueryDto extends AdminListQueryDto implements WebhookEventsQuery {
   /** 'true': only events whose delivery gave up. */
   @IsOptional()
   @IsBooleanString()
   failed?: string;
 }
 
-export class ReplayRangeDto {
+export class ReplayRangeDto implements ReplayRangeRequest {
   @IsISO8601()
   from: string;
 

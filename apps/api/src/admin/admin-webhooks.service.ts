@@ -4,7 +4,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { markOutboxWritten, type UserEntity } from '@retainly/database';
-import { ADMIN_PAGE_SIZE } from '@retainly/domain';
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminWebhookEventDetail,
+  type AdminWebhookEventRow,
+  type AdminWebhookEventsPage,
+  type WebhookReplayResponse,
+} from '@retainly/domain';
 import { eventTypesConsumedBy, JobName } from '@retainly/events';
 import { isJobEnabled } from '@retainly/queues';
 import { recordAudit } from './audit-log';
@@ -39,8 +45,9 @@ export class AdminWebhooksService {
     return isJobEnabled(JobName.DeliverMarketingWebhook, this.config);
   }
 
-  async page(failedOnly: boolean, page = 1) {
-    const rows: Record<string, unknown>[] = await this.db.query(
+  async page(failedOnly: boolean, page = 1): Promise<AdminWebhookEventsPage> {
+    // The rows as queried (dates as the JSON answer writes them); total is taken off.
+    const rows: (AdminWebhookEventRow & { total: string })[] = await this.db.query(
       `SELECT *, count(*) OVER () AS total FROM (${EVENT_SUMMARY}
          WHERE e.type = ANY($1) AND ($2::boolean IS NOT TRUE OR c.outcome = 'gave_up')) events
        ORDER BY occurred_at DESC, id LIMIT $3 OFFSET $4`,
@@ -56,13 +63,13 @@ export class AdminWebhooksService {
     };
   }
 
-  async detail(id: string) {
-    const [event] = await this.db.query(`${EVENT_SUMMARY} WHERE e.id = $1 AND e.type = ANY($2)`, [
-      this.uuid(id),
-      DELIVERED_TYPES,
-    ]);
+  async detail(id: string): Promise<AdminWebhookEventDetail> {
+    const [event]: AdminWebhookEventRow[] = await this.db.query(
+      `${EVENT_SUMMARY} WHERE e.id = $1 AND e.type = ANY($2)`,
+      [this.uuid(id), DELIVERED_TYPES],
+    );
     if (!event) throw new NotFoundException('No such event');
-    const attempts = await this.db.query(
+    const attempts: AdminWebhookEventDetail['attempts'] = await this.db.query(
       `SELECT attempt, url, outcome, status_code, duration_ms, error, started_at, finished_at
          FROM webhook_deliveries WHERE event_id = $1 ORDER BY id`,
       [id],
@@ -74,7 +81,10 @@ export class AdminWebhooksService {
    * Sends one finished event again: same webhook-id (the event id), a new attempt. One still
    * being delivered is refused (409): a second job would race the first for the same attempts.
    */
-  async replay(operator: Pick<UserEntity, 'id' | 'email'>, id: string) {
+  async replay(
+    operator: Pick<UserEntity, 'id' | 'email'>,
+    id: string,
+  ): Promise<WebhookReplayResponse> {
     const replayed = await this.replayEvents(operator, `e.id = $1`, [this.uuid(id)]);
     if (replayed === 0) {
       await this.detail(id); // 404 for no such event
@@ -84,7 +94,11 @@ export class AdminWebhooksService {
   }
 
   /** Sends again every event whose delivery gave up between from and to: at most MAX_RANGE_REPLAY. */
-  async replayFailed(operator: Pick<UserEntity, 'id' | 'email'>, from: Date, to: Date) {
+  async replayFailed(
+    operator: Pick<UserEntity, 'id' | 'email'>,
+    from: Date,
+    to: Date,
+  ): Promise<WebhookReplayResponse> {
     const replayed = await this.replayEvents(
       operator,
       `c.outcome = 'gave_up' AND c.finished_at BETWEEN $1 AND $2`,

@@ -2,13 +2,7 @@
  * The console's lead lists: each is a table of the public site's forms, its columns (in CSV
  * order) and the ones a search looks in. Table and column names are ours, never a request's.
  */
-export const LEAD_KINDS = [
-  'affiliates',
-  'summit-leads',
-  'webinar-registrations',
-  'call-requests',
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+import type { LeadKind } from '@retainly/domain';
 
 export interface LeadList {
   table: string;

@@ -13,7 +13,13 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { ENDPOINT_EVENT_TYPES, ENDPOINT_URL_MESSAGES } from '@retainly/domain';
+import {
+  ENDPOINT_EVENT_TYPES,
+  ENDPOINT_URL_MESSAGES,
+  type CreateEndpointRequest,
+  type EndpointMessagesQuery,
+  type UpdateEndpointRequest,
+} from '@retainly/domain';
 
 const CHOOSE_EVENTS = 'Choose at least one event to send.';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -40,7 +46,7 @@ const eventTypes = (target: object, key: string | symbol) => {
 };
 
 /** POST /api/outcomes/endpoints. */
-export class CreateEndpointDto {
+export class CreateEndpointDto implements CreateEndpointRequest {
   @ApiProperty({ example: 'https://services.leadconnectorhq.com/hooks/...' })
   @url
   url: string;
@@ -55,7 +61,7 @@ export class CreateEndpointDto {
 }
 
 /** PATCH /api/outcomes/endpoints/:id: a field left out stays as it is. */
-export class UpdateEndpointDto {
+export class UpdateEndpointDto implements UpdateEndpointRequest {
   @ApiPropertyOptional()
   @ValidateIf((dto: UpdateEndpointDto) => dto.url !== undefined)
   @url
@@ -76,7 +82,7 @@ export class UpdateEndpointDto {
   enabled?: boolean;
 }
 
-export class MessagesQueryDto {
+export class MessagesQueryDto implements EndpointMessagesQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Type(() => Number)

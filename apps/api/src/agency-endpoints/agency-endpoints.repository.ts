@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { EndpointDeliveryStatus } from '@retainly/domain';
 
 /** An endpoint as the agency sees it; the secret itself never leaves this file but on create/rotate. */
 export interface EndpointRow {
@@ -13,7 +14,7 @@ export interface EndpointRow {
   failing_since: Date | null;
   disabled_at: Date | null;
   disabled_reason: string | null;
-  last_status: string | null;
+  last_status: EndpointDeliveryStatus | null;
   last_at: Date | null;
 }
 

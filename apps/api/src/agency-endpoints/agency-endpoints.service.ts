@@ -12,6 +12,14 @@ import {
   ENDPOINT_EVENT_INFO,
   MAX_ENDPOINTS_PER_AGENCY,
   TOO_MANY_ENDPOINTS,
+  type AgencyEndpoint,
+  type AgencyWebhookMessageDetail,
+  type CreateEndpointResponse,
+  type EndpointListResponse,
+  type EndpointMessagesPage,
+  type EndpointSendQueued,
+  type RotateEndpointSecretResponse,
+  type UpdateEndpointResponse,
 } from '@retainly/domain';
 import { AgencyEndpointsRepository, type EndpointFields } from './agency-endpoints.repository';
 import {
@@ -40,12 +48,12 @@ export class AgencyEndpointsService {
     private readonly urls: EndpointUrlCheck,
   ) {}
 
-  async list(userId: string) {
+  async list(userId: string): Promise<EndpointListResponse> {
     const rows = await this.endpoints.list(userId);
-    return { endpoints: rows.map(endpointView), eventTypes: ENDPOINT_EVENT_INFO };
+    return { endpoints: rows.map(endpointView), eventTypes: [...ENDPOINT_EVENT_INFO] };
   }
 
-  async create(userId: string, dto: CreateEndpointDto) {
+  async create(userId: string, dto: CreateEndpointDto): Promise<CreateEndpointResponse> {
     const url = await this.urls.check(dto.url);
     const secret = newSecret();
     const id = await this.db.transaction(async (manager) => {
@@ -61,7 +69,11 @@ export class AgencyEndpointsService {
     return { endpoint: await this.view(userId, id), secret };
   }
 
-  async update(userId: string, id: string, dto: UpdateEndpointDto) {
+  async update(
+    userId: string,
+    id: string,
+    dto: UpdateEndpointDto,
+  ): Promise<UpdateEndpointResponse> {
     const fields: EndpointFields = {
       description: dto.description,
       eventTypes: dto.eventTypes && unique(dto.eventTypes),
@@ -78,7 +90,7 @@ export class AgencyEndpointsService {
   }
 
   /** A new secret, effective for the next delivery; the old one stops verifying at once. */
-  async rotate(userId: string, id: string) {
+  async rotate(userId: string, id: string): Promise<RotateEndpointSecretResponse> {
     const secret = newSecret();
     if (!(await this.endpoints.setSecret(userId, id, secret))) {
       throw new NotFoundException(NO_ENDPOINT);
@@ -87,7 +99,7 @@ export class AgencyEndpointsService {
   }
 
   /** Queues a sample message to this one endpoint (the worker builds and sends it). */
-  async test(userId: string, id: string) {
+  async test(userId: string, id: string): Promise<EndpointSendQueued> {
     await this.db.transaction(async (manager) => {
       const endpoint = await this.endpoints.enabledLocked(manager, userId, id);
       if (!endpoint) throw new NotFoundException(NO_ENDPOINT);
@@ -99,13 +111,13 @@ export class AgencyEndpointsService {
     return { queued: true };
   }
 
-  async messagePage(userId: string, endpointId: string, page = 1) {
+  async messagePage(userId: string, endpointId: string, page = 1): Promise<EndpointMessagesPage> {
     if (!(await this.endpoints.find(userId, endpointId))) throw new NotFoundException(NO_ENDPOINT);
     const { rows, total } = await this.messages.page(userId, endpointId, page);
     return { messages: rows.map(messageView), total, page, pageSize: MESSAGES_PAGE_SIZE };
   }
 
-  async message(userId: string, id: string) {
+  async message(userId: string, id: string): Promise<AgencyWebhookMessageDetail> {
     const found = await this.messages.detail(userId, id);
     if (!found) throw new NotFoundException(NO_MESSAGE);
     return {
@@ -116,7 +128,7 @@ export class AgencyEndpointsService {
   }
 
   /** Sends a finished message again, same body and webhook-id, as a new job. */
-  async replay(userId: string, id: string) {
+  async replay(userId: string, id: string): Promise<EndpointSendQueued> {
     await this.db.transaction(async (manager) => {
       const message = await this.messages.forReplay(manager, userId, id);
       if (!message) throw new NotFoundException(NO_MESSAGE);
@@ -133,7 +145,7 @@ export class AgencyEndpointsService {
     return { queued: true };
   }
 
-  private async view(userId: string, id: string) {
+  private async view(userId: string, id: string): Promise<AgencyEndpoint> {
     const row = await this.endpoints.find(userId, id);
     if (!row) throw new NotFoundException(NO_ENDPOINT);
     return endpointView(row);

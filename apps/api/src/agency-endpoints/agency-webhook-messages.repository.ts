@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { EndpointDeliveryStatus } from '@retainly/domain';
 
 export interface MessageRow {
   id: string;
   event_type: string;
-  status: string;
+  status: EndpointDeliveryStatus;
   created_at: Date;
   finished_at: Date | null;
   attempts: number;

@@ -1,10 +1,15 @@
+import type { AgencyEndpoint, AgencyWebhookAttempt, AgencyWebhookMessage } from '@retainly/domain';
 import type { EndpointRow } from './agency-endpoints.repository';
 import type { AttemptRow, MessageRow } from './agency-webhook-messages.repository';
 
-const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+function iso(value: Date): string;
+function iso(value: Date | null): string | null;
+function iso(value: Date | null): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
 
 /** The JSON the web app reads for an endpoint (API contract: COMMON.md). */
-export function endpointView(row: EndpointRow) {
+export function endpointView(row: EndpointRow): AgencyEndpoint {
   return {
     id: row.id,
     url: row.url,
@@ -15,11 +20,14 @@ export function endpointView(row: EndpointRow) {
     failingSince: iso(row.failing_since),
     disabledAt: iso(row.disabled_at),
     disabledReason: row.disabled_reason,
-    lastDelivery: row.last_status ? { status: row.last_status, at: iso(row.last_at) } : null,
+    // last_at is the last message's finished_at or created_at: set whenever last_status is.
+    lastDelivery: row.last_status
+      ? { status: row.last_status, at: iso(row.last_at as Date) }
+      : null,
   };
 }
 
-export function messageView(row: MessageRow) {
+export function messageView(row: MessageRow): AgencyWebhookMessage {
   return {
     id: row.id,
     eventType: row.event_type,
@@ -35,7 +43,7 @@ export function messageView(row: MessageRow) {
   };
 }
 
-export function attemptView(row: AttemptRow) {
+export function attemptView(row: AttemptRow): AgencyWebhookAttempt {
   return {
     attempt: row.attempt,
     outcome: row.outcome,

@@ -21,10 +21,13 @@ import {
   AGENCY_VIDEO_LINK_MAX,
   AGENCY_VIDEO_LINK_MESSAGE,
   CRM_ROUTES,
+  type CreateAgencyModuleRequest,
   type CrmRoute,
   isAgencyVideoLink,
   OWN_CATEGORY_MAX,
+  type UpdateAgencyModuleRequest,
   VIDEO_CATEGORIES,
+  type VersionModulePlacement,
 } from '@retainly/domain';
 
 const CATEGORY_IDS = VIDEO_CATEGORIES.map((category) => category.id);
@@ -74,6 +77,7 @@ const title = all(
   Length(1, AGENCY_MODULE_TITLE_MAX, { message: TITLE_MESSAGE }),
 );
 const description = all(
+  ApiPropertyOptional({ maxLength: AGENCY_MODULE_DESCRIPTION_MAX }),
   IsOptional(),
   Transform(trim),
   IsString(),
@@ -82,6 +86,7 @@ const description = all(
   }),
 );
 const ownCategory = all(
+  ApiPropertyOptional({ nullable: true, minLength: 1, maxLength: OWN_CATEGORY_MAX }),
   Transform(trim),
   IsString({ message: CHOOSE_CATEGORY }),
   Length(1, OWN_CATEGORY_MAX, { message: 'Name your category in 1 to 60 characters.' }),
@@ -100,6 +105,7 @@ const helpRoutes = all(
   IsIn(CRM_ROUTES, { each: true, message: HELP_ROUTES_MESSAGE }),
 );
 const videoUrl = all(
+  ApiPropertyOptional({ nullable: true, description: 'A YouTube, Vimeo or Loom link' }),
   IsOptional(),
   Transform(link),
   IsString(),
@@ -108,12 +114,11 @@ const videoUrl = all(
 );
 
 /** POST /api/onboarding/modules: a title and exactly one category. */
-export class CreateAgencyModuleDto {
+export class CreateAgencyModuleDto implements CreateAgencyModuleRequest {
   @ApiProperty({ minLength: 1, maxLength: AGENCY_MODULE_TITLE_MAX })
   @title
   title: string;
 
-  @ApiPropertyOptional({ maxLength: AGENCY_MODULE_DESCRIPTION_MAX })
   @description
   description?: string;
 
@@ -122,12 +127,10 @@ export class CreateAgencyModuleDto {
   @IsIn(CATEGORY_IDS, { message: categoryMessage })
   categoryId?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, minLength: 1, maxLength: OWN_CATEGORY_MAX })
   @ValidateIf((dto: CreateAgencyModuleDto) => dto.ownCategory != null)
   @ownCategory
   ownCategory?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'A YouTube, Vimeo or Loom link' })
   @videoUrl
   videoUrl?: string | null;
 
@@ -147,13 +150,12 @@ export class CreateAgencyModuleDto {
  * PATCH /api/onboarding/modules/:id: each field left out stays as it is; giving one of
  * categoryId and ownCategory replaces the category (the other becomes null).
  */
-export class UpdateAgencyModuleDto {
+export class UpdateAgencyModuleDto implements UpdateAgencyModuleRequest {
   @ApiPropertyOptional({ minLength: 1, maxLength: AGENCY_MODULE_TITLE_MAX })
   @IsOptional()
   @title
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: AGENCY_MODULE_DESCRIPTION_MAX })
   @description
   description?: string;
 
@@ -162,12 +164,10 @@ export class UpdateAgencyModuleDto {
   @IsIn(CATEGORY_IDS, { message: categoryMessage })
   categoryId?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, minLength: 1, maxLength: OWN_CATEGORY_MAX })
   @ValidateIf((dto: UpdateAgencyModuleDto) => dto.ownCategory != null || dto.categoryId === null)
   @ownCategory
   ownCategory?: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: 'A YouTube, Vimeo or Loom link' })
   @videoUrl
   videoUrl?: string | null;
 
@@ -176,7 +176,7 @@ export class UpdateAgencyModuleDto {
 }
 
 /** PUT /api/onboarding/versions/:versionId/modules/:moduleId. */
-export class VersionModulePlacementDto {
+export class VersionModulePlacementDto implements VersionModulePlacement {
   @ApiProperty({
     type: String,
     nullable: true,

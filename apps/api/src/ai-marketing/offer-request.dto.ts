@@ -1,11 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString } from 'class-validator';
-import { AI_OFFER_MESSAGES, OFFER_INPUT_MAX_CHARS } from '@retainly/domain';
+import { AI_OFFER_MESSAGES, OFFER_INPUT_MAX_CHARS, type OfferInputs } from '@retainly/domain';
 
 const fillAll = { message: AI_OFFER_MESSAGES.fillAllFields };
 
 /** The three inputs; blank and over-long text are refused by offerInputsProblem (trimmed). */
-export class OfferRequestDto {
+export class OfferRequestDto implements OfferInputs {
   @ApiProperty({ example: 'Dentists in Austin', maxLength: OFFER_INPUT_MAX_CHARS })
   @IsString(fillAll)
   targeting: string;

@@ -1,4 +1,6 @@
-import type { EmailToQueue } from '@retainly/database';
+import type { EntityManager } from 'typeorm';
+import { queueEmail, type EmailToQueue } from '@retainly/database';
+import { issueToken, type TokenPurpose } from './one-time-tokens';
 
 /** Links point at web pages, with the token after '#', so it never reaches a server log. */
 const link = (appUrl: string, path: string, token: string) => `${appUrl}${path}#token=${token}`;
@@ -60,4 +62,28 @@ export function signInLinkEmail(appUrl: string, to: string, token: string): Emai
       'The link works once and expires in 10 minutes. If you did not ask for it, ignore this e-mail.',
     ].join('\n'),
   };
+}
+
+type LinkEmail = (appUrl: string, to: string, token: string) => EmailToQueue;
+
+const LINK_EMAILS: Record<TokenPurpose, LinkEmail> = {
+  confirm_email: confirmEmail,
+  set_password: setPasswordEmail,
+  reset_password: resetPasswordEmail,
+  sign_in_link: signInLinkEmail,
+};
+
+/**
+ * Issues the user a single-use link for `purpose` and queues the e-mail that carries it to their
+ * address, in the caller's transaction: a link is never stored without its e-mail.
+ */
+export async function emailLink(
+  manager: EntityManager,
+  appUrl: string,
+  user: { id: string; email: string },
+  purpose: TokenPurpose,
+  pendingPasswordHash: string | null = null,
+): Promise<void> {
+  const token = await issueToken(manager, user.id, purpose, pendingPasswordHash);
+  await queueEmail(manager, LINK_EMAILS[purpose](appUrl, user.email, token));
 }

@@ -14,8 +14,9 @@ import { normalizeIp, SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/thr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { UserEntity } from '@retainly/database';
+import type { AccountStatus, CheckEmailResponse } from '@retainly/domain';
 import { sessionContext, type SessionContext } from '../users/session-context';
-import { AccountsService, type AccountStatus } from './accounts.service';
+import { SignUpService } from './sign-up.service';
 import { affiliateFromCookie } from './affiliate-cookie';
 import { CredentialsDto, EmailDto, SignOutQueryDto, SignUpDto, TokenDto } from './dto/auth.dto';
 import { LoginLocked } from './login-attempts';
@@ -35,7 +36,7 @@ const RESEND_WINDOW_MS = 15 * 60_000;
 export class AuthController {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly accounts: AccountsService,
+    private readonly signUps: SignUpService,
     private readonly logins: LoginService,
     private readonly sessions: SessionsService,
   ) {}
@@ -44,17 +45,14 @@ export class AuthController {
   @Post('account-status')
   @HttpCode(200)
   status(@Body() body: EmailDto): Promise<AccountStatus> {
-    return this.accounts.status(body.email);
+    return this.signUps.status(body.email);
   }
 
   /** Without `affiliateId` in the body, the referral kept in the affiliate cookie counts. */
   @Post('signup')
   @HttpCode(202)
-  signUp(
-    @Body() body: SignUpDto,
-    @Req() request: FastifyRequest,
-  ): Promise<{ status: 'check_email' }> {
-    return this.accounts.signUp({
+  signUp(@Body() body: SignUpDto, @Req() request: FastifyRequest): Promise<CheckEmailResponse> {
+    return this.signUps.signUp({
       ...body,
       affiliateId: body.affiliateId ?? affiliateFromCookie(request),
     });
@@ -67,15 +65,18 @@ export class AuthController {
   @Post('signup/resend')
   @HttpCode(202)
   @Throttle({ email: { limit: RESEND_LIMIT, ttl: RESEND_WINDOW_MS } })
-  resend(@Body() body: EmailDto): Promise<{ status: 'check_email' }> {
-    return this.accounts.resendSignUpLink(body.email);
+  resend(@Body() body: EmailDto): Promise<CheckEmailResponse> {
+    return this.signUps.resendSignUpLink(body.email);
   }
 
   /** Opens an e-mailed confirmation or set-password link; signs the user in. */
   @Post('confirm')
   @HttpCode(200)
-  async confirm(@Body() body: TokenDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { sessionToken, user } = await this.accounts.confirm(body.token);
+  async confirm(
+    @Body() body: TokenDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SessionContext> {
+    const { sessionToken, user } = await this.signUps.confirm(body.token);
     return this.signedIn(reply, sessionToken, user);
   }
 
@@ -90,7 +91,7 @@ export class AuthController {
     @Body() body: CredentialsDto,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ) {
+  ): Promise<SessionContext> {
     try {
       const ip = normalizeIp(request.ip);
       const { sessionToken, user } = await this.logins.login(body.email, body.password, ip);

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { UsersModule } from '../users/users.module';
 import { AccessGuard } from './access.guard';
-import { AccountsService } from './accounts.service';
+import { SignUpService } from './sign-up.service';
 import { AuthController } from './auth.controller';
 import { GoogleController } from './google/google.controller';
 import { GoogleCallbackGuard, GoogleStartGuard } from './google/google.guards';
@@ -26,7 +26,7 @@ import { TrialStart } from './trial-start';
   imports: [RateLimitModule, UsersModule],
   controllers: [AuthController, GoogleController, PasswordResetController, EmailLinkController],
   providers: [
-    AccountsService,
+    SignUpService,
     LoginService,
     LoginAttempts,
     PasswordResetService,

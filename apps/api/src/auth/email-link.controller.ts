@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
+import type { EmailLinkOpenedResponse, EmailLinkSentResponse } from '@retainly/domain';
 import { sessionContext } from '../users/session-context';
 import { MESSAGES } from './auth-errors';
 import { EmailLinkDto, TokenDto } from './dto/auth.dto';
@@ -21,13 +22,16 @@ export class EmailLinkController {
 
   @Post()
   @HttpCode(202)
-  request(@Body() body: EmailLinkDto) {
+  request(@Body() body: EmailLinkDto): Promise<EmailLinkSentResponse> {
     return this.links.request(body.email);
   }
 
   @Post('open')
   @HttpCode(200)
-  async open(@Body() body: TokenDto, @Res({ passthrough: true }) reply: FastifyReply) {
+  async open(
+    @Body() body: TokenDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EmailLinkOpenedResponse> {
     const { sessionToken, user } = await this.links.open(body.token);
     setSessionCookie(reply, sessionToken, this.config);
     return { message: MESSAGES.welcomeBack, session: sessionContext(user) };

@@ -2,13 +2,13 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { queueEmail, type UserEntity } from '@retainly/database';
+import type { UserEntity } from '@retainly/database';
 import { normalizeEmail } from '@retainly/domain';
 import { UsersRepository } from '../users/users.repository';
-import { signInLinkEmail } from './account-emails';
-import { AccountsService } from './accounts.service';
+import { emailLink } from './account-emails';
+import { SignUpService } from './sign-up.service';
 import { authError, MESSAGES } from './auth-errors';
-import { consumeToken, issueToken } from './one-time-tokens';
+import { consumeToken } from './one-time-tokens';
 import { SessionsService } from './sessions.service';
 
 /**
@@ -20,7 +20,7 @@ export class EmailLinkService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly accounts: AccountsService,
+    private readonly signUps: SignUpService,
     private readonly sessions: SessionsService,
     private readonly users: UsersRepository,
   ) {}
@@ -28,17 +28,16 @@ export class EmailLinkService {
   async request(rawEmail: string): Promise<{ status: 'link_sent' }> {
     const email = normalizeEmail(rawEmail);
     if (!email) throw authError(HttpStatus.BAD_REQUEST, 'email_required', MESSAGES.emailRequired);
-    const user = await this.accounts.findWithPassword(email);
+    const user = await this.signUps.findWithPassword(email);
     if (!user) {
       throw authError(HttpStatus.NOT_FOUND, 'account_not_found', MESSAGES.landingAccountNotFound);
     }
     if (user.approval !== 'YES') {
       throw authError(HttpStatus.FORBIDDEN, 'access_denied', MESSAGES.accessDenied);
     }
-    await this.db.transaction(async (manager) => {
-      const token = await issueToken(manager, user.id, 'sign_in_link');
-      await queueEmail(manager, signInLinkEmail(this.config.APP_URL, email, token));
-    });
+    await this.db.transaction((manager) =>
+      emailLink(manager, this.config.APP_URL, { id: user.id, email }, 'sign_in_link'),
+    );
     return { status: 'link_sent' };
   }
 

@@ -1,7 +1,7 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { ErrorCode, isTrialExpired } from '@retainly/domain';
 import type { UserEntity } from '@retainly/database';
-import { AccountsService, validEmail } from './accounts.service';
+import { SignUpService, validEmail } from './sign-up.service';
 import { authError, MESSAGES } from './auth-errors';
 import { type LoginAttempt, LoginAttempts } from './login-attempts';
 import { burnPasswordCheck, verifyPassword } from './passwords';
@@ -19,7 +19,7 @@ export function mayEnter(user: UserEntity, now = new Date()): boolean {
 @Injectable()
 export class LoginService {
   constructor(
-    private readonly accounts: AccountsService,
+    private readonly signUps: SignUpService,
     private readonly sessions: SessionsService,
     private readonly attempts: LoginAttempts,
   ) {}
@@ -39,7 +39,7 @@ export class LoginService {
       await attempt.end(); // gives back an attempt whose check threw before its outcome was known
     }
     if (!user.emailConfirmedAt) {
-      await this.accounts.resendConfirmation(user);
+      await this.signUps.resendConfirmation(user);
       throw authError(HttpStatus.FORBIDDEN, 'email_not_confirmed', MESSAGES.emailNotConfirmed);
     }
     if (!mayEnter(user)) {
@@ -55,7 +55,7 @@ export class LoginService {
     password: string,
     attempt: LoginAttempt,
   ): Promise<UserEntity> {
-    const user = await this.accounts.findWithPassword(email);
+    const user = await this.signUps.findWithPassword(email);
     // An unknown address counts like a wrong password, so a lock reveals nothing about accounts.
     if (!user) {
       await burnPasswordCheck(password);

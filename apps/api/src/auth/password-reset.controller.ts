@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
+import type { AuthMessageResponse, ResetLinkValidResponse } from '@retainly/domain';
 import { CompleteResetDto, EmailDto, TokenDto } from './dto/auth.dto';
 import { PasswordResetService } from './password-reset.service';
 
@@ -12,19 +13,19 @@ export class PasswordResetController {
 
   @Post()
   @HttpCode(202)
-  request(@Body() body: EmailDto) {
+  request(@Body() body: EmailDto): Promise<AuthMessageResponse> {
     return this.resets.request(body.email);
   }
 
   @Post('verify')
   @HttpCode(200)
-  verify(@Body() body: TokenDto) {
+  verify(@Body() body: TokenDto): Promise<ResetLinkValidResponse> {
     return this.resets.verify(body.token);
   }
 
   @Post('complete')
   @HttpCode(200)
-  complete(@Body() body: CompleteResetDto) {
+  complete(@Body() body: CompleteResetDto): Promise<AuthMessageResponse> {
     return this.resets.complete(body.token, body.password, body.confirmPassword);
   }
 }

@@ -2,16 +2,14 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { queueEmail } from '@retainly/database';
 import { normalizeEmail } from '@retainly/domain';
 import { UsersRepository } from '../users/users.repository';
-import { resetPasswordEmail } from './account-emails';
-import { acceptablePassword, AccountsService } from './accounts.service';
+import { emailLink } from './account-emails';
+import { acceptablePassword, SignUpService } from './sign-up.service';
 import { authError, MESSAGES } from './auth-errors';
 import {
   consumeToken,
   isLiveToken,
-  issueToken,
   PASSWORD_CHANGE_REVOKES,
   revokeTokens,
 } from './one-time-tokens';
@@ -29,19 +27,18 @@ export class PasswordResetService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
-    private readonly accounts: AccountsService,
+    private readonly signUps: SignUpService,
     private readonly sessions: SessionsService,
     private readonly users: UsersRepository,
   ) {}
 
   /** Same answer whether or not the account exists, so it reveals nothing. */
   async request(rawEmail: string): Promise<{ message: string }> {
-    const user = await this.accounts.findWithPassword(normalizeEmail(rawEmail));
+    const user = await this.signUps.findWithPassword(normalizeEmail(rawEmail));
     if (user) {
-      await this.db.transaction(async (manager) => {
-        const token = await issueToken(manager, user.id, 'reset_password');
-        await queueEmail(manager, resetPasswordEmail(this.config.APP_URL, user.email, token));
-      });
+      await this.db.transaction((manager) =>
+        emailLink(manager, this.config.APP_URL, user, 'reset_password'),
+      );
     }
     return { message: MESSAGES.resetSent };
   }

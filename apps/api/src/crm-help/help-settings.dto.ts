@@ -1,9 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { HELP_SETTINGS_LIMITS } from '@retainly/domain';
+import { HELP_SETTINGS_LIMITS, type HelpSettingsInput } from '@retainly/domain';
 
 /** PUT /api/onboarding/help: the whole form; the service checks what class-validator cannot. */
-export class HelpSettingsDto {
+export class HelpSettingsDto implements HelpSettingsInput {
   @ApiProperty({ example: 'Ab3dEf7hJk9m' })
   @IsString()
   @MaxLength(20)

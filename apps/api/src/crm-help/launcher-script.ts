@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HELP_LAUNCHER_FILE, type HelpLauncherInline } from '@retainly/domain';
-import { WEB_DIST } from '../web/web-dist';
+import { WEB_DIST } from '../http/web-dist';
 
 /** The built launcher's placeholder argument (HELP_LAUNCHER_INLINE_MARK), in either quotes. */
 const MARK = /(["'`])__HELP_LAUNCHER_CONFIG__\1/;

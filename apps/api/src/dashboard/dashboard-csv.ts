@@ -1,5 +1,5 @@
 import { moduleStatusList, moduleStatusOf, type ModuleRecord } from '@retainly/domain';
-import { csvDocument } from '../web/csv';
+import { csvDocument } from '../http/csv';
 import { toRow, type ScoredRecord } from './dashboard-rows';
 
 /**

@@ -5,10 +5,11 @@ import {
   DASHBOARD_FILTERS,
   DASHBOARD_SORTS,
   type DashboardFilter,
+  type DashboardQuery,
   type DashboardSort,
 } from '@retainly/domain';
 
-export class DashboardQueryDto {
+export class DashboardQueryDto implements DashboardQuery {
   @ApiPropertyOptional({ description: 'Matches name or e-mail' })
   @IsOptional()
   @MaxLength(100)

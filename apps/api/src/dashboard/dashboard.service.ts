@@ -7,7 +7,7 @@ import {
   type DashboardPage,
   timelineText,
 } from '@retainly/domain';
-import { searchPattern } from '../web/search-pattern';
+import { searchPattern } from '../http/search-pattern';
 import { ClientTimelineRepository } from './client-timeline.repository';
 import { dashboardCsv, type ModuleRecordLine, type VersionModule } from './dashboard-csv';
 import {

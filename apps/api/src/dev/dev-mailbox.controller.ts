@@ -2,15 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  status: string;
-  createdAt: Date;
-}
+import type { MailboxEntry } from '@retainly/domain';
 
 /**
  * The development mailbox: recent outgoing e-mails, so sign-up and reset links work on a laptop

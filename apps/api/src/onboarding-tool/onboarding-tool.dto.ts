@@ -16,13 +16,20 @@ import {
   ONBOARDING_ACTIONS,
   PORTAL_LANGUAGES,
   VERSION_TIERS,
+  type BrandColors,
+  type CreateVersionRequest,
   type LoginWith,
+  type LoginWithRequest,
   type OnboardingAction,
+  type OnboardingMoveRequest,
+  type OnboardingProgress,
   type PortalLanguage,
+  type VersionLanguageRequest,
   type VersionTier,
+  type VideoVisibilityRequest,
 } from '@retainly/domain';
 
-export class BrandColorsDto {
+export class BrandColorsDto implements BrandColors {
   @ApiProperty({ example: '#3b82f6' })
   @MaxLength(7)
   @IsString()
@@ -40,7 +47,7 @@ export class BrandColorsDto {
 }
 
 /** Where the page was when the user moved on (so a stale tab cannot skip a step). */
-export class OnboardingFromDto {
+export class OnboardingFromDto implements OnboardingProgress {
   @ApiProperty({ minimum: 0, maximum: 3 })
   @IsInt()
   @Min(0)
@@ -52,7 +59,7 @@ export class OnboardingFromDto {
   completed: boolean;
 }
 
-export class OnboardingMoveDto {
+export class OnboardingMoveDto implements OnboardingMoveRequest {
   @ApiProperty({ enum: ONBOARDING_ACTIONS })
   @IsIn(ONBOARDING_ACTIONS)
   action: OnboardingAction;
@@ -73,25 +80,25 @@ export class OnboardingMoveDto {
   from?: OnboardingFromDto;
 }
 
-export class CreateVersionDto {
+export class CreateVersionDto implements CreateVersionRequest {
   @ApiProperty({ enum: VERSION_TIERS })
   @IsIn(VERSION_TIERS)
   tier: VersionTier;
 }
 
-export class VideoVisibilityDto {
+export class VideoVisibilityDto implements VideoVisibilityRequest {
   @ApiProperty()
   @IsBoolean()
   visible: boolean;
 }
 
-export class VersionLanguageDto {
+export class VersionLanguageDto implements VersionLanguageRequest {
   @ApiProperty({ enum: PORTAL_LANGUAGES })
   @IsIn(PORTAL_LANGUAGES)
   language: PortalLanguage;
 }
 
-export class LoginWithDto {
+export class LoginWithDto implements LoginWithRequest {
   @ApiProperty({ enum: LOGIN_WITH })
   @IsIn(LOGIN_WITH)
   loginWith: LoginWith;

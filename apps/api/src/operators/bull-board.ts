@@ -10,7 +10,7 @@ import { QueueRegistry, redisOptionsFromUrl } from '@retainly/queues';
 import { RATE_LIMIT_MESSAGE } from '../auth/rate-limit.module';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { SessionsService } from '../auth/sessions.service';
-import { refuseCrossSiteWritesToUi } from '../web/csrf';
+import { refuseCrossSiteWritesToUi } from '../http/csrf';
 import { isOperator } from './basic-auth';
 import { FailedAttempts } from './failed-attempts';
 

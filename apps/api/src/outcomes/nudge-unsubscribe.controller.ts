@@ -10,6 +10,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import { SkipThrottle, Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { hashToken } from '@retainly/database';
+import type { UnsubscribeInfo, UnsubscribeResponse } from '@retainly/domain';
 import { ClientNudgesRepository } from './client-nudges.repository';
 
 export const UNSUBSCRIBE_LINK_UNKNOWN = 'This unsubscribe link is not valid.';
@@ -36,7 +37,7 @@ export class NudgeUnsubscribeController {
   /** The page's look-up, from a person's browser: a modest limit is plenty. */
   @Get()
   @Throttle({ ip: { limit: 30, ttl: 60_000 } })
-  async show(@Query('token') token: unknown) {
+  async show(@Query('token') token: unknown): Promise<UnsubscribeInfo> {
     const target = await this.nudges.byUnsubscribeToken(tokenHash(token));
     if (!target) throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);
     return {
@@ -55,7 +56,7 @@ export class NudgeUnsubscribeController {
   @Post()
   @HttpCode(200)
   @Throttle({ ip: { limit: 600, ttl: 60_000 } })
-  async unsubscribe(@Query('token') token: unknown) {
+  async unsubscribe(@Query('token') token: unknown): Promise<UnsubscribeResponse> {
     if (!(await this.nudges.unsubscribe(tokenHash(token)))) {
       throw new NotFoundException(UNSUBSCRIBE_LINK_UNKNOWN);
     }

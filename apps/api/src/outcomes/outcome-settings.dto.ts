@@ -3,11 +3,13 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 import {
   PORTAL_LANGUAGES,
   STALL_DAY_CHOICES,
+  type NudgePreviewRequest,
+  type OutcomeSettingsRequest,
   type PortalLanguage,
   type StallDays,
 } from '@retainly/domain';
 
-export class OutcomeSettingsDto {
+export class OutcomeSettingsDto implements OutcomeSettingsRequest {
   @ApiPropertyOptional({ enum: STALL_DAY_CHOICES })
   @IsOptional()
   @IsIn(STALL_DAY_CHOICES)
@@ -36,7 +38,7 @@ export class OutcomeSettingsDto {
   digestEnabled?: boolean;
 }
 
-export class NudgePreviewDto {
+export class NudgePreviewDto implements NudgePreviewRequest {
   @ApiProperty()
   @MaxLength(150)
   @IsString()

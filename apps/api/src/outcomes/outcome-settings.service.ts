@@ -6,6 +6,7 @@ import {
   DEFAULT_NUDGE_SUBJECT,
   NUDGE_PLACEHOLDERS,
   nudgeLinks,
+  type NudgePreview,
   type OutcomeSettings,
 } from '@retainly/domain';
 import { renderNudgeEmail } from '@retainly/emails';
@@ -52,7 +53,7 @@ export class OutcomeSettingsService {
   }
 
   /** The nudge as a sample client would get it, rendered by the same code the worker sends with. */
-  async preview(user: UserEntity, input: NudgePreviewDto) {
+  async preview(user: UserEntity, input: NudgePreviewDto): Promise<NudgePreview> {
     const agencyName = agencyDisplayName(user);
     const links = nudgeLinks(this.config.APP_URL, 'preview', 'sample', 'sample');
     const { subject, html, text } = await renderNudgeEmail({

@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { GroupCommit } from '@retainly/database';
 import type { HeartbeatRequest, ModuleProgress } from '@retainly/domain';
 import { planBatch, writtenKey } from './heartbeat-batch';
 import { ModuleProgressRepository, type BeatKey } from './module-progress.repository';
@@ -7,72 +8,54 @@ import { ModuleProgressRepository, type BeatKey } from './module-progress.reposi
 const BATCH_WAIT_MS = 3;
 const BATCH_MAX = 64;
 
-interface Pending {
+interface Beat {
   key: BeatKey;
   beat: HeartbeatRequest;
   /** The single-beat path: a read and an optimistic write of its own. */
   single: () => Promise<ModuleProgress>;
-  resolve: (progress: ModuleProgress) => void;
-  reject: (error: unknown) => void;
 }
+
+/** A beat's progress as its batch wrote it, or the single-beat call it was handed to. */
+type BatchAnswer = { progress: ModuleProgress } | { single: Promise<ModuleProgress> };
 
 /**
  * Group commit for heartbeats (bench:heartbeats): per beat, the two PostgreSQL round trips and
  * the commit cost more CPU than everything else it does, so beats arriving within a few
- * milliseconds share one read and one write. Each beat is answered only after the write that
- * holds it committed. Beats the batch cannot answer (see planBatch) and beats whose row another
- * api process changed in between take the single-beat path, in arrival order per client+module.
+ * milliseconds share one read and one write (GroupCommit with a window). Each beat is answered
+ * only after the write that holds it committed. Beats the batch cannot answer (see planBatch) and
+ * beats whose row another api process changed in between take the single-beat path, in arrival
+ * order per client+module.
  */
 @Injectable()
 export class HeartbeatBatcher implements OnModuleDestroy {
-  private pending: Pending[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private readonly batches = new GroupCommit<Beat, BatchAnswer>({
+    run: (beats) => this.commit(beats),
+    maxBatch: BATCH_MAX,
+    windowMs: BATCH_WAIT_MS,
+    maxInFlight: Infinity,
+    // A beat cannot fail a batch on its own (the api checked it), so a failed batch means the
+    // database is in trouble: its beats fail together, as a single beat would, and are re-sent by
+    // the player with its next beat, instead of 64 more transactions one after another.
+    retryAlone: false,
+  });
 
   constructor(private readonly progress: ModuleProgressRepository) {}
 
-  submit(
+  async submit(
     key: BeatKey,
     beat: HeartbeatRequest,
     single: () => Promise<ModuleProgress>,
   ): Promise<ModuleProgress> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ key, beat, single, resolve, reject });
-      if (this.pending.length >= BATCH_MAX) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), BATCH_WAIT_MS);
-    });
+    const answer = await this.batches.submit({ key, beat, single });
+    return 'progress' in answer ? answer.progress : answer.single;
   }
 
   onModuleDestroy(): void {
-    this.flush();
+    this.batches.flushNow();
   }
 
-  private flush(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    const batch = this.pending;
-    this.pending = [];
-    if (batch.length > 0) void this.run(batch);
-  }
-
-  private async run(batch: Pending[]): Promise<void> {
-    let leftOver: { item: Pending; chainKey: string | null }[];
-    try {
-      leftOver = await this.commit(batch);
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
-    }
-    // One chain per client+module keeps their beats in arrival order.
-    const chains = new Map<string, Promise<unknown>>();
-    leftOver.forEach(({ item, chainKey }, at) => {
-      const chain = chainKey ?? `unknown:${at}`;
-      const previous = chains.get(chain) ?? Promise.resolve();
-      chains.set(chain, previous.then(item.single).then(item.resolve, item.reject));
-    });
-  }
-
-  /** Reads and writes the batch; answers what it wrote and returns the rest. */
-  private async commit(batch: Pending[]): Promise<{ item: Pending; chainKey: string | null }[]> {
+  /** Reads and writes the batch; answers what it wrote and hands the rest to the single path. */
+  private async commit(batch: Beat[]): Promise<BatchAnswer[]> {
     const contexts = await this.progress.beatContexts(batch.map((item) => item.key));
     const byOrd = new Map(contexts.map((row) => [Number(row.ord), row]));
     const plan = planBatch(
@@ -81,12 +64,18 @@ export class HeartbeatBatcher implements OnModuleDestroy {
     const written = new Set(
       plan.writes.length > 0 ? (await this.progress.writeMany(plan.writes)).map(writtenKey) : [],
     );
-    const leftOver: { item: Pending; chainKey: string | null }[] = [];
-    batch.forEach((item, at) => {
+    // One chain per client+module keeps their single-beat calls in arrival order.
+    const chains = new Map<string, Promise<unknown>>();
+    return batch.map((item, at) => {
       const answer = plan.answers[at];
-      if (answer && written.has(answer.key)) item.resolve(answer.progress);
-      else leftOver.push({ item, chainKey: plan.keys[at] });
+      if (answer && written.has(answer.key)) return { progress: answer.progress };
+      const chain = plan.keys[at] ?? `unknown:${at}`;
+      const single = (chains.get(chain) ?? Promise.resolve()).then(item.single);
+      chains.set(
+        chain,
+        single.catch(() => undefined),
+      );
+      return { single };
     });
-    return leftOver;
   }
 }

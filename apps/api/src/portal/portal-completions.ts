@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import type { DomainEvent, PortalClientEvent } from '@retainly/events';
+import { PortalClientsRepository } from './portal-clients.repository';
 
 export interface CompletedModule {
   categoryId: string;
@@ -16,15 +17,11 @@ export interface CompletedModule {
  */
 @Injectable()
 export class PortalCompletions {
+  constructor(private readonly clients: PortalClientsRepository) {}
+
   /** The client's first play of their version: started_at set once, with its event. */
   async markStarted(manager: EntityManager, who: PortalClientEvent, at: Date): Promise<void> {
-    const started: unknown[] = await manager.query(
-      `WITH started AS (UPDATE portal_clients SET started_at = $2
-         WHERE id = $1 AND started_at IS NULL RETURNING id)
-       SELECT id FROM started`,
-      [who.client.id, at],
-    );
-    if (started.length === 0) return;
+    if (!(await this.clients.markStarted(manager, who.client.id, at))) return;
     await appendEvents(manager, [
       { type: 'ClientStartedOnboarding', data: { ...who, started_at: at.toISOString() } },
     ]);
@@ -67,22 +64,11 @@ export class PortalCompletions {
         },
       },
     ];
-    // completed_visible is kept by the completions trigger, so it already counts this one.
-    // (UPDATE ... RETURNING inside a CTE: TypeORM hands a bare UPDATE back as [rows, count].)
-    const [finished]: { completed_visible: number }[] = await manager.query(
-      `WITH finished AS (
-         UPDATE portal_clients p SET onboarding_completed_at = $2
-          WHERE p.id = $1 AND p.onboarding_completed_at IS NULL AND p.completed_visible > 0
-            AND p.completed_visible >= (SELECT count(*) FROM version_modules m
-                                         WHERE m.version_id = p.version_id AND m.is_visible)
-         RETURNING p.completed_visible)
-       SELECT completed_visible FROM finished`,
-      [who.client.id, at],
-    );
-    if (finished) {
+    const modules = await this.clients.completeOnboarding(manager, who.client.id, at);
+    if (modules !== undefined) {
       events.push({
         type: 'ClientCompletedOnboarding',
-        data: { ...who, completed_at: at.toISOString(), modules: finished.completed_visible },
+        data: { ...who, completed_at: at.toISOString(), modules },
       });
     }
     await appendEvents(manager, events);

@@ -1,9 +1,8 @@
 import { Body, Controller, Headers, Param, Put } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { ApiTags } from '@nestjs/swagger';
-import type { DataSource } from 'typeorm';
-import type { PortalLanguage } from '@retainly/domain';
+import type { PortalLanguageRequest } from '@retainly/domain';
 import { PortalAccess } from './portal-access';
+import { PortalClientsRepository } from './portal-clients.repository';
 import { PortalLanguageDto } from './portal.dto';
 import { bearerToken } from './bearer-token';
 import { PortalRateLimit } from './portal-rate-limit';
@@ -18,8 +17,8 @@ import { PortalRateLimit } from './portal-rate-limit';
 @PortalRateLimit()
 export class PortalLanguageController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly access: PortalAccess,
+    private readonly clients: PortalClientsRepository,
   ) {}
 
   /** 401 without a valid token of this version's client, 404 for a portal that is not live. */
@@ -28,12 +27,9 @@ export class PortalLanguageController {
     @Param('versionId') versionId: string,
     @Headers('authorization') authorization: string | undefined,
     @Body() { language }: PortalLanguageDto,
-  ): Promise<{ language: PortalLanguage }> {
+  ): Promise<PortalLanguageRequest> {
     const client = await this.access.client(versionId, bearerToken(authorization));
-    await this.db.query(`UPDATE portal_clients SET language = $2 WHERE id = $1`, [
-      client.id,
-      language,
-    ]);
+    await this.clients.setLanguage(client.id, language);
     return { language };
   }
 }

@@ -5,12 +5,13 @@ import {
   isPortalLanguage,
   type HeartbeatResponse,
   type PortalProgress,
+  type PortalResume,
   type PortalSession,
   type PortalView,
 } from '@retainly/domain';
 import { HeartbeatsService } from './heartbeats.service';
 import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './portal.dto';
-import { PortalService, type PortalResume } from './portal.service';
+import { PortalService } from './portal.service';
 import { bearerToken } from './bearer-token';
 import { PortalRateLimit } from './portal-rate-limit';
 

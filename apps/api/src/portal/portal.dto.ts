@@ -11,7 +11,16 @@ import {
   Min,
   ValidateBy,
 } from 'class-validator';
-import { MAX_RANGES_PER_BEAT, PORTAL_LANGUAGES, type PortalLanguage } from '@retainly/domain';
+import {
+  MAX_RANGES_PER_BEAT,
+  PORTAL_LANGUAGES,
+  type CompletionRequest,
+  type HeartbeatRequest,
+  type PortalLanguage,
+  type PortalLanguageRequest,
+  type PortalResumeRequest,
+  type PortalSignInRequest,
+} from '@retainly/domain';
 
 const isSeconds = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 86_400;
@@ -30,7 +39,7 @@ const IsWatchRanges = () =>
     },
   });
 
-export class PortalSignInDto {
+export class PortalSignInDto implements PortalSignInRequest {
   @ApiPropertyOptional({ description: 'When the agency tracks clients by name' })
   @IsOptional()
   @MaxLength(120)
@@ -58,20 +67,20 @@ export class PortalSignInDto {
   language?: PortalLanguage;
 }
 
-export class PortalLanguageDto {
+export class PortalLanguageDto implements PortalLanguageRequest {
   @ApiProperty({ enum: PORTAL_LANGUAGES })
   @IsIn(PORTAL_LANGUAGES)
   language: PortalLanguage;
 }
 
-export class ResumeDto {
+export class ResumeDto implements PortalResumeRequest {
   @ApiProperty({ description: 'The token of the resume link in a reminder e-mail' })
   @MaxLength(100)
   @IsString()
   token: string;
 }
 
-export class CompletionDto {
+export class CompletionDto implements CompletionRequest {
   @ApiProperty()
   @MaxLength(60)
   @IsString()
@@ -83,7 +92,7 @@ export class CompletionDto {
   moduleId: string;
 }
 
-export class HeartbeatDto extends CompletionDto {
+export class HeartbeatDto extends CompletionDto implements HeartbeatRequest {
   @ApiProperty({
     description: '[start, end] seconds played since the previous beat',
     example: [[0, 9.8]],

@@ -12,6 +12,7 @@ import { PortalLanguageController } from './portal-language.controller';
 import { PortalController } from './portal.controller';
 import { PortalService } from './portal.service';
 import { PortalResumeLinksRepository } from './portal-resume-links.repository';
+import { PortalClientsRepository } from './portal-clients.repository';
 
 @Module({
   imports: [RateLimitModule],
@@ -24,6 +25,7 @@ import { PortalResumeLinksRepository } from './portal-resume-links.repository';
     HeartbeatBatcher,
     ModuleProgressRepository,
     PortalResumeLinksRepository,
+    PortalClientsRepository,
     HelpPanelService,
     HelpModulesRepository,
   ],

@@ -17,6 +17,7 @@ import {
   moduleStatusOf,
   type ModuleProgress,
   type PortalProgress,
+  type PortalResume,
   type PortalSession,
   type PortalLanguage,
   type PortalView,
@@ -32,22 +33,12 @@ import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';
 import type { PortalSignInDto } from './portal.dto';
 import { PortalCompletions } from './portal-completions';
 import { PortalResumeLinksRepository } from './portal-resume-links.repository';
+import { PortalClientsRepository, type SignedInClient } from './portal-clients.repository';
 
 /** Devices a client stays signed in on at once. */
 const MAX_DEVICES = 10;
 
 export const RESUME_LINK_GONE = 'This link has expired or was already used. Sign in to continue.';
-
-interface SignedInClient {
-  id: string;
-  name: string | null;
-  email: string | null;
-  language: PortalLanguage | null;
-}
-
-export type PortalResume = PortalSession & {
-  resumeAt: { categoryId: string; moduleId: string } | null;
-};
 
 /**
  * The agency's client portal at {APP_URL}/{id}: public, so it answers only for a live version of
@@ -62,6 +53,7 @@ export class PortalService {
     private readonly completions: PortalCompletions,
     private readonly moduleProgress: ModuleProgressRepository,
     private readonly resumeLinks: PortalResumeLinksRepository,
+    private readonly clients: PortalClientsRepository,
   ) {}
 
   /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
@@ -145,18 +137,14 @@ export class PortalService {
     // Kept for reminders by day on the client's clock; an unknown zone is simply not stored.
     const timeZone = validTimeZone(input.timeZone, '') || null;
     const { session, client } = await this.db.transaction(async (manager) => {
-      const [row]: SignedInClient[] = await manager.query(
-        `INSERT INTO portal_clients (version_id, name, email, identity, time_zone, language)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
-           name = coalesce(excluded.name, portal_clients.name),
-           email = coalesce(excluded.email, portal_clients.email),
-           time_zone = coalesce(excluded.time_zone, portal_clients.time_zone),
-           language = coalesce(excluded.language, portal_clients.language)
-         RETURNING id, name, email, language`,
-        // No language: the client has not chosen one, so they keep following the version's.
-        [versionId, name, email, identity, timeZone, input.language ?? null],
-      );
+      const row = await this.clients.signIn(manager, {
+        versionId,
+        name,
+        email,
+        identity,
+        timeZone,
+        language: input.language ?? null,
+      });
       return { session: await this.issueToken(manager, row.id), client: row };
     });
     return this.sessionOf(session, client);

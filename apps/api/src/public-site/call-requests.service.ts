@@ -1,22 +1,16 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { appendEvents, queueEmail } from '@retainly/database';
-import {
-  CALL_REQUEST_MESSAGES,
-  isEmailShaped,
-  normalizeEmail,
-  validTimeZone,
-} from '@retainly/domain';
+import { CALL_REQUEST_MESSAGES, validTimeZone } from '@retainly/domain';
 import { callRequestEmail } from './call-request-email';
+import { blankToNull, nameAndEmail } from './form-fields';
 import type { CallRequestDto } from './lead-forms.dto';
 import { SiteConfigService } from './site-config.service';
 
 /** More operators than this get the request from the console only. */
 const MAX_OPERATORS_EMAILED = 20;
-
-const blankToNull = (value: string | undefined) => value?.trim() || null;
 
 /**
  * The built-in call request: the row, its event and the operators' e-mails commit together
@@ -31,10 +25,11 @@ export class CallRequestsService {
   ) {}
 
   async request(form: CallRequestDto): Promise<void> {
-    const fullName = form.fullName.trim();
-    const email = normalizeEmail(form.email);
-    if (!fullName || !email) throw new BadRequestException(CALL_REQUEST_MESSAGES.required);
-    if (!isEmailShaped(email)) throw new BadRequestException(CALL_REQUEST_MESSAGES.invalidEmail);
+    const { name: fullName, email } = nameAndEmail(
+      form.fullName,
+      form.email,
+      CALL_REQUEST_MESSAGES.required,
+    );
     const topic = form.topic ?? 'call';
     const notice = {
       fullName,

@@ -6,6 +6,8 @@ import {
   COUPON_CODE_PATTERN,
   CALL_REQUEST_MESSAGES,
   CALL_REQUEST_TOPIC_KEYS,
+  type AffiliateApplicationRequest,
+  type CallRequestRequest,
   type CallRequestTopic,
   COUNTRY_CODES,
   FORM_LIMITS,
@@ -15,12 +17,14 @@ import {
   WEBINAR_MESSAGES,
   type CountryCode,
   type NetworkSize,
+  type SummitLeadRequest,
+  type WebinarRegistrationRequest,
 } from '@retainly/domain';
 
 const required = { message: AFFILIATE_MESSAGES.required };
 
 /** /affiliate's application (spec §3 affiliates). Blank required fields get the spec's message. */
-export class AffiliateApplicationDto {
+export class AffiliateApplicationDto implements AffiliateApplicationRequest {
   @ApiProperty({ maxLength: FORM_LIMITS.name })
   @MaxLength(FORM_LIMITS.name)
   @IsString(required)
@@ -49,7 +53,7 @@ export class AffiliateApplicationDto {
 }
 
 /** /summit's lead form (spec §3 levelup_connections, §5 summit rules). */
-export class SummitLeadDto {
+export class SummitLeadDto implements SummitLeadRequest {
   @ApiProperty({ example: 'Ada' })
   @MaxLength(FORM_LIMITS.name)
   @IsString({ message: SUMMIT_MESSAGES.nameRequired })
@@ -66,7 +70,7 @@ export class SummitLeadDto {
 }
 
 /** /webinar's registration: one of the sessions GET /api/site-config lists. */
-export class WebinarRegistrationDto {
+export class WebinarRegistrationDto implements WebinarRegistrationRequest {
   @ApiProperty({ example: 'Ada' })
   @MaxLength(FORM_LIMITS.name)
   @IsString({ message: WEBINAR_MESSAGES.required })
@@ -95,7 +99,7 @@ export class WebinarRegistrationDto {
 }
 
 /** /book's built-in call request, used when no booking calendar is configured. */
-export class CallRequestDto {
+export class CallRequestDto implements CallRequestRequest {
   @ApiProperty({ example: 'Ada Lovelace', maxLength: CALL_REQUEST_LIMITS.name })
   @MaxLength(CALL_REQUEST_LIMITS.name)
   @IsString({ message: CALL_REQUEST_MESSAGES.required })

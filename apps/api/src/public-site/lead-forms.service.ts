@@ -5,9 +5,6 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { appendEvents, queueEmail } from '@retainly/database';
 import {
   AFFILIATE_MESSAGES,
-  INVALID_EMAIL_MESSAGE,
-  isEmailShaped,
-  normalizeEmail,
   storedPhoneNumber,
   SUMMIT_MESSAGES,
   summitLeadProblem,
@@ -19,11 +16,10 @@ import type {
   SummitLeadDto,
   WebinarRegistrationDto,
 } from './lead-forms.dto';
+import { blankToNull, nameAndEmail } from './form-fields';
 import { SiteConfigService } from './site-config.service';
 import { webinarCalendar } from './webinar-calendar';
 import { WEBINAR_TITLE, webinarConfirmationEmail } from './webinar-email';
-
-const blankToNull = (value: string | undefined) => value?.trim() || null;
 
 /** Each form's row and its event commit together (the outbox), so marketing never misses one. */
 @Injectable()
@@ -35,10 +31,11 @@ export class LeadFormsService {
   ) {}
 
   async applyAsAffiliate(form: AffiliateApplicationDto): Promise<void> {
-    const fullName = form.fullName.trim();
-    const email = normalizeEmail(form.email);
-    if (!fullName || !email) throw new BadRequestException(AFFILIATE_MESSAGES.required);
-    if (!isEmailShaped(email)) throw new BadRequestException(INVALID_EMAIL_MESSAGE);
+    const { name: fullName, email } = nameAndEmail(
+      form.fullName,
+      form.email,
+      AFFILIATE_MESSAGES.required,
+    );
     const company = blankToNull(form.company);
     await this.db.transaction(async (manager) => {
       const [row]: { id: string }[] = await manager.query(
@@ -85,10 +82,11 @@ export class LeadFormsService {
    * still answers with the registrant's join link and calendar file.
    */
   async registerForWebinar(form: WebinarRegistrationDto): Promise<WebinarSeat> {
-    const firstName = form.firstName.trim();
-    const email = normalizeEmail(form.email);
-    if (!firstName || !email) throw new BadRequestException(WEBINAR_MESSAGES.required);
-    if (!isEmailShaped(email)) throw new BadRequestException(WEBINAR_MESSAGES.invalidEmail);
+    const { name: firstName, email } = nameAndEmail(
+      form.firstName,
+      form.email,
+      WEBINAR_MESSAGES.required,
+    );
     const session = this.siteConfig
       .webinarSessions()
       .find(({ startsAt }) => startsAt.getTime() === Date.parse(form.sessionStartsAt));

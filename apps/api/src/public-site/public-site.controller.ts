@@ -18,7 +18,9 @@ import {
   AFFILIATE_MESSAGES,
   CALL_REQUEST_MESSAGES,
   WEBINAR_MESSAGES,
+  type LeadFormResponse,
   type SiteConfig,
+  type WebinarSeat,
 } from '@retainly/domain';
 import { CallRequestsService } from './call-requests.service';
 import {
@@ -49,14 +51,14 @@ export class PublicSiteController {
 
   @Post('affiliates')
   @UseGuards(ThrottlerGuard)
-  async applyAsAffiliate(@Body() form: AffiliateApplicationDto) {
+  async applyAsAffiliate(@Body() form: AffiliateApplicationDto): Promise<LeadFormResponse> {
     await this.leadForms.applyAsAffiliate(form);
     return { message: AFFILIATE_MESSAGES.submitted };
   }
 
   @Post('summit-leads')
   @UseGuards(ThrottlerGuard)
-  async captureSummitLead(@Body() form: SummitLeadDto) {
+  async captureSummitLead(@Body() form: SummitLeadDto): Promise<LeadFormResponse> {
     await this.leadForms.captureSummitLead(form);
     return { message: 'Thank You! Check your texts!' };
   }
@@ -66,7 +68,7 @@ export class PublicSiteController {
   @UseGuards(ThrottlerGuard)
   // It sends an e-mail to the address given, so far fewer per client than the other forms.
   @Throttle({ ip: { limit: 10, ttl: 60 * 60_000 } })
-  async registerForWebinar(@Body() form: WebinarRegistrationDto) {
+  async registerForWebinar(@Body() form: WebinarRegistrationDto): Promise<WebinarSeat> {
     const seat = await this.leadForms.registerForWebinar(form);
     return {
       message: WEBINAR_MESSAGES.registered,
@@ -99,7 +101,7 @@ export class PublicSiteController {
   @UseGuards(ThrottlerGuard)
   // Each request e-mails the operators, so fewer per client than the other forms.
   @Throttle({ ip: { limit: 10, ttl: 60 * 60_000 } })
-  async requestCall(@Body() form: CallRequestDto) {
+  async requestCall(@Body() form: CallRequestDto): Promise<LeadFormResponse> {
     await this.callRequests.request(form);
     return { message: CALL_REQUEST_MESSAGES.sent };
   }

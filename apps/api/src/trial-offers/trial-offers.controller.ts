@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { SpinResult, SpinState, TrialOfferState } from '@retainly/domain';
+import type { SpinResult, SpinState, SpinWheelResponse, TrialOfferState } from '@retainly/domain';
 import { RequiresAccess } from '../auth/access.guard';
 import { CurrentSession } from '../auth/session.guard';
 import type { ActiveSession } from '../auth/sessions.service';
@@ -26,7 +26,7 @@ export class TrialOffersController {
 
   @Post('spins')
   @UseGuards(ThrottlerGuard)
-  spin(@CurrentSession() { user }: ActiveSession): Promise<SpinResult & { spinsLeft: number }> {
+  spin(@CurrentSession() { user }: ActiveSession): Promise<SpinWheelResponse> {
     return this.offers.spin(user);
   }
 

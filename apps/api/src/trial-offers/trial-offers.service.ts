@@ -10,6 +10,7 @@ import {
   WHEEL_SEGMENTS,
   type SpinResult,
   type SpinState,
+  type SpinWheelResponse,
   type TrialOfferState,
 } from '@retainly/domain';
 import { SiteConfigService } from '../public-site/site-config.service';
@@ -78,7 +79,7 @@ export class TrialOffersService {
    * One spin, only in the spin-to-win window and at most MAX_SPINS per user: the user's row is
    * locked first, so concurrent spins queue and the count cannot be raced past.
    */
-  async spin(user: UserEntity): Promise<SpinResult & { spinsLeft: number }> {
+  async spin(user: UserEntity): Promise<SpinWheelResponse> {
     if (this.offerFor(user).offer?.type !== 'spin-to-win') {
       // 409, not 403: the account may use the app, there is just no wheel today.
       throw new ConflictException(SPIN_MESSAGES.notOpen);

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '@retainly/database';
-import type { SendResult } from '../webhooks/webhook-sender';
+import { INTERRUPTED_ATTEMPT, newAttemptNumber, type AttemptOutcome } from '../jobs/attempt-rows';
+import type { SendResult } from '../marketing-webhooks/webhook-sender';
 import { AGENCY_HAS_ACCESS } from './fan-out-rows';
 
 export interface MessageToDeliver {
@@ -18,8 +19,6 @@ export interface MessageToDeliver {
   /** Set when this run recorded an attempt (the message is pending and its endpoint on). */
   attempt_id: string | null;
 }
-
-export type AttemptOutcome = 'succeeded' | 'failed' | 'gone';
 
 /**
  * SQL for agency deliveries: one agency_webhook_attempts row per attempt, as delivery-log.ts.
@@ -48,14 +47,11 @@ export class AgencyDeliveryLog {
        ), deliverable AS (
          SELECT id FROM message WHERE status = 'pending' AND NOT disabled AND agency_live
        ), interrupted AS (
-         UPDATE agency_webhook_attempts SET outcome = 'interrupted', finished_at = now(),
-           error = 'The worker stopped during this attempt; it was retried.'
+         UPDATE agency_webhook_attempts SET ${INTERRUPTED_ATTEMPT}
          WHERE message_id = $1 AND outcome = 'in_flight' AND EXISTS (SELECT 1 FROM deliverable)
        ), attempt AS (
-         -- After a replay the job counts from 1 again: the attempt numbers carry on.
          INSERT INTO agency_webhook_attempts (message_id, attempt)
-         SELECT id, GREATEST($2, (SELECT coalesce(max(attempt), 0) + 1
-                                    FROM agency_webhook_attempts WHERE message_id = $1))
+         SELECT id, ${newAttemptNumber('agency_webhook_attempts', 'message_id', '$1', '$2')}
            FROM deliverable
          RETURNING id
        )

@@ -5,8 +5,9 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ENDPOINT_URL_MESSAGES, parseEndpointUrl } from '@retainly/domain';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
+import { attemptNumber, isLastAttempt } from '../jobs/job-attempts';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { sendSignedWebhook, type SendResult } from '../webhooks/webhook-sender';
+import { sendSignedWebhook, type SendResult } from '../marketing-webhooks/webhook-sender';
 import { AgencyDeliveryLog, type MessageToDeliver } from './agency-delivery-log';
 import { EndpointDisabling } from './endpoint-disabling';
 import { guardedAgent } from './guarded-agent';
@@ -43,8 +44,7 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
 
   @JobHandler(JobName.DeliverAgencyWebhook)
   async deliver(job: DeliverJob): Promise<{ statusCode: number | null } | { skipped: string }> {
-    // attemptsStarted also counts a run cut short by a crash, so every attempt gets its own row.
-    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const attempt = attemptNumber(job);
     const message = await this.log.begin(job.data.messageId, attempt);
     // Its endpoint was deleted (messages go with it): nothing to send, nothing to say.
     if (!message) return { skipped: 'endpoint deleted' };
@@ -86,7 +86,7 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
       await this.log.finish(message, 'gone', result, 'gone');
       throw new UnrecoverableError('Receiver answered 410 Gone; not retrying');
     }
-    const lastAttempt = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    const lastAttempt = permanent || isLastAttempt(job);
     await this.log.finish(message, 'failed', result, lastAttempt ? 'failed' : null);
     if (lastAttempt) await this.disabling.disableIfFailingTooLong(message.endpoint_id);
     const error = result.error ?? `Receiver answered ${result.statusCode}`;

@@ -4,6 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
+import { attemptNumber } from '../jobs/job-attempts';
 import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { GenerationRows } from './generation-rows';
@@ -31,8 +32,7 @@ export class OfferGenerationHandler {
   async generate(job: GenerateJob): Promise<{ writer: string } | { skipped: string }> {
     const { data } = await jobEvent(this.db, JobName.GenerateOffer, job.data.eventId);
     const id = data.generation_id;
-    // attemptsStarted also counts a run cut short by a crash.
-    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const attempt = attemptNumber(job);
     const maxAttempts = job.opts.attempts ?? 1;
     const inputs = await this.rows.start(id, attempt, maxAttempts);
     if (!inputs) {

@@ -1,4 +1,5 @@
 import OpenAI from 'openai';
+import type { AppConfig } from '@retainly/config';
 import {
   AI_OFFER_JSON_SCHEMA,
   parseAiOffer,
@@ -8,25 +9,37 @@ import {
 import { offerMessages } from './offer-prompt';
 import { WRITER_FAILURES, WriterFailure } from './writer-failure';
 
-export interface OpenAiSettings {
-  apiKey: string;
-  baseURL: string;
+/** The model every request names, and how long one may take. */
+export interface ModelSettings {
+  model: string;
   timeoutMs: number;
 }
 
-/** The SDK client. Retries are BullMQ's (recorded, durable), so the SDK makes exactly one try. */
-export const openAiClient = (settings: OpenAiSettings) =>
-  new OpenAI({
-    apiKey: settings.apiKey,
-    baseURL: settings.baseURL,
-    timeout: settings.timeoutMs,
+/** The SDK client and the settings its requests are made with. */
+export interface OpenAiWriter {
+  client: OpenAI;
+  settings: ModelSettings;
+}
+
+/**
+ * The model through the openai SDK when OPENAI_API_KEY is set, else null. Retries are BullMQ's
+ * (recorded, durable), so the SDK makes exactly one try.
+ */
+export function openAiWriter(config: AppConfig): OpenAiWriter | null {
+  if (!config.OPENAI_API_KEY) return null;
+  const client = new OpenAI({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    timeout: config.OPENAI_TIMEOUT_MS,
     maxRetries: 0,
   });
+  return { client, settings: { model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS } };
+}
 
 /** One request for one offer, as structured output with exactly the four texts. */
 export async function writeOpenAiOffer(
   client: OpenAI,
-  { model, timeoutMs }: { model: string; timeoutMs: number },
+  { model, timeoutMs }: ModelSettings,
   inputs: OfferInputs,
 ): Promise<AiOffer> {
   const completion = await client.chat.completions

@@ -4,7 +4,7 @@ import {
   TRANSLATION_LIMITS,
   type TranslatedLanguage,
 } from '@retainly/domain';
-import { asWriterFailure } from './openai-offer-writer';
+import { asWriterFailure, type ModelSettings } from './openai-offer-writer';
 import { WRITER_FAILURES, WriterFailure } from './writer-failure';
 
 /** One catalogue module's English text, keyed 'category/module'. */
@@ -66,7 +66,7 @@ export function translationMessages(language: TranslatedLanguage, modules: Sourc
 /** One request for one batch of modules: their drafts, only for keys asked about. */
 export async function writeOpenAiTranslations(
   client: OpenAI,
-  { model, timeoutMs }: { model: string; timeoutMs: number },
+  { model, timeoutMs }: ModelSettings,
   language: TranslatedLanguage,
   modules: SourceText[],
 ): Promise<SourceText[]> {

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { TRANSLATION_DRAFT_BATCH } from '@retainly/domain';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
+import { attemptNumber } from '../jobs/job-attempts';
 import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { asWriterFailure } from './openai-offer-writer';
@@ -33,7 +34,7 @@ export class TranslationDraftHandler {
   async draft(job: DraftJob): Promise<{ writer: string } | { skipped: string }> {
     const { data } = await jobEvent(this.db, JobName.DraftTranslations, job.data.eventId);
     const id = data.draft_id;
-    const attempt = Math.max(job.attemptsStarted, job.attemptsMade + 1);
+    const attempt = attemptNumber(job);
     const maxAttempts = job.opts.attempts ?? 1;
     const started = await this.rows.start(id, attempt);
     if (!started) {

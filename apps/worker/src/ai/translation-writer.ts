@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type OpenAI from 'openai';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { TranslatedLanguage } from '@retainly/domain';
-import { openAiClient } from './openai-offer-writer';
+import { openAiWriter, type OpenAiWriter } from './openai-offer-writer';
 import { writeOpenAiTranslations, type SourceText } from './openai-translation-writer';
 
 /**
@@ -12,20 +11,14 @@ import { writeOpenAiTranslations, type SourceText } from './openai-translation-w
  */
 @Injectable()
 export class TranslationWriter {
-  private readonly client: OpenAI | null;
+  private readonly openAi: OpenAiWriter | null;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.client = config.OPENAI_API_KEY
-      ? openAiClient({
-          apiKey: config.OPENAI_API_KEY,
-          baseURL: config.OPENAI_BASE_URL,
-          timeoutMs: config.OPENAI_TIMEOUT_MS,
-        })
-      : null;
+    this.openAi = openAiWriter(config);
   }
 
   get available(): boolean {
-    return this.client !== null;
+    return this.openAi !== null;
   }
 
   get model(): string {
@@ -33,8 +26,8 @@ export class TranslationWriter {
   }
 
   write(language: TranslatedLanguage, modules: SourceText[]): Promise<SourceText[]> {
-    if (!this.client) throw new Error('No AI writer is configured');
-    const settings = { model: this.config.OPENAI_MODEL, timeoutMs: this.config.OPENAI_TIMEOUT_MS };
-    return writeOpenAiTranslations(this.client, settings, language, modules);
+    if (!this.openAi) throw new Error('No AI writer is configured');
+    const { client, settings } = this.openAi;
+    return writeOpenAiTranslations(client, settings, language, modules);
   }
 }

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
+import { sendOrRecordFailure } from '../jobs/job-attempts';
 import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MailTransport } from './mail-transport';
@@ -40,17 +41,16 @@ export class SendEmailHandler {
     if (!email) throw new UnrecoverableError(`E-mail ${emailId} does not exist`);
     if (email.status !== 'queued') return { status: `already ${email.status}` };
 
-    try {
-      await this.transport.send({
-        to: email.to_address,
-        subject: email.subject,
-        text: email.text_body ?? '',
-      });
-    } catch (error) {
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) await this.mark(email.id, 'failed', (error as Error).message);
-      throw error;
-    }
+    await sendOrRecordFailure(
+      job,
+      () =>
+        this.transport.send({
+          to: email.to_address,
+          subject: email.subject,
+          text: email.text_body ?? '',
+        }),
+      { lastAttempt: (error) => this.mark(email.id, 'failed', error) },
+    );
     await this.mark(email.id, 'sent', null);
     return { status: 'sent' };
   }

@@ -1,21 +1,30 @@
-import type { Logger } from '@nestjs/common';
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { SchedulerRegistry } from '@nestjs/schedule';
 
 /**
- * A pass run every `everyMs` on a named interval: a slow pass is never overlapped by the next,
- * a failure is logged and the next period tries again, and stop() waits for a pass under way.
+ * A worker service that runs a pass every period on a named interval, from boot to shutdown: a
+ * slow pass is never overlapped by the next, a failure is logged and the next period tries again,
+ * and shutdown waits for a pass under way. A subclass names its interval, says how often (and
+ * whether the first pass runs at boot too) and what runs (`pass`).
  */
-export class PeriodicPass {
+export abstract class PeriodicPass implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
   private running?: Promise<void>;
 
   constructor(
     private readonly scheduler: SchedulerRegistry,
     private readonly name: string,
-    private readonly logger: Logger,
-    private readonly pass: () => Promise<unknown>,
+    private readonly schedule: { everyMs: number; runNow?: boolean },
   ) {}
 
-  start(everyMs: number, { runNow = false } = {}): void {
+  protected abstract pass(): Promise<unknown>;
+
+  onApplicationBootstrap(): void | Promise<void> {
+    const { everyMs, runNow = false } = this.schedule;
     this.scheduler.addInterval(
       this.name,
       setInterval(() => void this.tick(), everyMs),
@@ -23,7 +32,7 @@ export class PeriodicPass {
     if (runNow) void this.tick();
   }
 
-  async stop(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.scheduler.deleteInterval(this.name);
     await this.running;
   }

@@ -12,6 +12,7 @@ import {
   ToolTimeoutError,
   type MediaStorage,
 } from '@retainly/media';
+import { isLastAttempt } from '../jobs/job-attempts';
 import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { MediaRows, type MediaJobItem } from './media-rows';
@@ -118,7 +119,7 @@ export class ProcessVideoHandler {
     }
     const reason = this.describe(error);
     this.logger.warn({ mediaId: item.id, run: item.attempt, err: reason }, 'video attempt failed');
-    if (job.attemptsMade + 1 >= (job.opts.attempts ?? 1)) {
+    if (isLastAttempt(job)) {
       await this.rows.fail(item, `Processing failed: ${reason}`);
       throw new UnrecoverableError(reason);
     }

@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
@@ -27,10 +21,7 @@ const REDIS_TIMEOUT_MS = 10_000;
  * needless re-publish a no-op.
  */
 @Injectable()
-export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(LostJobReconciler.name);
-  private readonly periodic: PeriodicPass;
-
+export class LostJobReconciler extends PeriodicPass {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     scheduler: SchedulerRegistry,
@@ -38,15 +29,11 @@ export class LostJobReconciler implements OnApplicationBootstrap, BeforeApplicat
     private readonly publications: UnfinishedPublications,
     private readonly agencyDeliveries: LostAgencyDeliveries,
   ) {
-    this.periodic = new PeriodicPass(scheduler, INTERVAL_NAME, this.logger, () => this.reconcile());
+    super(scheduler, INTERVAL_NAME, { everyMs: config.LOST_JOB_RECONCILE_MS });
   }
 
-  onApplicationBootstrap(): void {
-    this.periodic.start(this.config.LOST_JOB_RECONCILE_MS);
-  }
-
-  beforeApplicationShutdown(): Promise<void> {
-    return this.periodic.stop();
+  protected pass(): Promise<number> {
+    return this.reconcile();
   }
 
   /**

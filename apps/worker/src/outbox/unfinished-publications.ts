@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { markOutboxWritten } from '@retainly/database';
 import { eventTypesConsumedBy, JobName } from '@retainly/events';
 import { AGENCY_FAN_OUT_CONSUMER } from '../agency-webhooks/fan-out-rows';
-import { MARKETING_WEBHOOK_CONSUMER } from '../webhooks/delivery-log';
+import { MARKETING_WEBHOOK_CONSUMER } from '../marketing-webhooks/delivery-log';
 import type { PublishableEvent } from './event-consumers';
 
 /** Publications older than this are past every retry and retention window: left alone. */

@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type BeforeApplicationShutdown,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName } from '@retainly/events';
@@ -24,29 +18,24 @@ export const OUTCOME_SWEEP_SCHEDULER = 'outcome-sweep';
  * worker booted) delays the sweep by one check, never stops it.
  */
 @Injectable()
-export class OutcomeSweepSchedule implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger(OutcomeSweepSchedule.name);
-  private readonly periodic: PeriodicPass;
-
+export class OutcomeSweepSchedule extends PeriodicPass {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queues: QueueRegistry,
     scheduler: SchedulerRegistry,
   ) {
-    this.periodic = new PeriodicPass(scheduler, 'outcome-sweep-schedule', this.logger, () =>
-      this.ensureScheduled(),
-    );
+    super(scheduler, 'outcome-sweep-schedule', { everyMs: config.LOST_JOB_RECONCILE_MS });
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  override async onApplicationBootstrap(): Promise<void> {
     await this.ensureScheduled().catch((error: Error) =>
       this.logger.warn({ err: error.message }, 'outcome sweep not scheduled yet; retrying'),
     );
-    this.periodic.start(this.config.LOST_JOB_RECONCILE_MS);
+    await super.onApplicationBootstrap();
   }
 
-  beforeApplicationShutdown(): Promise<void> {
-    return this.periodic.stop();
+  protected pass(): Promise<boolean> {
+    return this.ensureScheduled();
   }
 
   /** Registers the scheduler unless Redis already holds it; returns whether it registered. */

@@ -17,6 +17,7 @@ import { renderNudgeEmail } from '@retainly/emails';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
 import { MailTransport } from '../email/mail-transport';
+import { sendOrRecordFailure } from '../jobs/job-attempts';
 import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { loadNudgeToSend, skipReasonOf, type NudgeToSend } from './nudge-to-send';
@@ -69,16 +70,11 @@ export class SendNudgeHandler {
     }
 
     if (!(await this.claim(nudge.id))) return { status: 'already claimed' };
-    let sent: SentNudge;
-    try {
-      sent = await this.deliver(nudge);
-    } catch (error) {
-      // Not sent: the next attempt may try again, unless this was the last one.
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) await this.settle(nudge.id, 'failed', (error as Error).message);
-      else await this.settle(nudge.id, 'queued', null);
-      throw error;
-    }
+    // Not sent: the next attempt may try again, unless this was the last one.
+    const sent = await sendOrRecordFailure(job, () => this.deliver(nudge), {
+      lastAttempt: (error) => this.settle(nudge.id, 'failed', error),
+      retrying: () => this.settle(nudge.id, 'queued', null),
+    });
     // Accepted by the mail server: from here an error leaves the nudge 'sending', never resent.
     await this.recordSent(nudge, sent);
     return { status: 'sent' };

@@ -6,18 +6,20 @@ import { errorMessage } from '@/lib/api-client';
 /**
  * A react-hook-form form checked by a zod schema (zod/mini keeps the form pages' chunks small).
  * The schema runs on submit only, as the hand-rolled forms did: a message does not change, and
- * is not announced again, while the visitor types. The first invalid field gets the focus.
+ * is not announced again, while the visitor types. The first invalid field gets the focus,
+ * unless `focusError` is false (a form whose message is not tied to a field).
  */
 export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
   schema: z.ZodMiniType<Output, Input>,
   defaultValues: DefaultValues<Input>,
+  { focusError = true }: { focusError?: boolean } = {},
 ): UseFormReturn<Input, unknown, Output> {
   return useForm<Input, unknown, Output>({
     resolver: zodResolver(schema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    shouldFocusError: true,
+    shouldFocusError: focusError,
   });
 }
 

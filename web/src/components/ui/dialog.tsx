@@ -1,6 +1,12 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
+/** Whether a dialog is open, and how it asks to open or close. */
+export interface DialogOpenProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
 const WIDTHS = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
 /**
@@ -15,9 +21,7 @@ export function Dialog({
   description,
   size = 'md',
   children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogOpenProps & {
   title: string;
   description?: string;
   size?: keyof typeof WIDTHS;

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AgencyModuleMedia, MediaStatus } from '@retainly/domain';
 import { formatBytes } from './format-bytes';
 import { isFinalMediaStatus } from './media-polling';
+import { ProgressTrack } from '@/components/ui/progress-track';
 
 /** An upload as the console and Advanced Mode poll it (AdminMediaItem, AgencyModuleMedia). */
 type ProcessedMedia = Pick<
@@ -54,27 +55,21 @@ export function useOnceFinal(
  * it; without, only a picture (the sentence next to it says the percent).
  */
 export function ProcessingBar({ progress, label }: { progress: number; label?: string }) {
-  const track = 'h-1.5 w-full overflow-hidden rounded-full bg-slate-200';
-  const fill = <div className="h-full bg-brand" style={{ width: `${progress}%` }} />;
   if (!label) {
     return (
-      <div aria-hidden className={track}>
-        {fill}
+      <div aria-hidden className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-brand" style={{ width: `${progress}%` }} />
       </div>
     );
   }
   return (
     <div className="flex items-center gap-2">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-        className={`${track} max-w-xs`}
-      >
-        {fill}
-      </div>
+      <ProgressTrack
+        label={label}
+        percent={progress}
+        className="h-1.5 w-full max-w-xs bg-slate-200"
+        fillClassName="bg-brand"
+      />
       <span className="text-xs tabular-nums text-slate-700">{progress}%</span>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { ProgressTrack } from '@/components/ui/progress-track';
 import { formatBytes } from './format-bytes';
 import type { UploadState } from './use-tus-upload';
 
@@ -20,20 +21,13 @@ export function UploadProgress({
   const stopped = phase === 'paused' || (phase === 'failed' && state.failure?.resumable);
   return (
     <div className="flex flex-col gap-2">
-      <div
-        role="progressbar"
-        aria-label={`Upload of ${fileName}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${bytes}`}
-        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className={`h-full rounded-full transition-[width] ${stopped ? 'bg-slate-400' : 'bg-brand'}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+      <ProgressTrack
+        label={`Upload of ${fileName}`}
+        percent={percent}
+        valueText={`${percent}%, ${bytes}`}
+        className="h-2 w-full bg-slate-200"
+        fillClassName={`rounded-full transition-[width] ${stopped ? 'bg-slate-400' : 'bg-brand'}`}
+      />
       <p className="flex flex-wrap justify-between gap-x-3 text-xs text-slate-700">
         <span className="min-w-0 break-all">{fileName}</span>
         <span>

@@ -1,10 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import * as z from 'zod/mini';
 import { MAX_TRIAL_EXTENSION_DAYS, type AdminAccountDetail } from '@retainly/domain';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { useChangeAccess, useExtendTrial } from './api/change-account';
 import { useAccount } from './api/get-account';
 import { LabelledSelect } from './labelled-select';
+import { PLAN_OPTIONS } from './plan-options';
 import { toastOutcome } from './toast-outcome';
+
+/** The browser checks the fields (required, min, max); the api checks them again. */
+const accessSchema = z.object({
+  approval: z.enum(['YES', 'TRIALING', 'NO']),
+  plan: z.enum(['BASIC', 'ADVANCED']),
+});
+const trialSchema = z.object({ days: z.string() });
 
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -71,41 +81,37 @@ function AccountFacts({ account }: { account: AdminAccountDetail }) {
 }
 
 function AccessForm({ account }: { account: AdminAccountDetail }) {
-  const [approval, setApproval] = useState(account.approval ?? 'NO');
-  const [plan, setPlan] = useState(account.plan);
+  const form = useZodForm(accessSchema, {
+    approval: account.approval ?? 'NO',
+    plan: account.plan,
+  });
   const change = useChangeAccess();
+  const submit = form.handleSubmit((body) => {
+    if (change.isPending) return;
+    change.mutate(
+      { id: account.id, body },
+      toastOutcome(
+        `Access updated: ${body.approval}, ${body.plan}`,
+        'Failed to update user access',
+      ),
+    );
+  });
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       aria-label="Access"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (change.isPending) return;
-        change.mutate(
-          { id: account.id, body: { approval, plan } },
-          toastOutcome(`Access updated: ${approval}, ${plan}`, 'Failed to update user access'),
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <LabelledSelect
         label="Approval"
-        value={approval}
-        onChange={setApproval}
+        registration={form.register('approval')}
         options={[
           { value: 'YES', label: 'YES (paid)' },
           { value: 'TRIALING', label: 'TRIALING' },
           { value: 'NO', label: 'NO (ends sessions)' },
         ]}
       />
-      <LabelledSelect
-        label="Plan"
-        value={plan}
-        onChange={setPlan}
-        options={[
-          { value: 'BASIC', label: 'Basic' },
-          { value: 'ADVANCED', label: 'Advanced' },
-        ]}
-      />
+      <LabelledSelect label="Plan" registration={form.register('plan')} options={PLAN_OPTIONS} />
       <Button type="submit" aria-disabled={change.isPending || undefined}>
         Save access
       </Button>
@@ -114,20 +120,20 @@ function AccessForm({ account }: { account: AdminAccountDetail }) {
 }
 
 function TrialForm({ account }: { account: AdminAccountDetail }) {
-  const [days, setDays] = useState('7');
+  const form = useZodForm(trialSchema, { days: '7' });
   const extend = useExtendTrial();
+  const submit = form.handleSubmit(({ days }) => {
+    if (extend.isPending) return;
+    extend.mutate(
+      { id: account.id, body: { days: Number(days) } },
+      toastOutcome(`Trial extended by ${days} days`, 'Failed to extend the trial'),
+    );
+  });
   return (
     <form
       className="flex flex-wrap items-end gap-3"
       aria-label="Trial"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (extend.isPending) return;
-        extend.mutate(
-          { id: account.id, body: { days: Number(days) } },
-          toastOutcome(`Trial extended by ${days} days`, 'Failed to extend the trial'),
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <div className="flex flex-col gap-1">
         <label htmlFor="extend-days" className="text-sm font-medium text-slate-800">
@@ -139,8 +145,7 @@ function TrialForm({ account }: { account: AdminAccountDetail }) {
           min={1}
           max={MAX_TRIAL_EXTENSION_DAYS}
           required
-          value={days}
-          onChange={(event) => setDays(event.target.value)}
+          {...form.register('days')}
           className="w-28 rounded-lg border border-slate-300 px-3 py-2 text-base focus:border-brand focus:ring-2 focus:ring-green-200 focus:outline-none"
         />
       </div>

@@ -3,8 +3,9 @@ import { Field } from '@/components/ui/field';
 import { AccountPanel } from './account-panel';
 import { useAccounts, type AccountFilters } from './api/get-accounts';
 import { LabelledSelect } from './labelled-select';
+import { FilterBar, ListCount, ListSection, RowList } from './list-section';
 import { Pager } from './pager';
-import { plural } from '@/lib/plural';
+import { PLAN_OPTIONS } from './plan-options';
 
 const FIRST_PAGE: AccountFilters = { search: '', approval: '', plan: '', trial: '', page: 1 };
 
@@ -12,17 +13,15 @@ const FIRST_PAGE: AccountFilters = { search: '', approval: '', plan: '', trial: 
 export function AccountsPage() {
   const [filters, setFilters] = useState(FIRST_PAGE);
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, isError } = useAccounts(filters);
+  const accounts = useAccounts(filters);
+  const { data } = accounts;
   const filter = (changes: Partial<AccountFilters>) =>
     setFilters((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <section aria-labelledby="accounts-title" className="flex min-w-0 flex-col gap-4">
-        <h1 id="accounts-title" className="text-2xl font-bold">
-          Accounts
-        </h1>
-        <div className="flex flex-wrap items-end gap-3" role="search">
+      <ListSection id="accounts" title="Accounts">
+        <FilterBar>
           <Field
             label="Search e-mail or name"
             type="search"
@@ -44,11 +43,7 @@ export function AccountsPage() {
             label="Plan"
             value={filters.plan}
             onChange={(plan) => filter({ plan })}
-            options={[
-              { value: '', label: 'Any' },
-              { value: 'BASIC', label: 'Basic' },
-              { value: 'ADVANCED', label: 'Advanced' },
-            ]}
+            options={[{ value: '', label: 'Any' }, ...PLAN_OPTIONS]}
           />
           <LabelledSelect
             label="Trial"
@@ -61,12 +56,9 @@ export function AccountsPage() {
               { value: 'none', label: 'No trial' },
             ]}
           />
-        </div>
-        {isError && <p role="alert">The accounts could not be loaded.</p>}
-        <p role="status" className="text-sm text-slate-600">
-          {data ? plural(data.total, 'account') : 'Loading accounts...'}
-        </p>
-        <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        </FilterBar>
+        <ListCount query={accounts} noun="account" error="The accounts could not be loaded." />
+        <RowList>
           {data?.rows.map((account) => (
             <li key={account.id}>
               <button
@@ -83,9 +75,9 @@ export function AccountsPage() {
               </button>
             </li>
           ))}
-        </ul>
+        </RowList>
         <Pager page={filters.page} total={data?.total ?? 0} onPage={(page) => filter({ page })} />
-      </section>
+      </ListSection>
       <aside
         aria-label="Account"
         className="min-w-0 rounded-xl border border-slate-200 bg-white p-4"

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import * as z from 'zod/mini';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { useWebhookEvents, type WebhookEventRow } from './api/get-webhook-events';
 import { useReplay } from './api/replay-webhook-events';
 import { EventAttempts } from './event-attempts';
+import { ListCount, ListSection, RowList } from './list-section';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';
 import { plural } from '@/lib/plural';
@@ -12,14 +15,20 @@ const HOUR_MS = 60 * MINUTE_MS;
 /** datetime-local wants local 'YYYY-MM-DDTHH:mm'. */
 const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+/** The browser checks both are there (required). */
+const rangeSchema = z.object({ from: z.string(), to: z.string() });
+const lastDay = () => ({
+  from: localInput(new Date(Date.now() - 24 * HOUR_MS)),
+  to: localInput(new Date()),
+});
 
 /** Every marketing webhook event with its attempts; replay one, or every failed one in a range. */
 export function DeliveriesPage() {
   const [failedOnly, setFailedOnly] = useState(false);
   const [page, setPage] = useState(1);
-  const [from, setFrom] = useState(() => localInput(new Date(Date.now() - 24 * HOUR_MS)));
-  const [to, setTo] = useState(() => localInput(new Date()));
-  const { data, isError } = useWebhookEvents(failedOnly, page);
+  const range = useZodForm(rangeSchema, lastDay()); // read on the first render only
+  const events = useWebhookEvents(failedOnly, page);
+  const { data } = events;
   // Until the api says otherwise, assume deliveries run (the usual case).
   const configured = data?.webhookConfigured ?? true;
   const replay = useReplay();
@@ -27,12 +36,15 @@ export function DeliveriesPage() {
     ({ replayed: count }: { replayed: number }) => `${plural(count, 'event')} sent again`,
     'Replay failed',
   );
+  const replayRange = range.handleSubmit(({ from, to }) => {
+    if (replay.isPending) return;
+    // The fields hold whole minutes: 'to' means the end of its minute.
+    const end = new Date(new Date(to).getTime() + MINUTE_MS - 1);
+    replay.mutate({ from: new Date(from).toISOString(), to: end.toISOString() }, replayed);
+  });
 
   return (
-    <section aria-labelledby="deliveries-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="deliveries-title" className="text-2xl font-bold">
-        Webhook deliveries
-      </h1>
+    <ListSection id="deliveries" title="Webhook deliveries">
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"
@@ -56,20 +68,14 @@ export function DeliveriesPage() {
         <form
           aria-label="Replay failed events"
           className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (replay.isPending) return;
-            // The fields hold whole minutes: 'to' means the end of its minute.
-            const end = new Date(new Date(to).getTime() + MINUTE_MS - 1);
-            replay.mutate({ from: new Date(from).toISOString(), to: end.toISOString() }, replayed);
-          }}
+          onSubmit={(event) => void replayRange(event)}
         >
           {(
             [
-              ['replay-from', 'Gave up from', from, setFrom],
-              ['replay-to', 'to', to, setTo],
+              ['replay-from', 'Gave up from', 'from'],
+              ['replay-to', 'to', 'to'],
             ] as const
-          ).map(([id, label, value, set]) => (
+          ).map(([id, label, field]) => (
             <div key={id} className="flex flex-col gap-1">
               <label htmlFor={id} className="text-sm font-medium text-slate-800">
                 {label}
@@ -78,8 +84,7 @@ export function DeliveriesPage() {
                 id={id}
                 type="datetime-local"
                 required
-                value={value}
-                onChange={(event) => set(event.target.value)}
+                {...range.register(field)}
                 className="rounded-lg border border-slate-300 px-3 py-2 text-base"
               />
             </div>
@@ -89,11 +94,8 @@ export function DeliveriesPage() {
           </Button>
         </form>
       )}
-      {isError && <p role="alert">The deliveries could not be loaded.</p>}
-      <p role="status" className="text-sm text-slate-600">
-        {data ? plural(data.total, 'event') : 'Loading events...'}
-      </p>
-      <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <ListCount query={events} noun="event" error="The deliveries could not be loaded." />
+      <RowList>
         {data?.rows.map((event) => {
           const label = `${event.type} of ${new Date(event.occurred_at).toLocaleString()}`;
           return (
@@ -124,9 +126,9 @@ export function DeliveriesPage() {
             </li>
           );
         })}
-      </ul>
+      </RowList>
       <Pager page={page} total={data?.total ?? 0} onPage={setPage} />
-    </section>
+    </ListSection>
   );
 }
 

@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import * as z from 'zod/mini';
 import type { AdminVideo } from '@retainly/domain';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toastOutcome } from './toast-outcome';
-import { VideoFields } from './video-fields';
+import { VideoFields, videoDraftShape } from './video-fields';
 import { changesFromDraft, useChangeVideo, type VideoDraft } from './api/video-library';
+
+const draftSchema = z.object(videoDraftShape);
 
 const draftOf = (video: AdminVideo): VideoDraft => ({
   title: video.title,
@@ -16,8 +19,19 @@ const draftOf = (video: AdminVideo): VideoDraft => ({
 
 /** Mounted only while open, so each opening starts from the module as it is now. */
 export function EditVideoDialog({ video, onClose }: { video: AdminVideo; onClose: () => void }) {
-  const [draft, setDraft] = useState(() => draftOf(video));
+  const form = useZodForm(draftSchema, draftOf(video));
   const change = useChangeVideo();
+  const submit = form.handleSubmit((draft) => {
+    if (change.isPending) return;
+    change.mutate(
+      { video, changes: changesFromDraft(draft) },
+      toastOutcome(
+        (saved: AdminVideo) => `Saved '${saved.title}'`,
+        'Failed to save the module',
+        onClose,
+      ),
+    );
+  });
   return (
     <Dialog
       open
@@ -25,22 +39,8 @@ export function EditVideoDialog({ video, onClose }: { video: AdminVideo; onClose
       title={`Edit ${video.title}`}
       size="lg"
     >
-      <form
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (change.isPending) return;
-          change.mutate(
-            { video, changes: changesFromDraft(draft) },
-            toastOutcome(
-              (saved: AdminVideo) => `Saved '${saved.title}'`,
-              'Failed to save the module',
-              onClose,
-            ),
-          );
-        }}
-      >
-        <VideoFields draft={draft} onChange={setDraft} />
+      <form className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
+        <VideoFields register={form.register} />
         <div className="flex gap-2">
           <Button type="submit" aria-disabled={change.isPending || undefined}>
             Save

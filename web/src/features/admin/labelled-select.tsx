@@ -1,16 +1,22 @@
 import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
-/** A native select with its label: keyboard and screen readers get the platform's own control. */
+/**
+ * A native select with its label: keyboard and screen readers get the platform's own control.
+ * A filter passes `value` and `onChange`; a form field its `registration` (register('name')).
+ */
 export function LabelledSelect<T extends string>({
   label,
   value,
   options,
   onChange,
+  registration,
 }: {
   label: string;
-  value: T;
+  value?: T;
   options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
+  onChange?: (value: T) => void;
+  registration?: UseFormRegisterReturn;
 }) {
   const id = useId();
   return (
@@ -21,7 +27,8 @@ export function LabelledSelect<T extends string>({
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as T)}
+        onChange={onChange && ((event) => onChange(event.target.value as T))}
+        {...registration}
         className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-base focus:border-brand focus:ring-2 focus:ring-green-200 focus:outline-none"
       >
         {options.map((option) => (

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Field } from '@/components/ui/field';
 import { leadsCsvUrl, useLeads, type LeadKind } from './api/get-leads';
 import { LabelledSelect } from './labelled-select';
+import { FilterBar, ListCount, ListSection } from './list-section';
 import { Pager } from './pager';
 import { TableRegion } from './table-region';
-import { plural } from '@/lib/plural';
 import { buttonClass } from '@/components/ui/button-styles';
 
 const KINDS: { value: LeadKind; label: string }[] = [
@@ -26,13 +26,11 @@ export function LeadsPage() {
   const [kind, setKind] = useState<LeadKind>(() => listFromQuery(params.get('list')));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const { data, isError } = useLeads(kind, search, page);
+  const leads = useLeads(kind, search, page);
+  const { data } = leads;
   return (
-    <section aria-labelledby="leads-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="leads-title" className="text-2xl font-bold">
-        Leads
-      </h1>
-      <div className="flex flex-wrap items-end gap-3" role="search">
+    <ListSection id="leads" title="Leads">
+      <FilterBar>
         <LabelledSelect
           label="List"
           value={kind}
@@ -54,11 +52,8 @@ export function LeadsPage() {
         <a href={leadsCsvUrl(kind, search)} className={buttonClass({ variant: 'outline' })}>
           Export CSV
         </a>
-      </div>
-      {isError && <p role="alert">The leads could not be loaded.</p>}
-      <p role="status" className="text-sm text-slate-600">
-        {data ? plural(data.total, 'lead') : 'Loading leads...'}
-      </p>
+      </FilterBar>
+      <ListCount query={leads} noun="lead" error="The leads could not be loaded." />
       {data && (
         <TableRegion
           label="Leads table"
@@ -76,6 +71,6 @@ export function LeadsPage() {
         </TableRegion>
       )}
       <Pager page={page} total={data?.total ?? 0} onPage={setPage} />
-    </section>
+    </ListSection>
   );
 }

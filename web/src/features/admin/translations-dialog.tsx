@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import * as z from 'zod/mini';
 import {
   LANGUAGE_ENGLISH_NAMES,
   TRANSLATED_LANGUAGES,
@@ -7,6 +8,7 @@ import {
   type CatalogueTranslation,
   type TranslatedLanguage,
 } from '@retainly/domain';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -23,6 +25,9 @@ const LANGUAGE_OPTIONS = TRANSLATED_LANGUAGES.map((value) => ({
   value,
   label: LANGUAGE_ENGLISH_NAMES[value],
 }));
+
+/** The browser checks the title is there (required); the api checks both again. */
+const textSchema = z.object({ title: z.string(), description: z.string() });
 
 function statusText(translation: CatalogueTranslation | undefined, name: string): string {
   if (!translation) return `No ${name} text yet: clients reading ${name} see the English.`;
@@ -41,8 +46,10 @@ function TranslationForm({
   language: TranslatedLanguage;
   translation: CatalogueTranslation | undefined;
 }) {
-  const [title, setTitle] = useState(translation?.title ?? '');
-  const [description, setDescription] = useState(translation?.description ?? '');
+  const form = useZodForm(textSchema, {
+    title: translation?.title ?? '',
+    description: translation?.description ?? '',
+  });
   const descriptionId = useId();
   const save = useSaveTranslation();
   const approve = useApproveTranslation();
@@ -50,18 +57,18 @@ function TranslationForm({
   const name = LANGUAGE_ENGLISH_NAMES[language];
   const ref = { categoryId: video.categoryId, moduleId: video.moduleId, language };
   const busy = save.isPending || approve.isPending || remove.isPending;
+  const submit = form.handleSubmit((text) => {
+    if (busy) return;
+    save.mutate(
+      { ref, text },
+      toastOutcome(`Saved the ${name} text of '${video.title}'`, 'Failed to save the text'),
+    );
+  });
   return (
     <form
       className="flex flex-col gap-3"
       aria-label={`${name} text`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        save.mutate(
-          { ref, text: { title, description } },
-          toastOutcome(`Saved the ${name} text of '${video.title}'`, 'Failed to save the text'),
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <p role="status" className="text-sm text-slate-700">
         {statusText(translation, name)}
@@ -74,8 +81,7 @@ function TranslationForm({
         label={`Title in ${name}`}
         required
         maxLength={TRANSLATION_LIMITS.titleMax}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
+        {...form.register('title')}
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
@@ -85,8 +91,7 @@ function TranslationForm({
           id={descriptionId}
           rows={3}
           maxLength={TRANSLATION_LIMITS.descriptionMax}
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
+          {...form.register('description')}
           className="rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200"
         />
       </div>

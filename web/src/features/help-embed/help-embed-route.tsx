@@ -1,7 +1,7 @@
 import { I18nextProvider } from 'react-i18next';
 import { useParams } from 'react-router';
 import { portalIdFromPath } from '@retainly/domain';
-import { NotFoundPage } from '@/features/marketing/not-found-page';
+import { NotFoundPage } from '@/features/public-site/not-found-page';
 import { portalI18n } from '@/features/portal/portal-i18n';
 import { HelpEmbedPage } from './help-embed-page';
 

@@ -8,9 +8,9 @@ import {
   type ProgressIndex,
   type VideoRef,
 } from '@retainly/domain';
-import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import type { PortalVideo } from '@/features/portal/api/get-portal';
-import { useHeartbeats, type SendModuleBeat } from '@/features/portal/use-heartbeats';
+import type { SendModuleBeat } from '@/features/portal/use-heartbeats';
+import { useLibraryUpkeep } from '@/features/portal/use-library-upkeep';
 import { useHelpModules } from './api/get-help-modules';
 import { HelpPlayer } from './help-player';
 import { HelpSearch } from './help-search';
@@ -59,20 +59,9 @@ export function HelpLibrary({
     .map((ref) => index.get(videoKey(ref))?.video)
     .filter((video): video is PortalVideo => video !== undefined);
   const [playing, setPlaying] = useState<{ ref: VideoRef; opener: string } | null>(null);
-  const schedulerFor = useHeartbeats(sendBeat);
+  // Back from the CRM or another tab, progress made elsewhere meanwhile is fetched.
+  const heartbeatsFor = useLibraryUpkeep(sendBeat, progress, onRefresh);
   const returnFocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(preloadMediaPlayer);
-  }, []);
-
-  // Back from the CRM or another tab: progress made elsewhere meanwhile.
-  useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && onRefresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [onRefresh]);
 
   // Back to the list: focus returns to the button that opened the video.
   useEffect(() => {
@@ -92,11 +81,7 @@ export function HelpLibrary({
       video={shown.video}
       categoryTitle={shown.categoryTitle}
       report={progress.get(videoKey(playing.ref))}
-      heartbeats={
-        shown.video.tracked
-          ? schedulerFor(playing.ref, progress.get(videoKey(playing.ref))?.positionSeconds ?? 0)
-          : null
-      }
+      heartbeats={heartbeatsFor(shown.video)}
       onComplete={() => onComplete(playing.ref)}
       onPlayed={() => usage.played(playing.ref)}
       onBack={() => {

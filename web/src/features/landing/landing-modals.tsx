@@ -1,4 +1,4 @@
-import { callRequestPath, type SiteConfig } from '@retainly/domain';
+import { callRequestPath, type PaymentLinkKey, type SiteConfig } from '@retainly/domain';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -34,6 +34,36 @@ interface Props {
   affiliateId: string | undefined;
   onOpen: (modal: LandingModal) => void;
   onClose: () => void;
+}
+
+/** A plan's order form; without one, the checkout link (or the call request) instead. */
+function OrderFrame({
+  src,
+  title,
+  paymentKey,
+  config,
+  planName,
+}: {
+  src: string | null | undefined;
+  title: string;
+  paymentKey: PaymentLinkKey;
+  config: SiteConfig | undefined;
+  planName: string;
+}) {
+  return (
+    <ExternalFrame
+      src={src}
+      title={title}
+      height={FRAME_HEIGHT}
+      fallback={
+        <CheckoutFallback
+          paymentKey={paymentKey}
+          paymentLink={config?.paymentLinks[paymentKey]}
+          planName={planName}
+        />
+      }
+    />
+  );
 }
 
 function ModalBody({
@@ -88,36 +118,24 @@ function ModalBody({
       );
     case 'lite-access':
       return (
-        <ExternalFrame
+        <OrderFrame
           src={config?.purchaseForms.lite}
           title="Lite plan order form"
-          height={FRAME_HEIGHT}
-          fallback={
-            <CheckoutFallback
-              paymentKey="basic-monthly"
-              paymentLink={config?.paymentLinks['basic-monthly']}
-              planName={PLANS.lite.label}
-            />
-          }
+          paymentKey="basic-monthly"
+          config={config}
+          planName={PLANS.lite.label}
         />
       );
-    case 'pro-access': {
-      const proKey = period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly';
+    case 'pro-access':
       return (
-        <ExternalFrame
+        <OrderFrame
           src={config?.purchaseForms.proGrowth}
           title="Pro+Growth plan order form"
-          height={FRAME_HEIGHT}
-          fallback={
-            <CheckoutFallback
-              paymentKey={proKey}
-              paymentLink={config?.paymentLinks[proKey]}
-              planName={PLANS.pro.label}
-            />
-          }
+          paymentKey={period === 'yearly' ? 'advanced-yearly' : 'advanced-monthly'}
+          config={config}
+          planName={PLANS.pro.label}
         />
       );
-    }
     case 'lite-details':
       return <PlanDetails plan="lite" period={period} onGetAccess={() => onOpen('lite-access')} />;
     case 'pro-details':

@@ -1,5 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import * as z from 'zod/mini';
+import { requiredText } from '@/components/form/schema-rules';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -10,7 +13,15 @@ import { ResendLink } from '@/features/auth/components/resend-link';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { buttonClass } from '@/components/ui/button-styles';
 
-type Failure = { title?: string; message: string; signUp?: boolean };
+const emailSchema = z.object({ email: requiredText('Please enter your email address') });
+
+/** How the api refused the address: 403 denied (a title says so), 404 unknown (sign up). */
+const refusalType = (failure: unknown) =>
+  failure instanceof ApiError && failure.status === 403
+    ? 'denied'
+    : failure instanceof ApiError && failure.status === 404
+      ? 'unknown'
+      : 'server';
 
 /**
  * The landing page's e-mail sign-in for approved users (spec §4 'Landing sign-in by e-mail').
@@ -25,32 +36,20 @@ export function WelcomeBackDialog({
   onOpenChange: (open: boolean) => void;
   affiliateId: string | undefined;
 }) {
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Failure | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const normalized = email.trim().toLowerCase();
-    if (!normalized) return setError({ message: 'Please enter your email address' });
-    setBusy(true);
-    setError(null);
+  // Its message sits above the button, not on the field: the focus stays on the button.
+  const form = useZodForm(emailSchema, { email: '' }, { focusError: false });
+  const { errors, isSubmitting } = form.formState;
+  const refusal = errors.root?.server;
+  const submit = form.handleSubmit(async ({ email }) => {
+    const normalized = email.toLowerCase();
     try {
       await requestEmailLink(normalized);
       setSentTo(normalized);
     } catch (failure) {
-      const denied = failure instanceof ApiError && failure.status === 403;
-      const unknown = failure instanceof ApiError && failure.status === 404;
-      setError({
-        title: denied ? 'Access denied.' : undefined,
-        message: errorMessage(failure),
-        signUp: unknown,
-      });
-    } finally {
-      setBusy(false);
+      form.setError('root.server', { type: refusalType(failure), message: errorMessage(failure) });
     }
-  }
+  });
 
   const signUp = affiliateId ? `/signup?am_id=${encodeURIComponent(affiliateId)}` : '/signup';
 
@@ -65,21 +64,22 @@ export function WelcomeBackDialog({
           <ResendLink email={sentTo} send={() => requestEmailLink(sentTo)} />
         </>
       ) : (
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <Field
             label="Email"
             type="email"
             required
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...form.register('email')}
           />
-          {error?.title && <p className="font-semibold text-red-700">{error.title}</p>}
-          <FormError message={error?.message} />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Signing in...' : 'Sign in'}
+          {refusal?.type === 'denied' && (
+            <p className="font-semibold text-red-700">Access denied.</p>
+          )}
+          <FormError message={errors.email?.message ?? refusal?.message} />
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Signing in...' : 'Sign in'}
           </Button>
-          {error?.signUp && (
+          {refusal?.type === 'unknown' && (
             // 'Please sign up using one of the options below.': these are the options.
             <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
               <Link to={signUp} className={buttonClass({ variant: 'outline', size: 'lg' })}>

@@ -12,7 +12,7 @@ import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { emailShaped, optionalText, requiredText } from '@/components/form/schema-rules';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
-import { FormControl, inputClass, TextField } from './form-controls';
+import { FormControl, inputClass, NameAndEmailFields } from './form-controls';
 import { useSubmitAffiliateApplication } from './api/submit-affiliate-application';
 
 const NETWORK_SIZE_LABELS: Record<NetworkSize, string> = {
@@ -80,24 +80,11 @@ export function AffiliateForm() {
       aria-labelledby="apply-title"
       className="flex flex-col gap-5"
     >
-      <TextField
-        label="Full name"
-        required
-        invalid={alert.isInvalid('fullName')}
-        errorId={alert.id}
-        autoComplete="name"
-        maxLength={FORM_LIMITS.name}
-        registration={register('fullName')}
-      />
-      <TextField
-        label="E-mail"
-        required
-        invalid={alert.isInvalid('email')}
-        errorId={alert.id}
-        type="email"
-        autoComplete="email"
-        maxLength={FORM_LIMITS.email}
-        registration={register('email')}
+      <NameAndEmailFields
+        name={{ field: 'fullName', label: 'Full name', autoComplete: 'name' }}
+        limits={FORM_LIMITS}
+        register={register}
+        alert={alert}
       />
       <FormControl label="Company" errorId={alert.id}>
         {(props) => (

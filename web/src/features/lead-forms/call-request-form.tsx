@@ -11,7 +11,7 @@ import { emailShaped, optionalText, requiredText } from '@/components/form/schem
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { useSession } from '@/features/session/api/use-session';
-import { FormControl, inputClass, TextField } from './form-controls';
+import { FormControl, inputClass, NameAndEmailFields } from './form-controls';
 import { useRequestCall } from './api/request-call';
 import { visitorTimeZone } from './session-time';
 
@@ -99,24 +99,11 @@ export function CallRequestForm({
           <code className="font-mono font-bold">{coupon}</code> (we apply it on the call)
         </p>
       )}
-      <TextField
-        label="Your name"
-        required
-        invalid={alert.isInvalid('fullName')}
-        errorId={alert.id}
-        autoComplete="name"
-        maxLength={CALL_REQUEST_LIMITS.name}
-        registration={register('fullName')}
-      />
-      <TextField
-        label="E-mail"
-        required
-        invalid={alert.isInvalid('email')}
-        errorId={alert.id}
-        type="email"
-        autoComplete="email"
-        maxLength={CALL_REQUEST_LIMITS.email}
-        registration={register('email')}
+      <NameAndEmailFields
+        name={{ field: 'fullName', label: 'Your name', autoComplete: 'name' }}
+        limits={CALL_REQUEST_LIMITS}
+        register={register}
+        alert={alert}
       />
       <FormControl label="When suits you?" errorId={alert.id} hint="For example: weekday mornings">
         {(props) => (

@@ -97,3 +97,43 @@ export function TextField({
     </FormControl>
   );
 }
+
+/**
+ * The name and e-mail every lead form asks for first, each tied to the form's alert.
+ * `name` says which name the form keeps (fullName, firstName) and how it is labelled.
+ */
+export function NameAndEmailFields<Name extends string>({
+  name,
+  limits,
+  register,
+  alert,
+}: {
+  name: { field: Name; label: string; autoComplete: 'name' | 'given-name' };
+  limits: { name: number; email: number };
+  register: (field: Name | 'email') => UseFormRegisterReturn;
+  alert: { id: string; isInvalid: (field: Name | 'email') => boolean };
+}) {
+  return (
+    <>
+      <TextField
+        label={name.label}
+        required
+        invalid={alert.isInvalid(name.field)}
+        errorId={alert.id}
+        autoComplete={name.autoComplete}
+        maxLength={limits.name}
+        registration={register(name.field)}
+      />
+      <TextField
+        label="E-mail"
+        required
+        invalid={alert.isInvalid('email')}
+        errorId={alert.id}
+        type="email"
+        autoComplete="email"
+        maxLength={limits.email}
+        registration={register('email')}
+      />
+    </>
+  );
+}

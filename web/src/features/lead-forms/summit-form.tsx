@@ -13,7 +13,7 @@ import {
 import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
-import { FormControl, inputClass } from './form-controls';
+import { FormControl, inputClass, TextField } from './form-controls';
 import { useSubmitSummitLead } from './api/submit-summit-lead';
 import { usePhoneInput } from './use-phone-input';
 
@@ -59,18 +59,15 @@ export function SummitForm() {
       aria-label="Get more info"
       className="flex flex-col gap-5"
     >
-      <FormControl label="First name" required invalid={alert.isInvalid('name')} errorId={alert.id}>
-        {(props) => (
-          <input
-            {...props}
-            {...register('name')}
-            className={inputClass}
-            autoComplete="given-name"
-            required
-            maxLength={FORM_LIMITS.name}
-          />
-        )}
-      </FormControl>
+      <TextField
+        label="First name"
+        required
+        invalid={alert.isInvalid('name')}
+        errorId={alert.id}
+        autoComplete="given-name"
+        maxLength={FORM_LIMITS.name}
+        registration={register('name')}
+      />
       <div className="grid grid-cols-[7.5rem_1fr] items-end gap-3">
         <FormControl label="Country code" required errorId={alert.id}>
           {(props) => (

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { FORM_LIMITS, WEBINAR_MESSAGES } from '@retainly/domain';
+import { FORM_LIMITS, WEBINAR_MESSAGES, type WebinarSeat } from '@retainly/domain';
 import { FormAlert, useFormAlert } from '@/components/form/form-alert';
 import { emailShaped, requiredText } from '@/components/form/schema-rules';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -11,8 +11,8 @@ import { NewTabLink } from '@/components/ui/external-link';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { queryKeys } from '@/lib/query-keys';
-import { TextField } from './form-controls';
-import { useRegisterForWebinar, type WebinarSeat } from './api/register-for-webinar';
+import { NameAndEmailFields } from './form-controls';
+import { useRegisterForWebinar } from './api/register-for-webinar';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
@@ -81,24 +81,11 @@ export function WebinarRegistration() {
         </p>
       )}
       {sessions === undefined && <p className="text-slate-600">Loading session times...</p>}
-      <TextField
-        label="First name"
-        required
-        invalid={alert.isInvalid('firstName')}
-        errorId={alert.id}
-        autoComplete="given-name"
-        maxLength={FORM_LIMITS.name}
-        registration={register('firstName')}
-      />
-      <TextField
-        label="E-mail"
-        required
-        invalid={alert.isInvalid('email')}
-        errorId={alert.id}
-        type="email"
-        autoComplete="email"
-        maxLength={FORM_LIMITS.email}
-        registration={register('email')}
+      <NameAndEmailFields
+        name={{ field: 'firstName', label: 'First name', autoComplete: 'given-name' }}
+        limits={FORM_LIMITS}
+        register={register}
+        alert={alert}
       />
       {sessions && sessions.length > 0 && (
         <SessionPicker

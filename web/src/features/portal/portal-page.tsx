@@ -1,54 +1,13 @@
-import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { SOURCE_LANGUAGE } from '@retainly/domain';
-import { ApiError } from '@/lib/api-client';
-import { usePortal } from './api/get-portal';
 import { portalI18n } from './portal-i18n';
+import { PortalLoader } from './portal-loader';
 import { PortalShell } from './portal-shell';
-import { PortalError, PortalLoading, PortalNotFound } from './portal-states';
-import { portalErrorMessage, usePortalText } from './portal-text';
-import { portalTitle } from './portal-theme';
-import { useChosenLanguage, useShownLanguage } from './use-portal-language';
 
 /** The agency's client portal at /{versionId}: their name and colours, never ours. */
 export function PortalPage({ versionId }: { versionId: string }) {
   return (
     <I18nextProvider i18n={portalI18n}>
-      <LocalizedPortal versionId={versionId} />
+      <PortalLoader versionId={versionId} shell={PortalShell} />
     </I18nextProvider>
-  );
-}
-
-/**
- * The portal in the client's language: the one they chose on this device, else the version's
- * default (navigator.language is not consulted, so the agency's choice stays the one in force).
- * Module text comes from the server in that language (?lang=), refetched when it changes while
- * the previous view stays on screen.
- */
-function LocalizedPortal({ versionId }: { versionId: string }) {
-  const { t } = usePortalText();
-  const { chosen, choose } = useChosenLanguage(versionId);
-  const portal = usePortal(versionId, chosen);
-  const language = chosen ?? portal.data?.language ?? (portal.isError ? SOURCE_LANGUAGE : null);
-  const ready = useShownLanguage(language);
-  const agencyName = portal.data?.agencyName ?? null;
-
-  // The app's route meta skips portal paths, so the title is set here.
-  useEffect(() => {
-    document.title = portalTitle(t, agencyName);
-  }, [t, agencyName]);
-
-  // A failed background refetch keeps the portal (and the client's session) on screen.
-  if (portal.data && ready && language) {
-    return <PortalShell view={portal.data} language={language} chosen={chosen} onChoose={choose} />;
-  }
-  if (portal.isPending || portal.data) return <PortalLoading />;
-  if (portal.error instanceof ApiError && portal.error.status === 404) return <PortalNotFound />;
-  return (
-    <PortalError
-      message={portalErrorMessage(t, portal.error, 'states.errorHint')}
-      retrying={portal.isFetching}
-      onRetry={() => void portal.refetch()}
-    />
   );
 }

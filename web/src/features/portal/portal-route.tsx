@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { portalIdFromPath } from '@retainly/domain';
-import { NotFoundPage } from '@/features/marketing/not-found-page';
+import { NotFoundPage } from '@/features/public-site/not-found-page';
 import { PortalPage } from './portal-page';
 
 /** /{id}: a client portal when the path has a portal id's shape, else our not-found page. */

@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import * as z from 'zod/mini';
 import type { LoginWith } from '@retainly/domain';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { FOCUS_RING, PRIMARY_BUTTON } from './portal-theme';
 import { usePortalText } from './portal-text';
 
@@ -12,6 +14,9 @@ const COPY = {
   },
   NAME: { label: 'signIn.nameLabel', type: 'text', autoComplete: 'name', why: 'signIn.nameWhy' },
 } as const;
+
+/** The server checks the identity: the form sends it as typed. */
+const signInSchema = z.object({ value: z.string() });
 
 /**
  * The welcome card: the client gives whichever identity the agency tracks. The server checks
@@ -35,20 +40,16 @@ export function SignInCard({
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
-  const [value, setValue] = useState(initialValue);
+  const form = useZodForm(signInSchema, { value: initialValue });
+  const { formState } = form;
   const [error, setError] = useState(initialError);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  // On success the card is replaced by the videos. A refusal replaces the message when it
+  // arrives, so the last one stays (and is not announced again) while the card is re-sent.
+  const submit = form.handleSubmit(async ({ value }) => {
     const problem = await onSignIn(value);
-    // On success the card is replaced by the videos; only a refusal needs a state update.
-    if (problem !== null) {
-      setError(problem);
-      setBusy(false);
-    }
-  }
+    if (problem !== null) setError(problem);
+  });
+  const busy = formState.isSubmitting;
 
   return (
     <section
@@ -64,7 +65,7 @@ export function SignInCard({
       </p>
       <form
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void submit(event)}
         className="mt-5 flex flex-col gap-4"
       >
         <div className="flex flex-col gap-1.5">
@@ -77,8 +78,7 @@ export function SignInCard({
             autoComplete={copy.autoComplete}
             maxLength={loginWith === 'EMAIL' ? 254 : 120}
             required
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
+            {...form.register('value')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className={`rounded-lg border px-3 py-2.5 text-base ${error ? 'border-red-600' : 'border-slate-300'} ${FOCUS_RING}`}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   continueWatching,
   finishedKeys,
@@ -10,11 +10,11 @@ import {
   type ProgressIndex,
   type VideoRef,
 } from '@retainly/domain';
-import { preloadMediaPlayer } from '@/components/video/lazy-media-player';
 import { CategorySection } from './category-section';
 import { CONTINUE_BUTTON_ID, ContinueWatching } from './continue-watching';
 import { OverallProgress } from './overall-progress';
-import { useHeartbeats, type SendModuleBeat } from './use-heartbeats';
+import type { SendModuleBeat } from './use-heartbeats';
+import { useLibraryUpkeep } from './use-library-upkeep';
 import { VideoPlayer } from './video-player';
 import { usePortalText } from './portal-text';
 
@@ -77,22 +77,9 @@ export function VideoLibrary({
   const [openedBy, setOpenedBy] = useState<string | null>(() =>
     openAt === undefined ? null : CONTINUE_BUTTON_ID,
   );
-  const schedulerFor = useHeartbeats(sendBeat);
+  const heartbeatsFor = useLibraryUpkeep(sendBeat, progress, onRefresh);
   const shown = playing && findVideo(view, playing);
   const next = playing && nextVideo(view.categories, playing);
-
-  // The player's code arrives while the client reads the list, so pressing play starts at once.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(preloadMediaPlayer);
-  }, []);
-
-  // Back from another tab or app: the client may have watched on another device meanwhile.
-  useEffect(() => {
-    const onVisible = () => document.visibilityState === 'visible' && onRefresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [onRefresh]);
 
   if (view.categories.length === 0) {
     return (
@@ -135,11 +122,7 @@ export function VideoLibrary({
           colors={view.colors}
           video={shown.video}
           report={progress.get(videoKey(playing))}
-          heartbeats={
-            shown.video.tracked
-              ? schedulerFor(playing, progress.get(videoKey(playing))?.positionSeconds ?? 0)
-              : null
-          }
+          heartbeats={heartbeatsFor(shown.video)}
           categoryTitle={shown.categoryTitle}
           returnFocusTo={openedBy}
           onComplete={() => onComplete(playing)}

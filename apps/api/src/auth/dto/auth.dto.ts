@@ -1,21 +1,29 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import type {
+  CompleteResetRequest,
+  CredentialsRequest,
+  EmailRequest,
+  SignOutQuery,
+  SignUpRequest,
+  TokenRequest,
+} from '@retainly/domain';
 
-export class EmailDto {
+export class EmailDto implements EmailRequest {
   @ApiProperty({ example: 'owner@agency.com' })
   @IsString()
   @MaxLength(254)
   email: string;
 }
 
-export class CredentialsDto extends EmailDto {
+export class CredentialsDto extends EmailDto implements CredentialsRequest {
   @ApiProperty({ minLength: 6 })
   @IsString()
   @MaxLength(200)
   password: string;
 }
 
-export class SignUpDto extends CredentialsDto {
+export class SignUpDto extends CredentialsDto implements SignUpRequest {
   @ApiPropertyOptional({ description: 'The am_id the visitor arrived with' })
   @IsOptional()
   @IsString()
@@ -30,14 +38,14 @@ export class SignUpDto extends CredentialsDto {
   timeZone?: string;
 }
 
-export class TokenDto {
+export class TokenDto implements TokenRequest {
   @ApiProperty({ description: 'The token from an e-mailed link' })
   @IsString()
   @MaxLength(100)
   token: string;
 }
 
-export class CompleteResetDto extends TokenDto {
+export class CompleteResetDto extends TokenDto implements CompleteResetRequest {
   @ApiProperty({ minLength: 6 })
   @IsString()
   @MaxLength(200)
@@ -50,7 +58,7 @@ export class CompleteResetDto extends TokenDto {
 }
 
 /** The landing page's Welcome Back form: e-mail may be blank, which gets the spec's message. */
-export class EmailLinkDto {
+export class EmailLinkDto implements EmailRequest {
   @ApiProperty({ example: 'owner@agency.com' })
   @IsString()
   @MaxLength(254)
@@ -62,7 +70,7 @@ export class EmailLinkDto {
  * finishes later (it failed at the time) sends it, so it never ends a session someone else has
  * signed in with since.
  */
-export class SignOutQueryDto {
+export class SignOutQueryDto implements SignOutQuery {
   @ApiPropertyOptional({ format: 'uuid' })
   @IsOptional()
   @IsUUID()

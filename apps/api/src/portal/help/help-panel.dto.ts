@@ -15,11 +15,12 @@ import {
   HELP_QUERY_MAX,
   helpQueryOf,
   type CrmRoute,
+  type HelpEventInput,
   type HelpEventKind,
 } from '@retainly/domain';
 
 /** POST /api/portal/:versionId/help-events: what the client did in the CRM's help panel. */
-export class HelpEventDto {
+export class HelpEventDto implements HelpEventInput {
   @ApiProperty({ enum: HELP_EVENT_KINDS })
   @IsIn(HELP_EVENT_KINDS)
   kind: HelpEventKind;

@@ -13,7 +13,7 @@ import {
   type PortalLanguage,
 } from '@retainly/domain';
 import type { DomainEvent, PortalClientEvent } from '@retainly/events';
-import { searchPattern } from '../../web/search-pattern';
+import { searchPattern } from '../../http/search-pattern';
 import {
   MODULE_NOT_FOUND,
   PortalAccess,

@@ -7,6 +7,7 @@ import { renderBrandedEmail } from '@retainly/emails';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
 import { MailTransport } from '../../email/mail-transport';
+import { sendOrRecordFailure } from '../../jobs/job-attempts';
 import { jobEvent } from '../../jobs/job-event';
 import { JobHandler } from '../../jobs/job-handler.decorator';
 import { digestEmail } from './digest-email';
@@ -60,13 +61,11 @@ export class SendDigestHandler {
     const dashboardUrl = new URL('/app/activity-dashboard', this.config.APP_URL).toString();
     const { subject, content } = digestEmail(facts, dashboardUrl);
     const { html, text } = await renderBrandedEmail(RETAINLY_BRAND, content);
-    try {
-      await this.transport.send({ to: digest.email, subject, text, html, fromName: 'Retainly' });
-    } catch (error) {
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt) await this.mark(digest.id, 'failed', (error as Error).message);
-      throw error;
-    }
+    await sendOrRecordFailure(
+      job,
+      () => this.transport.send({ to: digest.email, subject, text, html, fromName: 'Retainly' }),
+      { lastAttempt: (error) => this.mark(digest.id, 'failed', error) },
+    );
     await this.mark(digest.id, 'sent', null);
     return { status: 'sent' };
   }

@@ -1,5 +1,5 @@
-import type { AdminAccountRow } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import type { AccessChangeRequest, AdminAccountRow, TrialExtensionRequest } from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
 
@@ -12,18 +12,18 @@ const useAccountChange = <T>(send: (id: string, body: T) => Promise<AdminAccount
 
 /** PATCH /api/admin/accounts/:id/access: approval and plan. */
 export const useChangeAccess = () =>
-  useAccountChange((id, body: { approval: string; plan: string }) =>
+  useAccountChange((id, body: AccessChangeRequest) =>
     api<AdminAccountRow>(`/admin/accounts/${id}/access`, {
       method: 'PATCH',
-      body: JSON.stringify(body),
+      body: jsonBody<AccessChangeRequest>(body),
     }),
   );
 
 /** POST /api/admin/accounts/:id/trial-extension. */
 export const useExtendTrial = () =>
-  useAccountChange((id, body: { days: number }) =>
+  useAccountChange((id, body: TrialExtensionRequest) =>
     api<AdminAccountRow>(`/admin/accounts/${id}/trial-extension`, {
       method: 'POST',
-      body: JSON.stringify(body),
+      body: jsonBody<TrialExtensionRequest>(body),
     }),
   );

@@ -1,23 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminAccountPage } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import type { AdminAccountPage, AdminAccountsQuery } from '@retainly/domain';
+import { api, queryString } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+type AnyOr<T> = '' | NonNullable<T>;
+
+/** The page's filters, '' for any: sent as an AdminAccountsQuery. */
 export interface AccountFilters {
   search: string;
-  approval: '' | 'YES' | 'TRIALING' | 'NO';
-  plan: '' | 'BASIC' | 'ADVANCED';
-  trial: '' | 'trialing' | 'ended' | 'none';
+  approval: AnyOr<AdminAccountsQuery['approval']>;
+  plan: AnyOr<AdminAccountsQuery['plan']>;
+  trial: AnyOr<AdminAccountsQuery['trial']>;
   page: number;
 }
 
-const query = (filters: AccountFilters) => {
-  const params = new URLSearchParams({ page: String(filters.page) });
-  for (const key of ['search', 'approval', 'plan', 'trial'] as const) {
-    if (filters[key].trim()) params.set(key, filters[key].trim());
-  }
-  return params.toString();
-};
+const query = ({ page, search, approval, plan, trial }: AccountFilters) =>
+  queryString<AdminAccountsQuery>({
+    page,
+    search: search.trim() || undefined,
+    approval: approval || undefined,
+    plan: plan || undefined,
+    trial: trial || undefined,
+  });
 
 /**
  * GET /api/admin/accounts?page=&search=&approval=&plan=&trial=: one page of accounts; the

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminQueueCounts } from '@retainly/domain';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -6,9 +7,6 @@ import { queryKeys } from '@/lib/query-keys';
 export const useQueueCounts = () =>
   useQuery({
     queryKey: queryKeys.admin.queues,
-    queryFn: () =>
-      api<{ queues: { name: string; counts: Record<string, number> }[]; bullBoardPath: string }>(
-        '/admin/queues',
-      ),
+    queryFn: () => api<AdminQueueCounts>('/admin/queues'),
     refetchInterval: 5_000,
   });

@@ -1,16 +1,19 @@
-import { api } from '@/lib/api-client';
+import type { ReplayRangeRequest, WebhookReplayResponse } from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
 
 /** POST /api/admin/webhook-events/:id/replay, or /replay-failed for a time range. */
 export const useReplay = () =>
   useChangeThenReload(
-    (target: { id: string } | { from: string; to: string }) =>
+    (target: { id: string } | ReplayRangeRequest) =>
       'id' in target
-        ? api<{ replayed: number }>(`/admin/webhook-events/${target.id}/replay`, { method: 'POST' })
-        : api<{ replayed: number }>('/admin/webhook-events/replay-failed', {
+        ? api<WebhookReplayResponse>(`/admin/webhook-events/${target.id}/replay`, {
             method: 'POST',
-            body: JSON.stringify(target),
+          })
+        : api<WebhookReplayResponse>('/admin/webhook-events/replay-failed', {
+            method: 'POST',
+            body: jsonBody<ReplayRangeRequest>(target),
           }),
     queryKeys.admin.webhookEvents,
   );

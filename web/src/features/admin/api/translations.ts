@@ -4,10 +4,11 @@ import {
   type CatalogueTranslation,
   type TranslatedLanguage,
   type TranslationDraftJob,
+  type TranslationDraftRequest,
   type TranslationInput,
   type TranslationLibrary,
 } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import { api, jsonBody } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
 
@@ -32,7 +33,7 @@ export const useSaveTranslation = () =>
     ({ ref, text }: { ref: TranslationRef; text: TranslationInput }) =>
       api<CatalogueTranslation>(translationPath(ref), {
         method: 'PUT',
-        body: JSON.stringify(text),
+        body: jsonBody<TranslationInput>(text),
       }),
     queryKeys.admin.translations,
   );
@@ -55,7 +56,7 @@ export const useRequestDrafts = () =>
     (language: TranslatedLanguage) =>
       api<TranslationDraftJob>('/admin/translations/drafts', {
         method: 'POST',
-        body: JSON.stringify({ language }),
+        body: jsonBody<TranslationDraftRequest>({ language }),
       }),
     queryKeys.admin.translations,
   );

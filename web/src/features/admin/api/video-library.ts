@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminVideo, AdminVideoLibrary } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import type {
+  AdminVideo,
+  AdminVideoLibrary,
+  NewVideoRequest,
+  VideoChangesRequest,
+  VideoMoveRequest,
+} from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { useChangeThenReload } from './use-change-then-reload';
 
@@ -35,7 +41,7 @@ export const useAddVideo = () =>
     ({ categoryId, draft }: { categoryId: string; draft: VideoDraft }) =>
       api<AdminVideo>('/admin/videos', {
         method: 'POST',
-        body: JSON.stringify({
+        body: jsonBody<NewVideoRequest>({
           categoryId,
           title: draft.title,
           description: draft.description,
@@ -47,16 +53,8 @@ export const useAddVideo = () =>
     queryKeys.admin.videos,
   );
 
-export type VideoChanges = Partial<
-  Omit<VideoDraft, 'videoUrl' | 'posterUrl'> & {
-    videoUrl: string | null;
-    posterUrl: string | null;
-    retired: boolean;
-  }
->;
-
 /** The PATCH body for an edited draft: blank URLs clear the stored ones. */
-export const changesFromDraft = (draft: VideoDraft): VideoChanges => ({
+export const changesFromDraft = (draft: VideoDraft): VideoChangesRequest => ({
   title: draft.title,
   description: draft.description,
   minutes: draft.minutes,
@@ -66,8 +64,11 @@ export const changesFromDraft = (draft: VideoDraft): VideoChanges => ({
 
 export const useChangeVideo = () =>
   useChangeThenReload(
-    ({ video, changes }: { video: AdminVideo; changes: VideoChanges }) =>
-      api<AdminVideo>(modulePath(video), { method: 'PATCH', body: JSON.stringify(changes) }),
+    ({ video, changes }: { video: AdminVideo; changes: VideoChangesRequest }) =>
+      api<AdminVideo>(modulePath(video), {
+        method: 'PATCH',
+        body: jsonBody<VideoChangesRequest>(changes),
+      }),
     queryKeys.admin.videos,
   );
 
@@ -78,7 +79,7 @@ export const useMoveVideo = () => {
     mutationFn: ({ video, direction }: { video: AdminVideo; direction: 'up' | 'down' }) =>
       api<AdminVideoLibrary>(`${modulePath(video)}/move`, {
         method: 'POST',
-        body: JSON.stringify({ direction }),
+        body: jsonBody<VideoMoveRequest>({ direction }),
       }),
     onSuccess: (library) => client.setQueryData(queryKeys.admin.videos, library),
   });

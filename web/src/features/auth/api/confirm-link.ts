@@ -1,5 +1,6 @@
-import type { SessionContext } from '@/features/session/session-context';
+import type { SessionContext, TokenRequest } from '@retainly/domain';
 import { postJson } from '@/lib/api-client';
 
 /** POST /api/auth/confirm: the sign-up link's token; signs the new user in. */
-export const confirmLink = (token: string) => postJson<SessionContext>('/auth/confirm', { token });
+export const confirmLink = (token: string) =>
+  postJson<SessionContext, TokenRequest>('/auth/confirm', { token });

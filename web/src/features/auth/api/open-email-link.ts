@@ -1,6 +1,6 @@
-import type { SessionContext } from '@/features/session/session-context';
+import type { EmailLinkOpenedResponse, TokenRequest } from '@retainly/domain';
 import { postJson } from '@/lib/api-client';
 
 /** POST /api/auth/email-link/open: the sign-in link's token; signs the user in. */
 export const openEmailLink = (token: string) =>
-  postJson<{ message: string; session: SessionContext }>('/auth/email-link/open', { token });
+  postJson<EmailLinkOpenedResponse, TokenRequest>('/auth/email-link/open', { token });

@@ -1,5 +1,6 @@
+import type { AuthMessageResponse, EmailRequest } from '@retainly/domain';
 import { postJson } from '@/lib/api-client';
 
 /** POST /api/auth/password-reset: e-mails a reset link. */
 export const requestPasswordReset = (email: string) =>
-  postJson<{ message: string }>('/auth/password-reset', { email });
+  postJson<AuthMessageResponse, EmailRequest>('/auth/password-reset', { email });

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, errorCodeOf } from '@retainly/domain';
 import * as z from 'zod/mini';
-import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { useFormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { homePath } from '@/features/session/home-path';
 import { useSession, useSetSession } from '@/features/session/api/use-session';
 import { ApiError } from '@/lib/api-client';
@@ -20,7 +19,7 @@ import { CheckEmail } from './check-email';
 import { EmailStepForm } from './email-step-form';
 import { GOOGLE_ERRORS } from './google-button';
 import { NotApproved } from './not-approved';
-import { PasswordField } from './password-field';
+import { PasswordStepForm } from './password-field';
 
 type Step = 'email' | 'password' | 'create-password' | 'not-approved' | 'check-email';
 const PROGRESS: Partial<Record<Step, number>> = { email: 33, password: 66, 'create-password': 66 };
@@ -115,20 +114,15 @@ export function LoginPage() {
           </p>
         </EmailStepForm>
       ) : (
-        <form
+        <PasswordStepForm
           onSubmit={(event) =>
             void (step === 'password' ? submitPassword(event) : createPassword(event))
           }
-          noValidate
-          className="flex flex-col gap-4"
+          email={email}
+          register={form.register}
+          alert={alert}
+          isNew={step === 'create-password'}
         >
-          <Field label="Email" type="email" value={email} disabled />
-          <PasswordField
-            registration={form.register('password')}
-            invalidProps={alert.invalidProps('password')}
-            isNew={step === 'create-password'}
-          />
-          <FormAlert id={alert.id} message={alert.message} />
           {notice && (
             <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
               {notice}
@@ -155,7 +149,7 @@ export function LoginPage() {
           <Button variant="ghost" onClick={backToEmail}>
             Back to Email
           </Button>
-        </form>
+        </PasswordStepForm>
       )}
     </AuthCard>
   );

@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { InvalidProps } from '@/components/form/form-alert';
+import { FormAlert, type InvalidProps } from '@/components/form/form-alert';
 import { Field } from '@/components/ui/field';
 
 /**
@@ -50,5 +50,42 @@ export function PasswordField({
       </div>
       {hint}
     </div>
+  );
+}
+
+/**
+ * A password step's form: the address it is for (fixed now), its password, the form's alert
+ * (useFormAlert), which the password field is described by while it is about it, then the
+ * step's buttons (`children`).
+ */
+export function PasswordStepForm({
+  onSubmit,
+  email,
+  register,
+  alert,
+  isNew,
+  hint,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  email: string;
+  register: (field: 'password') => UseFormRegisterReturn;
+  alert: { id: string; message: string | null; invalidProps: (field: 'password') => InvalidProps };
+  isNew: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <Field label="Email" type="email" value={email} disabled />
+      <PasswordField
+        registration={register('password')}
+        invalidProps={alert.invalidProps('password')}
+        isNew={isNew}
+        hint={hint}
+      />
+      <FormAlert id={alert.id} message={alert.message} />
+      {children}
+    </form>
   );
 }

@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
-import { FormAlert, useFormAlert } from '@/components/form/form-alert';
+import { useFormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { browserTimeZone, rememberAffiliate } from '../affiliate';
 import { getAccountStatus } from '../api/get-account-status';
 import { signUp } from '../api/sign-up';
 import { CheckEmail } from './check-email';
 import { EmailStepForm } from './email-step-form';
-import { PasswordField } from './password-field';
+import { PasswordStepForm } from './password-field';
 
 type Step = 'email' | 'password' | 'exists' | 'check-email';
 
@@ -74,19 +73,14 @@ export function SignupPage() {
   if (step === 'password') {
     return (
       <AuthCard title={hasAccount ? 'Set your password' : 'Create your password'} progress={66}>
-        <form
+        <PasswordStepForm
           onSubmit={(event) => void submitPassword(event)}
-          noValidate
-          className="flex flex-col gap-4"
+          email={email}
+          register={form.register}
+          alert={alert}
+          isNew
+          hint={<span className="text-xs text-slate-500">At least 6 characters.</span>}
         >
-          <Field label="Email" type="email" value={email} disabled />
-          <PasswordField
-            registration={form.register('password')}
-            invalidProps={alert.invalidProps('password')}
-            isNew
-            hint={<span className="text-xs text-slate-500">At least 6 characters.</span>}
-          />
-          <FormAlert id={alert.id} message={alert.message} />
           <SubmitButton
             busy={formState.isSubmitting}
             busyLabel="Creating account..."
@@ -97,7 +91,7 @@ export function SignupPage() {
           <Button variant="ghost" onClick={() => setStep('email')}>
             Back
           </Button>
-        </form>
+        </PasswordStepForm>
       </AuthCard>
     );
   }

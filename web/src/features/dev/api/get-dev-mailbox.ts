@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MailboxEntry } from '@retainly/domain';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string | null;
-  status: string;
-  createdAt: string;
-}
 
 /** GET /api/dev/mailbox: e-mails the product sent (development only; production answers 404). */
 export const fetchDevMailbox = () => api<MailboxEntry[]>('/dev/mailbox');

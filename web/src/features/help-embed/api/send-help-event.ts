@@ -1,5 +1,5 @@
 import type { HelpEventInput, HelpEventRecorded } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import { api, jsonBody } from '@/lib/api-client';
 
 /** POST /api/portal/:id/help-events: what the signed-in client did in the panel. */
 export function sendHelpEvent(
@@ -10,6 +10,6 @@ export function sendHelpEvent(
   return api<HelpEventRecorded>(`/portal/${versionId}/help-events`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
-    body: JSON.stringify(event),
+    body: jsonBody<HelpEventInput>(event),
   });
 }

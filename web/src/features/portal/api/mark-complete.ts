@@ -1,5 +1,5 @@
-import type { VideoRef } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import type { CompletionRequest, VideoRef } from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 import { bearer } from './bearer';
 
 /**
@@ -10,6 +10,6 @@ export function markComplete(versionId: string, token: string, video: VideoRef):
   return api(`/portal/${versionId}/completions`, {
     method: 'POST',
     headers: bearer(token),
-    body: JSON.stringify({ categoryId: video.categoryId, moduleId: video.moduleId }),
+    body: jsonBody<CompletionRequest>({ categoryId: video.categoryId, moduleId: video.moduleId }),
   });
 }

@@ -1,5 +1,5 @@
-import type { PortalLanguage } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import type { PortalLanguage, PortalLanguageRequest } from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 import { bearer } from './bearer';
 
 /** PUT /api/portal/:id/language: remembers the signed-in client's language on the server. */
@@ -7,10 +7,10 @@ export function saveClientLanguage(
   versionId: string,
   token: string,
   language: PortalLanguage,
-): Promise<{ language: PortalLanguage }> {
-  return api(`/portal/${versionId}/language`, {
+): Promise<PortalLanguageRequest> {
+  return api<PortalLanguageRequest>(`/portal/${versionId}/language`, {
     method: 'PUT',
     headers: bearer(token),
-    body: JSON.stringify({ language }),
+    body: jsonBody<PortalLanguageRequest>({ language }),
   });
 }

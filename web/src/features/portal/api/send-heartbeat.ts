@@ -1,5 +1,5 @@
 import type { HeartbeatRequest, HeartbeatResponse } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import { api, jsonBody } from '@/lib/api-client';
 import { bearer } from './bearer';
 
 /**
@@ -15,7 +15,7 @@ export function sendHeartbeat(
   return api<HeartbeatResponse>(`/portal/${versionId}/heartbeats`, {
     method: 'POST',
     headers: bearer(token),
-    body: JSON.stringify(beat),
+    body: jsonBody<HeartbeatRequest>(beat),
     keepalive,
   });
 }

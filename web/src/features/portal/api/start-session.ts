@@ -1,5 +1,5 @@
-import type { PortalLanguage, PortalSession } from '@retainly/domain';
-import { api } from '@/lib/api-client';
+import type { PortalLanguage, PortalSession, PortalSignInRequest } from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 
 /** The browser's IANA time zone: reminder e-mails never arrive between 21:00 and 08:00 there. */
 function browserTimeZone(): string | undefined {
@@ -19,7 +19,7 @@ export function startSession(
 ): Promise<PortalSession> {
   return api<PortalSession>(`/portal/${versionId}/sessions`, {
     method: 'POST',
-    body: JSON.stringify({
+    body: jsonBody<PortalSignInRequest>({
       ...identity,
       timeZone: browserTimeZone(),
       language: language ?? undefined,

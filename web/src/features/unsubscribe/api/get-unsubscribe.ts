@@ -1,16 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PortalLanguage } from '@retainly/domain';
+import type { UnsubscribeInfo } from '@retainly/domain';
 import { api, ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** Whose reminder e-mails a token stops, in their name and colour. */
-export interface UnsubscribeInfo {
-  agencyName: string;
-  primaryColor: string | null;
-  unsubscribed: boolean;
-  /** The client's language (else the version's default), which the page speaks. */
-  language: PortalLanguage;
-}
 
 /** The one endpoint a reminder e-mail's token is read (GET) and used (POST, unsubscribe.ts) at. */
 export const unsubscribePath = (token: string) =>

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import type { OneClickUnsubscribeRequest, UnsubscribeResponse } from '@retainly/domain';
+import { api, jsonBody } from '@/lib/api-client';
 import { unsubscribePath } from './get-unsubscribe';
 
 /** POST /api/nudges/unsubscribe?token=: stops the agency's reminder e-mails to this client. */
 export const unsubscribe = (token: string) =>
-  api<{ unsubscribed: true }>(unsubscribePath(token), {
+  api<UnsubscribeResponse>(unsubscribePath(token), {
     method: 'POST',
     // The same endpoint answers mail apps' one-click (RFC 8058) with this form field.
-    body: JSON.stringify({ 'List-Unsubscribe': 'One-Click' }),
+    body: jsonBody<OneClickUnsubscribeRequest>({ 'List-Unsubscribe': 'One-Click' }),
   });
 
 export const useUnsubscribe = (token: string) =>

@@ -1,0 +1,100 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { PortalLanguage } from '@retainly/domain';
+
+/** The client as a signed-in portal session greets them. */
+export interface SignedInClient {
+  id: string;
+  name: string | null;
+  email: string | null;
+  language: PortalLanguage | null;
+}
+
+export interface ClientSignIn {
+  versionId: string;
+  name: string | null;
+  email: string | null;
+  /** The address (EMAIL login) or the lower-cased name (NAME login): one client per identity. */
+  identity: string;
+  timeZone: string | null;
+  /** Null when the client has not chosen one, so they keep following the version's. */
+  language: PortalLanguage | null;
+}
+
+/**
+ * The api's writes to `portal_clients`, as users.repository.ts is for `retainly_users`. Two
+ * single statements that change a client together with another table stay with the rule they
+ * serve, so each stays atomic: the resume link's sign-in (portal-resume-links.repository.ts)
+ * and the reminders' unsubscribe (outcomes/client-nudges.repository.ts).
+ */
+@Injectable()
+export class PortalClientsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The client of this identity, created at their first sign-in; later ones refresh it. */
+  async signIn(manager: EntityManager, client: ClientSignIn): Promise<SignedInClient> {
+    const [row]: SignedInClient[] = await manager.query(
+      `INSERT INTO portal_clients (version_id, name, email, identity, time_zone, language)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
+         name = coalesce(excluded.name, portal_clients.name),
+         email = coalesce(excluded.email, portal_clients.email),
+         time_zone = coalesce(excluded.time_zone, portal_clients.time_zone),
+         language = coalesce(excluded.language, portal_clients.language)
+       RETURNING id, name, email, language`,
+      [
+        client.versionId,
+        client.name,
+        client.email,
+        client.identity,
+        client.timeZone,
+        client.language,
+      ],
+    );
+    return row;
+  }
+
+  async setLanguage(clientId: string, language: PortalLanguage): Promise<void> {
+    await this.db.query(`UPDATE portal_clients SET language = $2 WHERE id = $1`, [
+      clientId,
+      language,
+    ]);
+  }
+
+  /** Sets started_at once; false when the client had already started. */
+  async markStarted(manager: EntityManager, clientId: string, at: Date): Promise<boolean> {
+    const started: unknown[] = await manager.query(
+      `WITH started AS (UPDATE portal_clients SET started_at = $2
+         WHERE id = $1 AND started_at IS NULL RETURNING id)
+       SELECT id FROM started`,
+      [clientId, at],
+    );
+    return started.length > 0;
+  }
+
+  /**
+   * Marks onboarding complete once every visible module of the client's version is, the first
+   * time only: answers how many modules that took, or undefined when it did not happen now.
+   * completed_visible is kept by the completions trigger, so it already counts a completion
+   * recorded earlier in the same transaction.
+   */
+  async completeOnboarding(
+    manager: EntityManager,
+    clientId: string,
+    at: Date,
+  ): Promise<number | undefined> {
+    // UPDATE ... RETURNING inside a CTE: TypeORM hands a bare UPDATE back as [rows, count].
+    const [finished]: { completed_visible: number }[] = await manager.query(
+      `WITH finished AS (
+         UPDATE portal_clients p SET onboarding_completed_at = $2
+          WHERE p.id = $1 AND p.onboarding_completed_at IS NULL AND p.completed_visible > 0
+            AND p.completed_visible >= (SELECT count(*) FROM version_modules m
+                                         WHERE m.version_id = p.version_id AND m.is_visible)
+         RETURNING p.completed_visible)
+       SELECT completed_visible FROM finished`,
+      [clientId, at],
+    );
+    return finished?.completed_visible;
+  }
+}

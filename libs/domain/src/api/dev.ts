@@ -1,0 +1,12 @@
+/** The development mailbox (apps/api/src/dev): mounted outside production only. */
+
+/** GET /api/dev/mailbox: the 50 newest outgoing e-mails. */
+export interface MailboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  text: string | null;
+  status: string;
+  /** ISO time. */
+  createdAt: string;
+}

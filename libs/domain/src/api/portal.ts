@@ -1,0 +1,34 @@
+/**
+ * The client portal's request bodies and answers (apps/api/src/portal). Its other answers are
+ * PortalView and PortalSession (../onboarding.ts), PortalProgress, and the heartbeat's
+ * HeartbeatRequest and HeartbeatResponse (../module-progress.ts).
+ */
+import type { PortalLanguage } from '../languages';
+import type { PortalSession } from '../onboarding';
+import type { VideoRef } from '../portal-progress';
+
+/** POST /api/portal/:versionId/sessions: name or e-mail, as the agency tracks its clients. */
+export interface PortalSignInRequest {
+  name?: string;
+  email?: string;
+  /** The browser's IANA time zone, for reminders by day. */
+  timeZone?: string;
+  /** The language the client chose in the portal, kept for their e-mails. */
+  language?: PortalLanguage;
+}
+
+/** PUT /api/portal/:versionId/language: the signed-in client's language; answered back. */
+export interface PortalLanguageRequest {
+  language: PortalLanguage;
+}
+
+/** POST /api/portal/:versionId/resume: the token of the resume link in a reminder e-mail. */
+export interface PortalResumeRequest {
+  token: string;
+}
+
+/** A session opened by a reminder e-mail's link, with the module it leads to. */
+export type PortalResume = PortalSession & { resumeAt: VideoRef | null };
+
+/** POST /api/portal/:versionId/completions: 'Mark as complete' for an untracked module. */
+export type CompletionRequest = VideoRef;

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { OnboardingState, PortalSession } from '@retainly/domain';
+import type { AccountsStack } from '../support/accounts-stack';
+
+/** The catalogue module the heartbeat tests watch. */
+export const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
+
+/**
+ * Makes TOUR a hosted, ready video of `seconds` (one rendition named by `renditionHash`): its
+ * watching can be measured.
+ */
+export async function hostTour(db: DataSource, seconds: number, renditionHash: string) {
+  const [{ id }] = await db.query(
+    `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
+       duration_seconds, renditions, ready_at)
+     VALUES ('platform', 'catalogue_module', 'foundational-setup/account-tour', 'ready', 100,
+       $1, $2::jsonb, now())
+     RETURNING id`,
+    [
+      seconds,
+      JSON.stringify([
+        { key: `renditions/${renditionHash}.mp4`, height: 720, width: 1280, bytes: 1 },
+      ]),
+    ],
+  );
+  await db.query(
+    `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
+    [id, TOUR.categoryId, TOUR.moduleId],
+  );
+}
+
+/**
+ * A new agency's basic version and a portal client signed in to it with `loginEmail`;
+ * `signIn` signs the same client in again (another device).
+ */
+export async function watchingClient(stack: AccountsStack, loginEmail: string) {
+  const { cookie } = await stack.signedUpWith({ approval: 'YES', agency_name: 'Acme' });
+  const created = await stack.api.post('/api/onboarding/versions', { tier: 'basic' }, cookie);
+  const [version] = (created.body as unknown as OnboardingState).versions;
+  const signIn = async () =>
+    (await stack.api.post(`/api/portal/${version.id}/sessions`, { email: loginEmail }))
+      .body as unknown as PortalSession;
+  const session = await signIn();
+  return { versionId: version.id, session, token: session.token, signIn };
+}

@@ -1,0 +1,57 @@
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import type { ApiResponse } from '../support/api-client';
+import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
+import { WebhookReceiver } from '../support/webhook-receiver';
+
+/** The deployment's SUPPORT_EMAIL: where form e-mails go while no operator exists. */
+export const SUPPORT = 'help@retainly.test';
+
+/** The accounts stack of a public-site form test, and what its tests read around it. */
+export interface FormsStack extends AccountsStack {
+  /** Where the marketing webhooks (the forms' events) are delivered. */
+  receiver: WebhookReceiver;
+  /** The outbox events of `type`, oldest first. */
+  eventsOfType(type: string): Promise<{ id: string; data: Record<string, unknown> }[]>;
+  /** POSTs `form` to `path`; returns the response and how many rows `table` gained meanwhile. */
+  postCounting(
+    table: string,
+    path: string,
+    form: object,
+  ): Promise<{ res: ApiResponse; added: number }>;
+}
+
+/**
+ * Registers the hooks of a form test file: a webhook receiver, and the api and worker sending
+ * marketing events to it and e-mails to a catcher, with SUPPORT as the support address and
+ * `overrides` on top. The returned stack is filled in by the time the first test runs.
+ */
+export function useFormsStack(overrides: Record<string, string> = {}): FormsStack {
+  const rowCount = async (table: string) =>
+    ((await stack.env.db.query(`SELECT count(*)::int AS n FROM ${table}`)) as { n: number }[])[0].n;
+  const stack = {
+    eventsOfType: (type) =>
+      stack.env.db.query(`SELECT id, data FROM outbox_events WHERE type = $1 ORDER BY id`, [type]),
+    async postCounting(table, path, form) {
+      const before = await rowCount(table);
+      const res = await stack.api.post(path, form);
+      return { res, added: (await rowCount(table)) - before };
+    },
+  } as FormsStack;
+
+  beforeAll(async () => {
+    stack.receiver = await WebhookReceiver.start(TEST_WEBHOOK_SECRET);
+    const accounts = await startAccountsStack({
+      SUPPORT_EMAIL: SUPPORT,
+      MARKETING_WEBHOOK_URL: stack.receiver.url,
+      MARKETING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+      ...overrides,
+    });
+    Object.assign(stack, accounts);
+  });
+
+  afterAll(async () => {
+    await stack.close?.();
+    await stack.receiver?.close();
+  });
+  return stack;
+}
