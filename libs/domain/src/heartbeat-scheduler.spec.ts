@@ -134,4 +134,25 @@ describe('HeartbeatScheduler', () => {
       [40, 46],
     ]);
   });
+
+  it('reads the playhead itself when it beats between timeupdates, while playing only', async () => {
+    const server = fakeServer();
+    const scheduler = new HeartbeatScheduler(server.send);
+    let playhead: number | null = 3.2;
+    const detach = scheduler.attachPlayhead(() => playhead);
+    play(scheduler, 0, 3);
+    scheduler.beat({ keepalive: true }); // the page is hidden 0.2 s after the last timeupdate
+    expect(server.sent[0].beat).toEqual({ ranges: [[0, 3.2]], position: 3.2 });
+    await server.accept();
+
+    playhead = null; // paused: nothing more to read
+    scheduler.interrupt(3.2);
+    scheduler.beat();
+    expect(server.sent).toHaveLength(1);
+
+    playhead = 5;
+    detach(); // closed: a beat no longer reads the element
+    scheduler.beat();
+    expect(server.sent).toHaveLength(1);
+  });
 });

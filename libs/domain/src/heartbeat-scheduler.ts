@@ -35,6 +35,7 @@ export class HeartbeatScheduler {
   private lastTime: number | null = null;
   private position: number;
   private sentPosition: number;
+  private readPlayhead: (() => number | null) | null = null;
 
   constructor(
     private readonly send: SendBeat,
@@ -46,13 +47,20 @@ export class HeartbeatScheduler {
 
   /** A timeupdate during playback. */
   played(time: number): void {
-    if (!Number.isFinite(time)) return;
-    const step = this.lastTime === null ? NaN : time - this.lastTime;
-    if (step > 0 && step <= MAX_STEP_SECONDS) this.sinceBeat += step;
-    this.lastTime = time;
-    this.position = time;
-    this.tracker.played(time);
+    this.follow(time);
     if (this.sinceBeat >= HEARTBEAT_INTERVAL_SECONDS) this.beat();
+  }
+
+  /**
+   * Lets a beat read the playhead itself (null while paused or seeking): timeupdates come ~4 a
+   * second, so a beat sent on leaving the page would otherwise lose up to a quarter second.
+   * Returns the function that stops it.
+   */
+  attachPlayhead(read: () => number | null): () => void {
+    this.readPlayhead = read;
+    return () => {
+      if (this.readPlayhead === read) this.readPlayhead = null;
+    };
   }
 
   /** Seeking, pausing or ending at `position`: the current range stops where it was. */
@@ -69,6 +77,8 @@ export class HeartbeatScheduler {
       this.followUp = { keepalive: keepalive || (this.followUp?.keepalive ?? false) };
       return;
     }
+    const playhead = this.readPlayhead?.();
+    if (playhead != null) this.follow(playhead);
     this.sinceBeat = 0;
     const ranges = this.tracker.take();
     const position = this.position;
@@ -90,6 +100,15 @@ export class HeartbeatScheduler {
         this.followUp = null;
         if (next) this.beat(next);
       });
+  }
+
+  private follow(time: number): void {
+    if (!Number.isFinite(time)) return;
+    const step = this.lastTime === null ? NaN : time - this.lastTime;
+    if (step > 0 && step <= MAX_STEP_SECONDS) this.sinceBeat += step;
+    this.lastTime = time;
+    this.position = time;
+    this.tracker.played(time);
   }
 
   /** Whether a beat is on its way (tests, and the page deciding whether to wait). */

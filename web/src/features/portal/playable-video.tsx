@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeAt, type HeartbeatScheduler, type MediaPlayback } from '@retainly/domain';
 import { LazyMediaPlayer } from '@/components/video/lazy-media-player';
@@ -31,14 +31,26 @@ export function PlayableVideo({
   const { i18n } = useTranslation('portal', { i18n: portalI18n });
   // Read once: a reply arriving while the video plays must not move the playhead.
   const [savedPosition] = useState(startAt);
+  const detachPlayhead = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     // Closed, or 'Next video': what was played since the last beat goes now.
     return () => {
+      detachPlayhead.current?.();
       heartbeats?.interrupt(NaN);
       heartbeats?.beat();
     };
   }, [heartbeats]);
+
+  function loaded(element: HTMLVideoElement) {
+    resume(element);
+    // A beat on leaving the page reads the playhead, not the last timeupdate (~¼ s behind).
+    detachPlayhead.current?.();
+    detachPlayhead.current =
+      heartbeats?.attachPlayhead(() =>
+        element.paused || element.seeking ? null : element.currentTime,
+      ) ?? null;
+  }
 
   function resume(element: HTMLVideoElement) {
     const at = resumeAt(savedPosition, element.duration);
@@ -73,7 +85,7 @@ export function PlayableVideo({
       title={title}
       preload="metadata"
       className="rounded-none sm:rounded-xl"
-      onLoadedMetadata={resume}
+      onLoadedMetadata={loaded}
       onTimeUpdate={progress}
       onPlaying={edge}
       onSeeking={(element) => stop(element, { seeking: true })}
