@@ -1,7 +1,8 @@
+import { DAY_MS } from '@retainly/domain';
 import { randomUUID } from 'node:crypto';
 import type { AdminAccountDetail, AdminAccountPage } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { DAY_MS, updateUser } from '../support/factories';
+import { updateUser } from '../support/factories';
 import { runNode } from '../support/processes';
 
 /** The operator console's api: operator:create, the role checks, accounts and the audit log. */

@@ -1,6 +1,7 @@
+import { DAY_MS } from '@retainly/domain';
 import type { PortalSession } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { DAY_MS, updateUser, type UserFields } from '../support/factories';
+import { updateUser, type UserFields } from '../support/factories';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
 import {

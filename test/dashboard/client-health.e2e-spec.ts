@@ -1,9 +1,7 @@
 import { clientHealth, type HealthInput } from '@retainly/domain';
 import { healthSql } from '../../apps/api/src/dashboard/client-health.sql';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 /** The health rule in TypeScript and as the dashboard's SQL give the same score. */
 describe('client health: the pure rule and the SQL agree', () => {

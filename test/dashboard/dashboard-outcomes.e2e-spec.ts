@@ -7,9 +7,8 @@ import {
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
+import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 // Away from whole-day edges, so a run crossing midnight reads the same days.
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS - 2 * HOUR_MS);
 

@@ -6,8 +6,7 @@ import type {
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@retainly/domain';
 
 describe('activity dashboard api', () => {
   let stack: AccountsStack;

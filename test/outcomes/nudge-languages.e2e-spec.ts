@@ -1,12 +1,7 @@
+import { DAY_MS } from '@retainly/domain';
 import type { PortalSession } from '@retainly/domain';
 import { waitFor } from '../support/wait-for';
-import {
-  DAY_MS,
-  startOutcomesStack,
-  zoneAtHour,
-  type Agency,
-  type OutcomesStack,
-} from './outcomes-stack';
+import { startOutcomesStack, zoneAtHour, type Agency, type OutcomesStack } from './outcomes-stack';
 
 /** Issue #19: reminders, the resume link and the unsubscribe page speak the client's language. */
 describe('nudges in the client language', () => {

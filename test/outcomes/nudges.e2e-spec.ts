@@ -1,11 +1,10 @@
 import { Queue } from 'bullmq';
-import { nextNudgeMorning, type PortalSession } from '@retainly/domain';
+import { DAY_MS, nextNudgeMorning, type PortalSession } from '@retainly/domain';
 import { QueueName } from '@retainly/events';
 import type { CaughtMail } from '../support/mail-catcher';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import {
-  DAY_MS,
   nudgesOf,
   stallsOf,
   startOutcomesStack,

@@ -10,9 +10,6 @@ import { MailCatcher } from '../support/mail-catcher';
 import { sleep } from '../support/wait-for';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
-export const DAY_MS = 86_400_000;
-export const MINUTE_MS = 60_000;
-
 /** The api and worker in-process with a local SMTP server; the sweep runs only when called. */
 export interface OutcomesStack {
   env: TestEnvironment;

@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import { createDataSource } from '@retainly/database';
-import { completionPercentOf } from '@retainly/domain';
+import { completionPercentOf, DAY_MS, MINUTE_MS } from '@retainly/domain';
 import { JobName, QueueName } from '@retainly/events';
 import {
   OUTCOME_SWEEP_SCHEDULER,
@@ -8,8 +8,6 @@ import {
 } from '../../apps/worker/src/outcomes/outcome-sweep-schedule';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import {
-  DAY_MS,
-  MINUTE_MS,
   nudgesOf,
   stalledEventsOf,
   stallsOf,

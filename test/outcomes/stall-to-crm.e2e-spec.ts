@@ -1,7 +1,8 @@
+import { DAY_MS } from '@retainly/domain';
 import { waitFor } from '../support/wait-for';
 import { completeModule, verified } from '../agency-endpoints/endpoint-helpers';
 import { WebhookReceiver } from '../support/webhook-receiver';
-import { DAY_MS, startOutcomesStack, zoneAtHour, type OutcomesStack } from './outcomes-stack';
+import { startOutcomesStack, zoneAtHour, type OutcomesStack } from './outcomes-stack';
 
 /**
  * The whole loop: a client stalls, gets the agency's e-mail (through the test's SMTP server),

@@ -7,8 +7,8 @@ import { insertCompletion, insertPortalClient, insertUser } from '../support/fac
 import { MailCatcher } from '../support/mail-catcher';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
+import { DAY_MS } from '@retainly/domain';
 
-const DAY_MS = 86_400_000;
 // Monday 2 March 2026: 08:00 in New York (EST) is 13:00Z; 08:00 in Tokyo is Sunday 23:00Z.
 const at = (iso: string) => new Date(iso);
 

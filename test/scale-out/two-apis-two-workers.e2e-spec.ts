@@ -1,3 +1,4 @@
+import { DAY_MS } from '@retainly/domain';
 import type { DataSource } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import type { DomainEvent } from '@retainly/events';
@@ -6,7 +7,7 @@ import { TRIAL_RECONCILER } from '../../apps/worker/src/trial-offers/trial-recon
 import { who } from '../agency-endpoints/endpoint-helpers';
 import type { ApiResponse } from '../support/api-client';
 import { userSignedUp } from '../support/events';
-import { DAY_MS, insertUser } from '../support/factories';
+import { insertUser } from '../support/factories';
 import type { HttpApi } from '../support/http-api';
 import { sleep, waitFor } from '../support/wait-for';
 import type { WebhookReceiver } from '../support/webhook-receiver';

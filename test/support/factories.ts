@@ -37,7 +37,6 @@ export interface UserFields {
 }
 
 /** For trial dates: `new Date(Date.now() - 9 * DAY_MS)`. */
-export const DAY_MS = 86_400_000;
 
 /** An approved agency past the questionnaire, e-mail confirmed now, paying for Advanced. */
 export const paidAgency = (fields: UserFields = {}): UserFields => ({

@@ -1,7 +1,6 @@
 import { PeriodicRuns } from '../../apps/worker/src/jobs/periodic-runs';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@retainly/domain';
 
 /** periodic_runs: one claim per period however many workers ask at once. */
 describe('periodic runs', () => {

@@ -5,8 +5,7 @@ import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { insertUser } from '../support/factories';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@retainly/domain';
 
 async function insertTrialUser(env: TestEnvironment, startedAt: Date, approval = 'TRIALING') {
   const email = `trial.${Math.random().toString(36).slice(2)}@agency.test`;

@@ -13,8 +13,7 @@ import { newEmail, startAccountsStack, type AccountsStack } from '../support/acc
 import { WHEEL_CODES } from '../../apps/api/src/trial-offers/wheel-codes';
 import { zoneAtNoon } from '../support/zone-at-noon';
 import { updateUser } from '../support/factories';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@retainly/domain';
 
 describe('trial offers and the discount wheel (server-decided)', () => {
   let stack: AccountsStack;

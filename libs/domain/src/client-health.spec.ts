@@ -5,10 +5,10 @@ import {
   isAtRisk,
   type HealthInput,
 } from './client-health';
+import { DAY_MS } from './time-units';
 
-const DAY = 86_400_000;
 const now = new Date('2026-11-23T12:00:00Z');
-const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
 const input = (overrides: Partial<HealthInput> = {}): HealthInput => ({
   completedAt: null,

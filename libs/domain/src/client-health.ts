@@ -1,3 +1,4 @@
+import { DAY_MS } from './time-units';
 /**
  * A client's onboarding health, 0 to 100, for the activity dashboard (issue #18). The same rule
  * runs as SQL in the dashboard's query (apps/api/src/dashboard/client-health.sql.ts) so the list
@@ -6,7 +7,6 @@
  * (PostgreSQL's round() on a double rounds half to even, Math.round half up).
  */
 
-const DAY_MS = 86_400_000;
 /** Days of inactivity after which recency is 0, and days in which a client is expected to finish. */
 export const HEALTH_WINDOW_DAYS = 14;
 /** An open stall caps the score here; below it a client is 'at risk'. */

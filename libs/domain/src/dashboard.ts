@@ -3,6 +3,7 @@ import type { ClientStatus } from './client-health';
 import type { TimelineEntry } from './client-timeline';
 import { moduleStatusText, type ModuleStatus } from './module-progress';
 import { watchedPercent } from './watch-ranges';
+import { DAY_MS } from './time-units';
 
 export type CompletionBadge = 'top' | 'secondary' | 'outline';
 
@@ -12,8 +13,6 @@ export function completionBadge(percent: number): CompletionBadge {
   if (percent >= 50) return 'secondary';
   return 'outline';
 }
-
-const DAY_MS = 86_400_000;
 
 /** 'Today', '1 day ago' or 'N days ago', counted in whole days since the last login. */
 export function lastLoginText(lastLoginAt: Date, now: Date): string {

@@ -1,3 +1,4 @@
+export * from './time-units';
 export * from './email';
 export * from './password-policy';
 export * from './trial';

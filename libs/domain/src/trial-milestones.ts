@@ -1,7 +1,6 @@
 import { endOfLocalDay, validTimeZone } from './local-time';
 import { TRIAL_DAYS } from './trial';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './time-units';
 
 export type OfferKind = 'six-months-free' | 'spin-to-win';
 export type TrialMilestone = OfferKind | 'trial-expired';

@@ -1,9 +1,7 @@
 import { endOfLocalDay, validTimeZone } from './local-time';
 import { TRIAL_DAYS, trialDaysRemaining } from './trial';
 import type { OfferKind } from './trial-milestones';
-
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
+import { DAY_MS, MINUTE_MS } from './time-units';
 
 export interface TrialOffer {
   type: OfferKind;

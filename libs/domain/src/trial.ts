@@ -1,5 +1,5 @@
+import { DAY_MS } from './time-units';
 export const TRIAL_DAYS = 7;
-const DAY_MS = 86_400_000;
 
 /** Whole days left, rounded up: 7 on the first day, 1 on the last, 0 once ended. */
 export function trialDaysRemaining(trialEndsAt: Date | null, now: Date): number {

@@ -1,9 +1,10 @@
+import { DAY_MS } from '@retainly/domain';
 import type { Page } from 'playwright-core';
 import type { DashboardPage } from '@retainly/domain';
 import type { AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
-import { DAY_MS, useDashboardAgency } from './dashboard-browser';
+import { useDashboardAgency } from './dashboard-browser';
 import { insertPortalClient } from '../../support/factories';
 
 describe('activity dashboard in Chromium: status, health, at risk and the timeline', () => {

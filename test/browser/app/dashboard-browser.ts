@@ -7,9 +7,8 @@ import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 import { waitFor } from '../../support/wait-for';
 import { insertCompletion, insertPortalClient, updateUser } from '../../support/factories';
+import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
-export const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 /** Completion dates the detail dialog shows (en-US, UTC in the browser context below). */
 export const WATCHED_AT = new Date('2025-03-04T12:00:00Z');
 /** Ben Mid's last heartbeat: the list reads '2 days ago'. */

@@ -1,7 +1,8 @@
+import { DAY_MS } from '@retainly/domain';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { newEmail } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
-import { DAY_MS, updateUser, type UserFields } from '../../support/factories';
+import { updateUser, type UserFields } from '../../support/factories';
 import { useAppHarness } from './app-browser';
 
 const TOOL_NAMES = [

@@ -8,8 +8,7 @@ import { siteConfigFile } from '../../support/site-config';
 import { launchChromium } from '../../support/browser';
 import { listenOnFreePort } from '../../support/browser-stack';
 import { zoneAtNoon } from '../../support/zone-at-noon';
-
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from '@retainly/domain';
 
 /** The payment provider's coupon parameter (SITE_CONFIG_FILE couponParameter). */
 export const COUPON_PARAMETER = 'coupon_code';

@@ -1,10 +1,10 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
-import { SPIN_MESSAGES, WHEEL_SEGMENTS, type TrialOfferState } from '@retainly/domain';
+import { DAY_MS, SPIN_MESSAGES, WHEEL_SEGMENTS, type TrialOfferState } from '@retainly/domain';
 import type { AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { WHEEL_CODES } from '../../../apps/api/src/trial-offers/wheel-codes';
-import { COUPON_PARAMETER, DAY_MS, LINKS, useTrialOffersBrowser } from './trial-offers-browser';
+import { COUPON_PARAMETER, LINKS, useTrialOffersBrowser } from './trial-offers-browser';
 
 describe('trial offers, popup, wheel and upgrade dialog in Chromium', () => {
   let page: Page;

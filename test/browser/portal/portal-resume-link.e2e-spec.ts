@@ -1,11 +1,12 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { VIDEO_CATALOGUE, type VideoRef } from '@retainly/domain';
+import { DAY_MS, VIDEO_CATALOGUE, type VideoRef } from '@retainly/domain';
 import { useApiBrowser } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { agencyWithVersion, CLIP_URL, mentionsOfUs, serveMedia, silentWav } from './portal-support';
-import { DAY_MS, insertCompletion, insertPortalClient } from '../../support/factories';
+import { insertCompletion, insertPortalClient } from '../../support/factories';
+import { HOUR_MS } from '@retainly/domain';
 
 const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const PROFILE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
@@ -14,7 +15,6 @@ const titleOf = (video: VideoRef) =>
     .title;
 const BRAND = { primary: '#7c3aed', secondary: '#a7f3d0', tertiary: '#f97316' };
 const EXPIRED = 'This link has expired or was already used. Sign in to continue.';
-const HOUR_MS = 3_600_000;
 
 /**
  * A nudge's one-click resume link ({APP_URL}/{versionId}?resume=<token>): it signs the client in,

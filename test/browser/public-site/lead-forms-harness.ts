@@ -4,7 +4,6 @@ import * as a11y from '../../support/a11y';
 import { useApiBrowser } from '../../support/browser-stack';
 
 export const FAILED = 'Something went wrong. Please try again.';
-export const DAY = 86_400_000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

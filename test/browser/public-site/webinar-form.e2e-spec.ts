@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
+import { DAY_MS, WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { listenOnFreePort } from '../../support/browser-stack';
 import { parseIcs } from '../../support/ics';
-import { useLeadFormPages, DAY } from './lead-forms-harness';
+import { useLeadFormPages } from './lead-forms-harness';
 
 /** The bundled site configuration's webinar room (no SITE_CONFIG_FILE outside production). */
 const ROOM = (
@@ -36,7 +36,7 @@ describe('/webinar in Chromium', () => {
   it('counts down to the selected session, every second', async () => {
     const first = Date.parse(sessions[0]);
     // Two days, 3 h, 4 min and 30 s before the first session, in the browser's clock.
-    const startClock = first - (2 * DAY + 3 * 3_600_000 + 4 * 60_000 + 30_000);
+    const startClock = first - (2 * DAY_MS + 3 * 3_600_000 + 4 * 60_000 + 30_000);
     await page.clock.install({ time: startClock });
     await page.goto(`${forms.baseUrl}/webinar`);
     const timer = page.getByRole('timer');
@@ -65,7 +65,7 @@ describe('/webinar in Chromium', () => {
 
     await radios.nth(1).check();
     const secondLeft = Date.parse(sessions[1]) - (startClock + 81_000);
-    const days = String(Math.floor(secondLeft / DAY)).padStart(2, '0');
+    const days = String(Math.floor(secondLeft / DAY_MS)).padStart(2, '0');
     expect((await digits())[0]).toBe(days);
     expect(await timer.getAttribute('aria-label')).toMatch(
       new RegExp(`^Session starts in ${Number(days)} days?, `),

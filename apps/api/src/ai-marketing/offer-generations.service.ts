@@ -15,8 +15,7 @@ import {
   type OfferInputs,
 } from '@retainly/domain';
 import { GENERATION_COLUMNS, generationView, type GenerationRow } from './offer-generation-view';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@retainly/domain';
 
 const tooMany = (code: string, message: string) =>
   new HttpException({ statusCode: 429, code, message }, HttpStatus.TOO_MANY_REQUESTS);

@@ -1,13 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { hashToken, newToken } from '@retainly/database';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@retainly/domain';
 
 export type TokenPurpose = 'confirm_email' | 'set_password' | 'reset_password' | 'sign_in_link';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-  confirm_email: 24 * 3_600_000,
-  set_password: 24 * 3_600_000,
-  reset_password: 3_600_000,
-  sign_in_link: 10 * 60_000,
+  confirm_email: DAY_MS,
+  set_password: DAY_MS,
+  reset_password: HOUR_MS,
+  sign_in_link: 10 * MINUTE_MS,
 };
 
 /**

@@ -1,9 +1,9 @@
 import { UserEntity } from '@retainly/database';
 import { SessionCache } from './session-cache';
 import type { ActiveSession } from './sessions.service';
+import { DAY_MS } from '@retainly/domain';
 
 const TTL = 30_000;
-const DAY = 86_400_000;
 
 function sessionOf(userId: string, sessionId = `s-${userId}`): ActiveSession {
   const user = new UserEntity();
@@ -14,7 +14,7 @@ function sessionOf(userId: string, sessionId = `s-${userId}`): ActiveSession {
 describe('SessionCache', () => {
   let clock: number;
   let cache: SessionCache;
-  const inADay = () => new Date(clock + DAY);
+  const inADay = () => new Date(clock + DAY_MS);
 
   beforeEach(() => {
     clock = 1_000_000;

@@ -1,9 +1,10 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '@retainly/config';
+import { DAY_MS } from '@retainly/domain';
 
 export const SESSION_COOKIE = 'retainly_session';
-export const SESSION_TTL_MS = 30 * 86_400_000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
 
 export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions {
   return {

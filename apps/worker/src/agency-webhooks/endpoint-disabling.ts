@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { queueEmail } from '@retainly/database';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@retainly/domain';
 
 /** '5 days', '3 hours', '2 minutes': how long the streak had to run, in words. */
 export function durationInWords(ms: number): string {
   const units: [number, string][] = [
-    [86_400_000, 'day'],
-    [3_600_000, 'hour'],
-    [60_000, 'minute'],
+    [DAY_MS, 'day'],
+    [HOUR_MS, 'hour'],
+    [MINUTE_MS, 'minute'],
     [1_000, 'second'],
   ];
   const [size, name] = units.find(([size]) => ms >= size) ?? [1_000, 'second'];

@@ -9,9 +9,8 @@ import { ListCount, ListSection, RowList } from './list-section';
 import { Pager } from './pager';
 import { toastOutcome } from './toast-outcome';
 import { plural } from '@/lib/plural';
+import { HOUR_MS, MINUTE_MS } from '@retainly/domain';
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 /** datetime-local wants local 'YYYY-MM-DDTHH:mm'. */
 const localInput = (date: Date) =>
   new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
