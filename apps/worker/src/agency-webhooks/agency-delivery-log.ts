@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '@retainly/database';
 import { INTERRUPTED_ATTEMPT, newAttemptNumber, type AttemptOutcome } from '../jobs/attempt-rows';
-import type { SendResult } from '../marketing-webhooks/webhook-sender';
+import type { SendResult } from '../signed-webhooks/webhook-sender';
 import { AGENCY_HAS_ACCESS } from './fan-out-rows';
 
 export interface MessageToDeliver {

@@ -7,7 +7,7 @@ import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
 import { attemptNumber, isLastAttempt } from '../jobs/job-attempts';
 import { JobHandler } from '../jobs/job-handler.decorator';
-import { sendSignedWebhook, type SendResult } from '../marketing-webhooks/webhook-sender';
+import { sendSignedWebhook, type SendResult } from '../signed-webhooks/webhook-sender';
 import { AgencyDeliveryLog, type MessageToDeliver } from './agency-delivery-log';
 import { EndpointDisabling } from './endpoint-disabling';
 import { guardedAgent } from './guarded-agent';

@@ -1,5 +1,5 @@
 import type { LookupAddress } from 'node:dns';
-import { REFUSED_ADDRESS } from '../marketing-webhooks/webhook-sender';
+import { REFUSED_ADDRESS } from '../signed-webhooks/webhook-sender';
 import { guardedLookup, REFUSED_PRIVATE_MESSAGE } from './guarded-agent';
 
 type Answer = { error: NodeJS.ErrnoException | null; address: string | LookupAddress[] };

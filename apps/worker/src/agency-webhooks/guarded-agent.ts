@@ -2,7 +2,7 @@ import { lookup, type LookupAddress, type LookupAllOptions, type LookupOptions }
 import { Logger } from '@nestjs/common';
 import { Agent } from 'undici';
 import { isPublicAddress } from '@retainly/domain';
-import { REFUSED_ADDRESS } from '../marketing-webhooks/webhook-sender';
+import { REFUSED_ADDRESS } from '../signed-webhooks/webhook-sender';
 
 type LookupCallback = (
   error: NodeJS.ErrnoException | null,

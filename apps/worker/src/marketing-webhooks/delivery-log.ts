@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GroupCommit, preparedQuery } from '@retainly/database';
 import { INTERRUPTED_ATTEMPT, newAttemptNumber, type AttemptOutcome } from '../jobs/attempt-rows';
-import type { SendResult } from './webhook-sender';
+import type { SendResult } from '../signed-webhooks/webhook-sender';
 
 export const MARKETING_WEBHOOK_CONSUMER = 'marketing-webhook';
 

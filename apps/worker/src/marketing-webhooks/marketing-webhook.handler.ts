@@ -7,7 +7,7 @@ import type { JobOf } from '@retainly/queues';
 import { attemptNumber, isLastAttempt } from '../jobs/job-attempts';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { DeliveryLog } from './delivery-log';
-import { receiverAgent, sendSignedWebhook } from './webhook-sender';
+import { receiverAgent, sendSignedWebhook } from '../signed-webhooks/webhook-sender';
 
 type DeliverJob = JobOf<JobName.DeliverMarketingWebhook>;
 
