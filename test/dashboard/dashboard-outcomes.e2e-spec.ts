@@ -7,6 +7,7 @@ import {
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 // Away from whole-day edges, so a run crossing midnight reads the same days.
@@ -201,10 +202,7 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
        VALUES ($1, 'https://hooks.test/in', '{module.completed}', 'whsec_x') RETURNING id`,
       [userId],
     );
-    const [{ id: eventId }] = await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data) VALUES (gen_random_uuid(), 'ModuleCompleted', '{}')
-       RETURNING id`,
-    );
+    const eventId = await insertOutboxEvent(stack.env.db, { type: 'ModuleCompleted', data: {} });
     await stack.env.db.query(
       `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id,
          status, body, created_at, finished_at)

@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { DAY_MS, nextNudgeMorning, type PortalSession } from '@retainly/domain';
 import { QueueName } from '@retainly/events';
 import type { CaughtMail } from '../support/mail-catcher';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import {
@@ -223,13 +224,11 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
         options.status ?? 'queued',
       ],
     );
-    const [event]: { id: string }[] = await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data)
-       VALUES (gen_random_uuid(), 'NudgeQueued', jsonb_build_object('nudge_id', $1::text))
-       RETURNING id`,
-      [nudge.id],
-    );
-    return { clientId, nudgeId: nudge.id, eventId: event.id };
+    const eventId = await insertOutboxEvent(stack.env.db, {
+      type: 'NudgeQueued',
+      data: { nudge_id: nudge.id },
+    });
+    return { clientId, nudgeId: nudge.id, eventId };
   }
 
   it('skips a queued nudge, with the reason, when the client came back before it went out', async () => {
