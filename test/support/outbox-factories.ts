@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEventType } from '@retainly/events';
 import { insertRow, type Queryable } from './insert-row';
 
-/** An event in the outbox, as a publisher writes it and the relay marks it. */
+/**
+ * An event row in a state the test names (published or not, long ago): for an event committed
+ * as a use-case commits one, commitEvent (events.ts).
+ */
 export interface OutboxEventFields {
   /** A fresh one unless given (the column has no default: publishers make it). */
   id?: string;
