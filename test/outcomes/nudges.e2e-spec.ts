@@ -209,7 +209,7 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       createdAt: ago(now, 3 * DAY_MS),
       timeZone: options.timeZone,
     });
-    // One transaction: the sweep never sees the stall without its nudge.
+    // One transaction, as the one statement it was: nothing sees the stall without its nudge.
     const nudge = await stack.env.db.transaction(async (manager) => {
       const stallId = await insertClientStall(manager, {
         client_id: clientId,
