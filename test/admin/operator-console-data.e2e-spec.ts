@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import { TEST_REDIS_URL, TEST_WEBHOOK_SECRET } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -115,10 +116,11 @@ describe('operator console data', () => {
   });
 
   it('refuses to replay an event still being delivered (409), and an unknown one (404)', async () => {
-    const [{ id }] = await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data, published_at)
-       VALUES (gen_random_uuid(), 'LeadCaptured', '{}', now()) RETURNING id`,
-    );
+    const id = await insertOutboxEvent(stack.env.db, {
+      type: 'LeadCaptured',
+      data: {},
+      published_at: new Date(),
+    });
     const pending = await stack.api.post(
       `/api/admin/webhook-events/${id}/replay`,
       {},

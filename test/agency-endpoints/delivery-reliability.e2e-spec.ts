@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
+import { MINUTE_MS } from '@retainly/domain';
 import { redisOptionsFromUrl } from '@retainly/queues';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -51,17 +53,21 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
       ...who(agency, { id: clientId, name: 'Cy', email: 'cy@client.test' }),
       started_at: new Date().toISOString(),
     };
-    // One statement, so the reconciler never sees the event without its consumption.
-    await stack.env.db.query(
-      `WITH event AS (
-         INSERT INTO outbox_events (id, type, data, published_at)
-         VALUES ($1, 'ClientStartedOnboarding', $2,
-                 CASE WHEN $3 <> 'new' THEN now() - interval '1 minute' END)
-         RETURNING id)
-       INSERT INTO event_consumptions (event_id, consumer, outcome)
-       SELECT id, 'agency-fan-out', 'succeeded' FROM event WHERE $3 = 'fanned-out'`,
-      [id, JSON.stringify(data), state],
-    );
+    // One transaction, so the reconciler never sees the event without its consumption.
+    await stack.env.db.transaction(async (manager) => {
+      await insertOutboxEvent(manager, {
+        id,
+        type: 'ClientStartedOnboarding',
+        data,
+        published_at: state === 'new' ? null : new Date(Date.now() - MINUTE_MS),
+      });
+      if (state !== 'fanned-out') return;
+      await manager.query(
+        `INSERT INTO event_consumptions (event_id, consumer, outcome)
+         VALUES ($1, 'agency-fan-out', 'succeeded')`,
+        [id],
+      );
+    });
     return id;
   }
 
@@ -155,7 +161,8 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
       'client.started',
     ]);
     // A whole check's worth (500) of older pending messages, each with its job alive in Redis
-    // (delayed an hour, as a retry waiting out the backoff).
+    // (delayed an hour, as a retry waiting out the backoff). Raw SQL, not the factories: one
+    // statement for the 500 events, their consumptions and messages.
     const waiting: { id: string }[] = await stack.env.db.query(
       `WITH events AS (
          INSERT INTO outbox_events (id, type, data, published_at)

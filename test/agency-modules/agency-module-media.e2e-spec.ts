@@ -8,6 +8,7 @@ import { makeClip } from '../media/clips';
 import { settled, signedMediaUrl, storedKeys } from '../media/media-items';
 import { tusClient } from '../media/tus-http';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertMediaItem } from '../support/media-factories';
 import { agencyApi } from './agency-api';
 
 const GiB = 1024 ** 3;
@@ -194,12 +195,15 @@ describe("agency modules' media", () => {
   it('refuses an upload past the quota with 413, and counts failed uploads as free', async () => {
     const module = await a.module({ title: 'Big one', ownCategory: 'Extras' });
     const used = (await a.library()).quota.usedBytes;
-    const [filler] = await stack.env.db.query(
-      `INSERT INTO media_items (owner_type, owner_id, target_type, target_ref, status, source_name,
-         source_bytes) VALUES ('agency', $1, 'agency_module', $2, 'ready', 'filler.mp4', $3)
-       RETURNING id`,
-      [agencyA.userId, module.id, 5 * GiB - used - 1_000],
-    );
+    const filler = await insertMediaItem(stack.env.db, {
+      owner_type: 'agency',
+      owner_id: agencyA.userId,
+      target_type: 'agency_module',
+      target_ref: module.id,
+      status: 'ready',
+      source_name: 'filler.mp4',
+      source_bytes: 5 * GiB - used - 1_000,
+    });
     const meta = { filename: 'big.mp4', targetType: 'agency_module', targetRef: module.id };
     const refused = await tus.create(2_000, meta, agencyA.cookie);
     expect(refused.status).toBe(413);
@@ -209,7 +213,7 @@ describe("agency modules' media", () => {
     expect((await tus.create(1_000, meta, agencyA.cookie)).status).toBe(201);
     await stack.env.db.query(
       `UPDATE media_items SET status = 'failed', failure = 'Not a video.' WHERE id = $1`,
-      [filler.id],
+      [filler],
     );
     expect((await tus.create(2_000, meta, agencyA.cookie)).status).toBe(201);
     // Deleting the module gives back what its uploads took.
@@ -225,11 +229,14 @@ describe("agency modules' media", () => {
     );
     const rendition: string = item.renditions[0].key;
     // Another item with the same bytes (files are stored by content) keeps the rendition.
-    await stack.env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, source_name,
-         renditions) VALUES ('platform', 'landing_intro', '', 'ready', 'same.mp4', $1)`,
-      [JSON.stringify([item.renditions[0]])],
-    );
+    await insertMediaItem(stack.env.db, {
+      owner_type: 'platform',
+      target_type: 'landing_intro',
+      target_ref: '',
+      status: 'ready',
+      source_name: 'same.mp4',
+      renditions: [item.renditions[0]],
+    });
     const files = [rendition, item.poster_key, item.captions_key];
     expect(files.map((key) => existsSync(join(mediaDir, key)))).toEqual([true, true, true]);
     const before = (await a.library()).quota.usedBytes;

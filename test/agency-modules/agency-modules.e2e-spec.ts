@@ -5,6 +5,7 @@ import {
   type PortalView,
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertModuleProgress } from '../support/outcome-factories';
 import { agencyApi, LOOM_LINK, YOUTUBE_LINK } from './agency-api';
 
 const GiB = 1024 ** 3;
@@ -266,11 +267,14 @@ describe('agency modules api', () => {
       `SELECT client_id FROM module_completions WHERE module_id = $1`,
       [shared.id],
     );
-    await stack.env.db.query(
-      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
-         duration_seconds) VALUES ($1, 'custom', $2, '{0,30}', 30, 120)`,
-      [client.client_id, shared.id],
-    );
+    await insertModuleProgress(stack.env.db, {
+      client_id: client.client_id,
+      category_id: 'custom',
+      module_id: shared.id,
+      watched: [0, 30],
+      watched_seconds: 30,
+      duration_seconds: 120,
+    });
 
     expect((await agency.removeFrom(basic, shared.id)).status).toBe(204);
     expect((await agency.get(shared.id)).body).toMatchObject({ versionIds: [advanced] });

@@ -13,6 +13,7 @@ import {
   standInOffer,
   type StandInReply,
 } from '../support/openai-stand-in';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import { waitFor } from '../support/wait-for';
 
 /** The api and worker together, the worker's openai SDK pointed at the local stand-in. */
@@ -254,11 +255,10 @@ describe('AI offers through the openai SDK', () => {
        VALUES ($1, $2, 3, now() - interval '11 minutes') RETURNING id`,
       [userId, JSON.stringify({ targeting, situation: 'a b', solution: 'c d' })],
     );
-    await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data)
-       VALUES (gen_random_uuid(), 'OfferGenerationRequested', $1)`,
-      [JSON.stringify({ generation_id: id })],
-    );
+    await insertOutboxEvent(stack.env.db, {
+      type: 'OfferGenerationRequested',
+      data: { generation_id: id },
+    });
     const row = await waitFor('the late row to be failed', async () => {
       const [found] = await stack.env.db.query(
         `SELECT status, failure, attempts FROM ai_generations WHERE id = $1`,

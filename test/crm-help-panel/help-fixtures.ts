@@ -1,5 +1,6 @@
 import type { PortalSession } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
+import { insertMediaItem } from '../support/media-factories';
 import { agencyApi } from '../agency-modules/agency-api';
 
 export const CONTACTS_DEFAULTS = [
@@ -17,14 +18,20 @@ export async function helpAgency(stack: AccountsStack, agencyName = 'Acme Growth
 /** A ready media row with `transcript`, played by the catalogue module `ref`. */
 export async function catalogueTranscript(stack: AccountsStack, ref: string, transcript: string) {
   const [categoryId, moduleId] = ref.split('/');
-  const [{ id }]: { id: string }[] = await stack.env.db.query(
-    `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress, source_name,
-       duration_seconds, width, height, renditions, transcript, ready_at)
-     VALUES ('platform', 'catalogue_module', $1, 'ready', 100, 'clip.mp4', 30, 1280, 720, '[]',
-       $2, now())
-     RETURNING id`,
-    [ref, transcript],
-  );
+  const id = await insertMediaItem(stack.env.db, {
+    owner_type: 'platform',
+    target_type: 'catalogue_module',
+    target_ref: ref,
+    status: 'ready',
+    progress: 100,
+    source_name: 'clip.mp4',
+    duration_seconds: 30,
+    width: 1280,
+    height: 720,
+    renditions: [],
+    transcript,
+    ready_at: new Date(),
+  });
   await stack.env.db.query(
     `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
     [id, categoryId, moduleId],

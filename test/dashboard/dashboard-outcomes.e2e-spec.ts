@@ -7,6 +7,8 @@ import {
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
+import { insertOutboxEvent } from '../support/outbox-factories';
+import { insertClientStall, insertModuleProgress } from '../support/outcome-factories';
 import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 // Away from whole-day edges, so a run crossing midnight reads the same days.
@@ -65,12 +67,17 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     return id;
   }
 
-  const stall = (clientId: string, userId: string, days: number, nudges = 0) =>
-    stack.env.db.query(
-      `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
-         stalled_at, nudges_sent) VALUES ($1, $2, 'idle', 3, $3, $3, $4) RETURNING id`,
-      [clientId, userId, ago(days), nudges],
-    );
+  const stall = (clientId: string, userId: string, days: number, nudges = 0) => {
+    const since = ago(days);
+    return insertClientStall(stack.env.db, {
+      client_id: clientId,
+      user_id: userId,
+      reason: 'idle',
+      inactive_since: since,
+      stalled_at: since,
+      nudges_sent: nudges,
+    });
+  };
 
   const page = async (cookie: string, query = '') =>
     (await stack.api.get(`/api/dashboard/clients${query}`, cookie))
@@ -96,11 +103,17 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     // heartbeat (kept on the client row by a trigger) is the last activity.
     const watcher = await client(versionId, 'Watcher', { firstDays: 20 });
     const [first] = await modules(1);
-    await stack.env.db.query(
-      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
-         duration_seconds, started_at, beat_at) VALUES ($1, $2, $3, '{0,30}', 30, 100, $4, $4)`,
-      [watcher, first!.category_id, first!.module_id, ago(3)],
-    );
+    const startedAt = ago(3);
+    await insertModuleProgress(stack.env.db, {
+      client_id: watcher,
+      category_id: first!.category_id,
+      module_id: first!.module_id,
+      watched: [0, 30],
+      watched_seconds: 30,
+      duration_seconds: 100,
+      started_at: startedAt,
+      beat_at: startedAt,
+    });
     await stack.env.db.query(`UPDATE module_progress SET beat_at = $2 WHERE client_id = $1`, [
       watcher,
       ago(1),
@@ -166,11 +179,16 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
        UNION ALL SELECT $3::bytea, $2, $4::timestamptz`,
       [randomBytes(32), id, randomBytes(32), ago(5.2)],
     );
-    await stack.env.db.query(
-      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
-         duration_seconds, started_at, beat_at) VALUES ($1, $2, $3, '{0,60}', 60, 100, $4, $5)`,
-      [id, first!.category_id, first!.module_id, ago(5), ago(4)],
-    );
+    await insertModuleProgress(stack.env.db, {
+      client_id: id,
+      category_id: first!.category_id,
+      module_id: first!.module_id,
+      watched: [0, 60],
+      watched_seconds: 60,
+      duration_seconds: 100,
+      started_at: ago(5),
+      beat_at: ago(4),
+    });
     const [one, two] = [first!, second!];
     const db = stack.env.db;
     await insertCompletion(db, {
@@ -185,12 +203,15 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
       self_reported: true,
       completed_at: ago(3.5),
     });
-    const [{ id: stallId }] = await stack.env.db.query(
-      `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
-         stalled_at, ended_at, end_reason) VALUES ($1, $2, 'idle', 3, $3, $4, $5, 'resumed')
-       RETURNING id`,
-      [id, userId, ago(3.5), ago(0.5), ago(0)],
-    );
+    const stallId = await insertClientStall(stack.env.db, {
+      client_id: id,
+      user_id: userId,
+      reason: 'idle',
+      inactive_since: ago(3.5),
+      stalled_at: ago(0.5),
+      ended_at: ago(0),
+      end_reason: 'resumed',
+    });
     await stack.env.db.query(
       `INSERT INTO client_nudges (stall_id, client_id, number, status, queued_at, sent_at)
        VALUES ($1, $2, 1, 'sent', $3, $3), ($1, $2, 2, 'skipped', $4, NULL)`,
@@ -201,10 +222,7 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
        VALUES ($1, 'https://hooks.test/in', '{module.completed}', 'whsec_x') RETURNING id`,
       [userId],
     );
-    const [{ id: eventId }] = await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data) VALUES (gen_random_uuid(), 'ModuleCompleted', '{}')
-       RETURNING id`,
-    );
+    const eventId = await insertOutboxEvent(stack.env.db, { type: 'ModuleCompleted', data: {} });
     await stack.env.db.query(
       `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id,
          status, body, created_at, finished_at)

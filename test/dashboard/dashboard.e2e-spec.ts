@@ -6,6 +6,7 @@ import type {
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
+import { insertModuleProgress } from '../support/outcome-factories';
 import { DAY_MS } from '@retainly/domain';
 
 describe('activity dashboard api', () => {
@@ -52,12 +53,17 @@ describe('activity dashboard api', () => {
     duration: number,
     beatAt: Date,
   ) {
-    await stack.env.db.query(
-      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
-         duration_seconds, position_seconds, started_at, beat_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $5, $7, $7)`,
-      [clientId, categoryId, moduleId, [0, seconds], seconds, duration, beatAt],
-    );
+    await insertModuleProgress(stack.env.db, {
+      client_id: clientId,
+      category_id: categoryId,
+      module_id: moduleId,
+      watched: [0, seconds],
+      watched_seconds: seconds,
+      duration_seconds: duration,
+      position_seconds: seconds,
+      started_at: beatAt,
+      beat_at: beatAt,
+    });
   }
 
   async function completed(

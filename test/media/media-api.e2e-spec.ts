@@ -15,6 +15,7 @@ import type {
 import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertMediaItem } from '../support/media-factories';
 import { moduleRef, signedMediaUrl } from './media-items';
 
 const sha = () => randomBytes(32).toString('hex');
@@ -61,28 +62,25 @@ describe('media api', () => {
         }))
       : [];
     const posterKey = ready ? `posters/${sha()}.jpg` : null;
-    const [row] = await stack.env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress, failure,
-         source_name, source_bytes, source_key, duration_seconds, width, height, renditions,
-         poster_key, created_at, ready_at)
-       VALUES ('platform', $1, $2, $3, $4, $5, 'clip.mp4', 1234, 'uploads/x', $6, $7, $8, $9,
-         $10, now() - $11 * interval '1 second', CASE WHEN $3 = 'ready' THEN now() END)
-       RETURNING id`,
-      [
-        media.target.type,
-        media.target.ref ?? '',
-        media.status,
-        media.progress ?? (ready ? 100 : 0),
-        media.failure ?? null,
-        ready ? 61.5 : null,
-        ready ? 1920 : null,
-        ready ? 1080 : null,
-        JSON.stringify(renditions),
-        posterKey,
-        media.ageSeconds,
-      ],
-    );
-    return { id: row.id as string, renditions, posterKey };
+    const id = await insertMediaItem(stack.env.db, {
+      owner_type: 'platform',
+      target_type: media.target.type,
+      target_ref: media.target.ref ?? '',
+      status: media.status,
+      progress: media.progress ?? (ready ? 100 : 0),
+      failure: media.failure ?? null,
+      source_name: 'clip.mp4',
+      source_bytes: 1234,
+      source_key: 'uploads/x',
+      duration_seconds: ready ? 61.5 : null,
+      width: ready ? 1920 : null,
+      height: ready ? 1080 : null,
+      renditions,
+      poster_key: posterKey,
+      created_at: new Date(Date.now() - media.ageSeconds * 1000),
+      ready_at: ready ? new Date() : null,
+    });
+    return { id, renditions, posterKey };
   }
 
   /** What the worker does on ready: the target plays the item. */

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import type { MediaRendition, MediaStatus, MediaTargetType } from '@retainly/domain';
 import { LocalMediaStorage } from '@retainly/media';
+import { insertMediaItem } from '../support/media-factories';
 import { waitFor } from '../support/wait-for';
 
 export interface MediaRow {
@@ -56,22 +57,19 @@ export async function commitUpload(
   const id = randomUUID();
   const stored = await new LocalMediaStorage(mediaDir).put(`uploads/${id}`, file);
   await db.transaction(async (manager) => {
-    await manager.query(
-      `INSERT INTO media_items (id, owner_type, target_type, target_ref, status, is_sample,
-                                source_name, source_bytes, source_key, created_at)
-       VALUES ($1, 'platform', $2, $3, 'queued', $4, $5, $6, $7,
-               now() - $8 * interval '1 second')`,
-      [
-        id,
-        targetType,
-        targetRef,
-        isSample,
-        sourceName,
-        stored.bytes,
-        `uploads/${id}`,
-        startedSecondsAgo,
-      ],
-    );
+    await insertMediaItem(manager, {
+      id,
+      owner_type: 'platform',
+      target_type: targetType,
+      target_ref: targetRef,
+      status: 'queued',
+      is_sample: isSample,
+      source_name: sourceName,
+      source_bytes: stored.bytes,
+      source_key: `uploads/${id}`,
+      // Else the column's now(), in microseconds: uploads made back to back stay in order.
+      created_at: startedSecondsAgo ? new Date(Date.now() - startedSecondsAgo * 1000) : undefined,
+    });
     if (publish) await appendEvents(manager, [{ type: 'VideoUploaded', data: { media_id: id } }]);
   });
   return id;

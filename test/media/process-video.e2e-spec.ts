@@ -4,9 +4,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import type { MediaTargetType } from '@retainly/domain';
+import { MINUTE_MS, type MediaTargetType } from '@retainly/domain';
+
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import {
   isJpeg,
   loopClip,
@@ -243,11 +245,11 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
       publish: false,
     });
     // Published a minute ago, but no job for it exists in Redis.
-    await env.db.query(
-      `INSERT INTO outbox_events (id, type, data, published_at)
-       VALUES (gen_random_uuid(), 'VideoUploaded', $1, now() - interval '1 minute')`,
-      [{ media_id: id }],
-    );
+    await insertOutboxEvent(env.db, {
+      type: 'VideoUploaded',
+      data: { media_id: id },
+      published_at: new Date(Date.now() - MINUTE_MS),
+    });
 
     expect((await settled(env.db, id)).row.status).toBe('ready');
   });

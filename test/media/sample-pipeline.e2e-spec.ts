@@ -5,6 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { requestSampleVideos } from '@retainly/media';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { insertMediaItem } from '../support/media-factories';
 import { catalogueMediaId, settled } from './media-items';
 
 const MODULE = 'sales-conversation/reviews-reputation';
@@ -34,10 +35,11 @@ describe('sample videos through the worker', () => {
         WHERE category_id || '/' || module_id <> $1`,
       [MODULE],
     );
-    const [{ id: walkthrough }] = await env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, status) VALUES ('platform', 'walkthrough', 'ready')
-       RETURNING id`,
-    );
+    const walkthrough = await insertMediaItem(env.db, {
+      owner_type: 'platform',
+      target_type: 'walkthrough',
+      status: 'ready',
+    });
     await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('walkthrough', $1)`, [
       walkthrough,
     ]);

@@ -7,6 +7,7 @@ import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { ffmpegPath, ffprobePath, requestSampleVideos } from '@retainly/media';
 import { SampleRenderer } from '../../apps/worker/src/media/sample-renderer';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { insertMediaItem } from '../support/media-factories';
 
 const run = promisify(execFile);
 const FFPROBE = ffprobePath({ FFPROBE_PATH: process.env.FFPROBE_PATH });
@@ -77,10 +78,12 @@ describe('sample videos', () => {
     await env.db.query(
       `UPDATE media_items SET status = 'failed', failure = 'test' WHERE is_sample`,
     );
-    const [{ id: ready }] = await env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status)
-       VALUES ('platform', 'catalogue_module', 'commerce/payments-setup', 'ready') RETURNING id`,
-    );
+    const ready = await insertMediaItem(env.db, {
+      owner_type: 'platform',
+      target_type: 'catalogue_module',
+      target_ref: 'commerce/payments-setup',
+      status: 'ready',
+    });
     await env.db.query(
       `UPDATE video_catalogue SET media_id = $1 WHERE (category_id, module_id) = ('commerce', 'payments-setup')`,
       [ready],
@@ -88,10 +91,13 @@ describe('sample videos', () => {
     await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
       ready,
     ]);
-    await env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, source_key)
-       VALUES ('platform', 'catalogue_module', 'commerce/invoices-estimates', 'processing', 'uploads/x')`,
-    );
+    await insertMediaItem(env.db, {
+      owner_type: 'platform',
+      target_type: 'catalogue_module',
+      target_ref: 'commerce/invoices-estimates',
+      status: 'processing',
+      source_key: 'uploads/x',
+    });
     await env.db.query(
       `UPDATE video_catalogue SET video_url = 'https://videos.example.com/a.mp4'
         WHERE (category_id, module_id) = ('foundational-setup', 'account-tour')`,

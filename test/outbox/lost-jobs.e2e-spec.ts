@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
+import { MINUTE_MS } from '@retainly/domain';
 import { redisOptionsFromUrl } from '@retainly/queues';
 import { commitEvent, consumption, deliveries } from '../support/events';
+import { insertOutboxEvent } from '../support/outbox-factories';
 import { deleteKeys, TEST_REDIS_URL, type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
 import { WebhookReceiver } from '../support/webhook-receiver';
@@ -74,11 +76,11 @@ describe('lost-job reconciler: events survive Redis losing its data', () => {
        VALUES ('lost@agency.test', 'Confirm your e-mail', 'hello') RETURNING id`,
     );
     // Published a minute ago, but no job for it exists in Redis.
-    await env.db.query(
-      `INSERT INTO outbox_events (id, type, data, published_at)
-       VALUES (gen_random_uuid(), 'EmailQueued', $1, now() - interval '1 minute')`,
-      [{ email_id: emailId }],
-    );
+    await insertOutboxEvent(env.db, {
+      type: 'EmailQueued',
+      data: { email_id: emailId },
+      published_at: new Date(Date.now() - MINUTE_MS),
+    });
 
     const status = await waitFor('the e-mail to be sent', async () => {
       const [row] = await env.db.query(`SELECT status FROM outbound_emails WHERE id = $1`, [
@@ -91,11 +93,13 @@ describe('lost-job reconciler: events survive Redis losing its data', () => {
 
   /** An event the relay published a minute ago, as if its jobs were handed to Redis then. */
   async function publishedAMinuteAgo(webhookEnqueued: boolean, id = randomUUID()): Promise<string> {
-    await env.db.query(
-      `INSERT INTO outbox_events (id, type, data, published_at, webhook_enqueued)
-       VALUES ($1, 'UserSignedUp', $2, now() - interval '1 minute', $3)`,
-      [id, { user_id: null, email: 'late@agency.test', affiliate_id: null }, webhookEnqueued],
-    );
+    await insertOutboxEvent(env.db, {
+      id,
+      type: 'UserSignedUp',
+      data: { user_id: null, email: 'late@agency.test', affiliate_id: null },
+      published_at: new Date(Date.now() - MINUTE_MS),
+      webhook_enqueued: webhookEnqueued,
+    });
     return id;
   }
 

@@ -2,6 +2,8 @@ import { Queue } from 'bullmq';
 import { DAY_MS, nextNudgeMorning, type PortalSession } from '@retainly/domain';
 import { QueueName } from '@retainly/events';
 import type { CaughtMail } from '../support/mail-catcher';
+import { insertOutboxEvent } from '../support/outbox-factories';
+import { insertClientStall } from '../support/outcome-factories';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import {
@@ -207,29 +209,29 @@ describe('nudge e-mails, resume links and unsubscribe', () => {
       createdAt: ago(now, 3 * DAY_MS),
       timeZone: options.timeZone,
     });
-    const [nudge]: { id: string }[] = await stack.env.db.query(
-      `WITH stall AS (
-         INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
-           ended_at, end_reason, nudges_sent)
-         VALUES ($1, $2, 'not_started', 3, $3, $4, $5, 1) RETURNING id)
-       INSERT INTO client_nudges (stall_id, client_id, number, status)
-       SELECT id, $1, 1, $6 FROM stall RETURNING id`,
-      [
-        clientId,
-        agency.id,
-        ago(now, 3 * DAY_MS),
-        options.ended ? now : null,
-        options.ended ? 'resumed' : null,
-        options.status ?? 'queued',
-      ],
-    );
-    const [event]: { id: string }[] = await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data)
-       VALUES (gen_random_uuid(), 'NudgeQueued', jsonb_build_object('nudge_id', $1::text))
-       RETURNING id`,
-      [nudge.id],
-    );
-    return { clientId, nudgeId: nudge.id, eventId: event.id };
+    // One transaction, as the one statement it was: nothing sees the stall without its nudge.
+    const nudge = await stack.env.db.transaction(async (manager) => {
+      const stallId = await insertClientStall(manager, {
+        client_id: clientId,
+        user_id: agency.id,
+        reason: 'not_started',
+        inactive_since: ago(now, 3 * DAY_MS),
+        ended_at: options.ended ? now : null,
+        end_reason: options.ended ? 'resumed' : null,
+        nudges_sent: 1,
+      });
+      const [row]: { id: string }[] = await manager.query(
+        `INSERT INTO client_nudges (stall_id, client_id, number, status)
+         VALUES ($1, $2, 1, $3) RETURNING id`,
+        [stallId, clientId, options.status ?? 'queued'],
+      );
+      return row!;
+    });
+    const eventId = await insertOutboxEvent(stack.env.db, {
+      type: 'NudgeQueued',
+      data: { nudge_id: nudge.id },
+    });
+    return { clientId, nudgeId: nudge.id, eventId };
   }
 
   it('skips a queued nudge, with the reason, when the client came back before it went out', async () => {

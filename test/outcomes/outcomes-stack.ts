@@ -7,6 +7,7 @@ import { OutcomeSweep } from '../../apps/worker/src/outcomes/outcome-sweep';
 import { apiClient } from '../support/api-client';
 import { insertPortalClient, paidAgency, uniqueEmail, userWithSession } from '../support/factories';
 import { MailCatcher } from '../support/mail-catcher';
+import { insertModuleProgress } from '../support/outcome-factories';
 import { sleep } from '../support/wait-for';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
@@ -119,12 +120,16 @@ export async function startOutcomesStack(): Promise<OutcomesStack> {
       });
       if (options.startedAt) {
         const beatAt = options.beatAt ?? options.startedAt;
-        await env.db.query(
-          `INSERT INTO module_progress (client_id, category_id, module_id, watched_seconds,
-             duration_seconds, started_at, beat_at, credit_clock)
-           VALUES ($1, 'foundational-setup', 'account-tour', 30, 300, $2, $3, $3)`,
-          [id, options.startedAt, beatAt],
-        );
+        await insertModuleProgress(env.db, {
+          client_id: id,
+          category_id: 'foundational-setup',
+          module_id: 'account-tour',
+          watched_seconds: 30,
+          duration_seconds: 300,
+          started_at: options.startedAt,
+          beat_at: beatAt,
+          credit_clock: beatAt,
+        });
       }
       return id;
     },

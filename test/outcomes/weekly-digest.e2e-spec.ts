@@ -5,6 +5,7 @@ import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { queueDueDigests } from '../../apps/worker/src/outcomes/digests/queue-due-digests';
 import { insertCompletion, insertPortalClient, insertUser } from '../support/factories';
 import { MailCatcher } from '../support/mail-catcher';
+import { insertClientStall, insertModuleProgress } from '../support/outcome-factories';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
 import { DAY_MS } from '@retainly/domain';
@@ -178,19 +179,16 @@ describe('weekly digest', () => {
       daysAgo(1),
     ]);
     const progress = (clientId: string, index: number, seconds: number, started: Date) =>
-      env.db.query(
-        `INSERT INTO module_progress (client_id, category_id, module_id, watched,
-           watched_seconds, duration_seconds, started_at, beat_at)
-         VALUES ($1, $2, $3, $4, $5, 600, $6, $6)`,
-        [
-          clientId,
-          modules[index]!.category_id,
-          modules[index]!.module_id,
-          [0, seconds],
-          seconds,
-          started,
-        ],
-      );
+      insertModuleProgress(env.db, {
+        client_id: clientId,
+        category_id: modules[index]!.category_id,
+        module_id: modules[index]!.module_id,
+        watched: [0, seconds],
+        watched_seconds: seconds,
+        duration_seconds: 600,
+        started_at: started,
+        beat_at: started,
+      });
     await progress(ann, 0, 540, daysAgo(1));
     await progress(bob, 0, 180, daysAgo(2));
     await progress(cat, 0, 600, daysAgo(12)); // started before the week
@@ -199,11 +197,13 @@ describe('weekly digest', () => {
       [bob, 1],
       [cat, 4],
     ] as const) {
-      await env.db.query(
-        `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since, stalled_at)
-         VALUES ($1, $2, 'idle', 3, $3, $3)`,
-        [clientId, owner.id, daysAgo(days)],
-      );
+      await insertClientStall(env.db, {
+        client_id: clientId,
+        user_id: owner.id,
+        reason: 'idle',
+        inactive_since: daysAgo(days),
+        stalled_at: daysAgo(days),
+      });
     }
 
     expect(await queueDueDigests(env.db, now)).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { OnboardingState, PortalSession } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
+import { insertMediaItem } from '../support/media-factories';
 
 /** The catalogue module the heartbeat tests watch. */
 export const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
@@ -10,19 +11,16 @@ export const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour'
  * watching can be measured.
  */
 export async function hostTour(db: DataSource, seconds: number, renditionHash: string) {
-  const [{ id }] = await db.query(
-    `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
-       duration_seconds, renditions, ready_at)
-     VALUES ('platform', 'catalogue_module', 'foundational-setup/account-tour', 'ready', 100,
-       $1, $2::jsonb, now())
-     RETURNING id`,
-    [
-      seconds,
-      JSON.stringify([
-        { key: `renditions/${renditionHash}.mp4`, height: 720, width: 1280, bytes: 1 },
-      ]),
-    ],
-  );
+  const id = await insertMediaItem(db, {
+    owner_type: 'platform',
+    target_type: 'catalogue_module',
+    target_ref: `${TOUR.categoryId}/${TOUR.moduleId}`,
+    status: 'ready',
+    progress: 100,
+    duration_seconds: seconds,
+    renditions: [{ key: `renditions/${renditionHash}.mp4`, height: 720, width: 1280, bytes: 1 }],
+    ready_at: new Date(),
+  });
   await db.query(
     `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
     [id, TOUR.categoryId, TOUR.moduleId],

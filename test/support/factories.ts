@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { newToken } from '@retainly/database';
+import { columnsOf, insertRow } from './insert-row';
 
 /**
  * Test fixtures: the one place tests create or change `retainly_users`, `sessions`,
  * `portal_clients` and `module_completions` rows without the api (raw SQL stays only where the
- * SQL itself is under test). A user's state (approval, plan, trial, profile) is named by its
- * columns, so a test says which state it needs and nothing else: insertUser, updateUser. With the
- * api: AccountsStack.signedUpWith / signedInAgency.
+ * SQL itself is under test); beside it media-factories.ts (`media_items`), outbox-factories.ts
+ * (`outbox_events`) and outcome-factories.ts (`module_progress`, `client_stalls`). A user's
+ * state (approval, plan, trial, profile) is named by its columns, so a test says which state it
+ * needs and nothing else: insertUser, updateUser. With the api: AccountsStack.signedUpWith /
+ * signedInAgency.
  */
 export interface UserFields {
   email?: string;
@@ -50,22 +53,6 @@ export const paidAgency = (fields: UserFields = {}): UserFields => ({
 /** A fresh, lower-case e-mail address under `label` (tests share one database per file). */
 export const uniqueEmail = (label = 'owner', domain = 'agency.test') =>
   `${label}.${randomUUID().slice(0, 8)}@${domain}`;
-
-// Column names come from the Fields interfaces' keys, never from input, so they are safe to
-// interpolate.
-const columnsOf = (fields: object) =>
-  Object.entries(fields).filter(([, value]) => value !== undefined);
-
-/** Inserts one row of `fields` into `table`; the rest are column defaults. */
-async function insertRow<Row>(db: DataSource, table: string, fields: object, returning: string) {
-  const columns = columnsOf(fields);
-  const [row]: Row[] = await db.query(
-    `INSERT INTO ${table} (${columns.map(([name]) => name).join(', ')})
-     VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING ${returning}`,
-    columns.map(([, value]) => value),
-  );
-  return row;
-}
 
 /** Inserts a user with `fields` (a fresh e-mail unless given); the rest are column defaults. */
 export const insertUser = (db: DataSource, fields: UserFields = {}) =>

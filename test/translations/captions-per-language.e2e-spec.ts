@@ -7,6 +7,7 @@ import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { injectJson } from '../support/api-client';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertMediaItem } from '../support/media-factories';
 import { moduleRef, signedMediaUrl } from '../media/media-items';
 
 const vtt = (words: string) => `WEBVTT\n\n00:00.000 --> 00:01.500\n${words}\n`;
@@ -37,13 +38,20 @@ describe('captions per language', () => {
         bytes: 10,
       },
     ];
-    [{ id: mediaId }] = await stack.env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress, source_name,
-         source_bytes, duration_seconds, width, height, renditions, ready_at)
-       VALUES ('platform', 'catalogue_module', $1, 'ready', 100, 'clip.mp4', 10, 12, 1280, 720,
-         $2, now()) RETURNING id`,
-      [ref, JSON.stringify(renditions)],
-    );
+    mediaId = await insertMediaItem(stack.env.db, {
+      owner_type: 'platform',
+      target_type: 'catalogue_module',
+      target_ref: ref,
+      status: 'ready',
+      progress: 100,
+      source_name: 'clip.mp4',
+      source_bytes: 10,
+      duration_seconds: 12,
+      width: 1280,
+      height: 720,
+      renditions,
+      ready_at: new Date(),
+    });
     await stack.env.db.query(
       `UPDATE video_catalogue SET media_id = $1 WHERE category_id || '/' || module_id = $2`,
       [mediaId, ref],

@@ -9,6 +9,7 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
+import { insertMediaItem } from '../../support/media-factories';
 import {
   hasHorizontalOverflow,
   pageWithSession,
@@ -79,17 +80,21 @@ describe('console video upload in Chromium', () => {
   /** A ready media item attached to a module, as the worker leaves one (files not needed here). */
   async function attachReadyMedia(module: (typeof VIDEO_CATALOGUE)[number], isSample: boolean) {
     const sha = randomBytes(32).toString('hex');
-    const [{ id }] = await harness.stack.env.db.query(
-      `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress, is_sample,
-         source_name, source_bytes, duration_seconds, width, height, renditions, ready_at)
-       VALUES ('platform', 'catalogue_module', $1, 'ready', 100, $2, 'clip.mp4', 1000, 1, 1280,
-         720, $3, now()) RETURNING id`,
-      [
-        refOf(module),
-        isSample,
-        JSON.stringify([{ height: 720, width: 1280, key: `renditions/${sha}.mp4`, bytes: 1000 }]),
-      ],
-    );
+    const id = await insertMediaItem(harness.stack.env.db, {
+      owner_type: 'platform',
+      target_type: 'catalogue_module',
+      target_ref: refOf(module),
+      status: 'ready',
+      progress: 100,
+      is_sample: isSample,
+      source_name: 'clip.mp4',
+      source_bytes: 1000,
+      duration_seconds: 1,
+      width: 1280,
+      height: 720,
+      renditions: [{ height: 720, width: 1280, key: `renditions/${sha}.mp4`, bytes: 1000 }],
+      ready_at: new Date(),
+    });
     await harness.stack.env.db.query(
       `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
       [id, module.categoryId, module.moduleId],

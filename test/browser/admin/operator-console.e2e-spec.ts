@@ -1,5 +1,6 @@
 import { VIDEO_CATALOGUE, type OnboardingState, type PortalView } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
+import { insertOutboxEvent } from '../../support/outbox-factories';
 import {
   hasHorizontalOverflow,
   pageWithSession,
@@ -76,18 +77,25 @@ describe('operator console in Chromium', () => {
     expect(await seriousA11yProblems(page, { wcagOnly: true })).toEqual([]);
 
     // The history a worker leaves after two refused deliveries (the api tests make it for real).
-    await stack.env.db.query(
-      `WITH event AS (
-         INSERT INTO outbox_events (id, type, data, published_at)
-         VALUES (gen_random_uuid(), 'AffiliateApplied', '{}', now()) RETURNING id),
-       attempts AS (
-         INSERT INTO webhook_deliveries
+    await stack.env.db.transaction(async (manager) => {
+      const id = await insertOutboxEvent(manager, {
+        type: 'AffiliateApplied',
+        data: {},
+        published_at: new Date(),
+      });
+      await manager.query(
+        `INSERT INTO webhook_deliveries
            (event_id, attempt, url, outcome, status_code, duration_ms, error, finished_at)
-         SELECT id, n, 'http://receiver.test/hook', 'failed', 503, 40 + n, 'HTTP 503', now()
-           FROM event, generate_series(1, 2) n)
-       INSERT INTO event_consumptions (event_id, consumer, outcome)
-       SELECT id, 'marketing-webhook', 'gave_up' FROM event`,
-    );
+         SELECT $1, n, 'http://receiver.test/hook', 'failed', 503, 40 + n, 'HTTP 503', now()
+           FROM generate_series(1, 2) n`,
+        [id],
+      );
+      await manager.query(
+        `INSERT INTO event_consumptions (event_id, consumer, outcome)
+         VALUES ($1, 'marketing-webhook', 'gave_up')`,
+        [id],
+      );
+    });
     await nav.getByRole('link', { name: 'Webhook deliveries' }).click();
     await page.getByRole('heading', { name: 'Webhook deliveries' }).waitFor();
     await page.getByLabel('Only events whose delivery gave up').check();
@@ -110,10 +118,11 @@ describe('operator console in Chromium', () => {
 
     // No MARKETING_WEBHOOK_URL here: an event never sent reads 'not configured', not 'pending
     // after 0 attempts', and nothing offers a replay that has nowhere to go.
-    await stack.env.db.query(
-      `INSERT INTO outbox_events (id, type, data, published_at)
-       VALUES (gen_random_uuid(), 'LeadCaptured', '{}', now())`,
-    );
+    await insertOutboxEvent(stack.env.db, {
+      type: 'LeadCaptured',
+      data: {},
+      published_at: new Date(),
+    });
     await page.getByLabel('Only events whose delivery gave up').uncheck();
     await page.getByText('The marketing webhook is not configured').waitFor();
     const neverSent = page.getByRole('listitem').filter({ hasText: 'LeadCaptured' }).first();

@@ -6,6 +6,7 @@ import { seriousA11yProblems } from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
 import { useDashboardAgency } from './dashboard-browser';
 import { insertPortalClient } from '../../support/factories';
+import { insertClientStall } from '../../support/outcome-factories';
 
 describe('activity dashboard in Chromium: status, health, at risk and the timeline', () => {
   const dashboard = useDashboardAgency();
@@ -26,11 +27,15 @@ describe('activity dashboard in Chromium: status, health, at risk and the timeli
     );
     // Seeded clients signed in first when they last did (not when the row was written).
     await s.env.db.query(`UPDATE portal_clients SET created_at = least(created_at, last_login_at)`);
-    await s.env.db.query(
-      `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
-         stalled_at, nudges_sent) VALUES ($1, $2, 'idle', 3, $3, $3, 1)`,
-      [cy, userId, new Date(Date.now() - DAY_MS)],
-    );
+    const dayAgo = new Date(Date.now() - DAY_MS);
+    await insertClientStall(s.env.db, {
+      client_id: cy,
+      user_id: userId,
+      reason: 'idle',
+      inactive_since: dayAgo,
+      stalled_at: dayAgo,
+      nudges_sent: 1,
+    });
     const seen = new Date(Date.now() - 20 * DAY_MS);
     await insertPortalClient(s.env.db, {
       version_id: o.advancedId,

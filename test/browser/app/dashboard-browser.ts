@@ -7,6 +7,7 @@ import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 import { waitFor } from '../../support/wait-for';
 import { insertCompletion, insertPortalClient, updateUser } from '../../support/factories';
+import { insertModuleProgress } from '../../support/outcome-factories';
 import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 /** Completion dates the detail dialog shows (en-US, UTC in the browser context below). */
@@ -76,14 +77,23 @@ export function useDashboardAgency() {
    */
   async function benWatched(id: string) {
     const beatAt = new Date(Date.now() - BEN_LAST_BEAT_MS_AGO);
-    await stack.env.db.query(
-      `INSERT INTO module_progress (client_id, category_id, module_id, watched, watched_seconds,
-         duration_seconds, position_seconds, beat_at)
-       SELECT $1, category_id, module_id, ARRAY[0, w], w, 60, w, $2
-         FROM (SELECT *, CASE WHEN position < 11 THEN 60 ELSE 24 END AS w FROM video_catalogue) c
-        WHERE position < 11 OR position = 12`,
-      [id, beatAt],
-    );
+    const modules: { category_id: string; module_id: string; position: number }[] =
+      await stack.env.db.query(
+        `SELECT category_id, module_id, position FROM video_catalogue
+          WHERE position < 11 OR position = 12`,
+      );
+    for (const { position, ...key } of modules) {
+      const seconds = position < 11 ? 60 : 24;
+      await insertModuleProgress(stack.env.db, {
+        client_id: id,
+        ...key,
+        watched: [0, seconds],
+        watched_seconds: seconds,
+        duration_seconds: 60,
+        position_seconds: seconds,
+        beat_at: beatAt,
+      });
+    }
     await stack.env.db.query(
       `UPDATE module_completions m SET self_reported = true FROM video_catalogue c
         WHERE m.client_id = $1 AND c.position = 11

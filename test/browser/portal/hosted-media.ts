@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import type { MediaTargetType } from '@retainly/domain';
 import { contentKey, LocalMediaStorage } from '@retainly/media';
+import { insertMediaItem } from '../../support/media-factories';
 import type { TestEnvironment } from '../../support/test-environment';
 
 const run = promisify(execFile);
@@ -67,24 +68,29 @@ export async function hostedMedia(
   await storage.put(keys.rendition, files.clip);
   await storage.put(keys.poster, files.poster);
   await storage.put(keys.captions, files.captions);
-  const renditions = JSON.stringify([
+  const renditions = [
     { height: 1080, width: 1920, key: contentKey('renditions', 'f'.repeat(64), 'mp4'), bytes: 1 },
     { height: 720, width: 1280, key: keys.rendition, bytes: 1 },
-  ]);
+  ];
   return {
     keys,
-    async readyMedia(targetType, targetRef) {
-      const [row]: { id: string }[] = await env.db.query(
-        `INSERT INTO media_items (owner_type, target_type, target_ref, status, progress,
-           source_name, duration_seconds, width, height, renditions, poster_key, captions_key,
-           transcript, ready_at)
-         VALUES ('platform', $1, $2, 'ready', 100, 'clip.mp4', $7, 1920, 1080, $3, $4, $5, $6,
-           now())
-         RETURNING id`,
-        [targetType, targetRef, renditions, keys.poster, keys.captions, CAPTION_TEXT, seconds],
-      );
-      return row.id;
-    },
+    readyMedia: (targetType, targetRef) =>
+      insertMediaItem(env.db, {
+        owner_type: 'platform',
+        target_type: targetType,
+        target_ref: targetRef,
+        status: 'ready',
+        progress: 100,
+        source_name: 'clip.mp4',
+        duration_seconds: seconds,
+        width: 1920,
+        height: 1080,
+        renditions,
+        poster_key: keys.poster,
+        captions_key: keys.captions,
+        transcript: CAPTION_TEXT,
+        ready_at: new Date(),
+      }),
   };
 }
 

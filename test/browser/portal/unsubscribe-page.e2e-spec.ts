@@ -1,7 +1,9 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { DAY_MS } from '@retainly/domain';
 import { useApiBrowser } from '../../support/browser-stack';
+import { insertClientStall } from '../../support/outcome-factories';
 import {
   agencyWithVersion,
   mentionsOfUs,
@@ -46,11 +48,13 @@ describe('the unsubscribe page in Chromium', () => {
        RETURNING id, (SELECT user_id FROM agency_versions WHERE id = $1) AS "userId"`,
       [versionId, email],
     );
-    const [{ id: stallId }] = await portal.env.db.query(
-      `INSERT INTO client_stalls (client_id, user_id, reason, stall_days, inactive_since,
-         nudges_sent) VALUES ($1, $2, 'idle', 3, now() - interval '5 days', 1) RETURNING id`,
-      [id, userId],
-    );
+    const stallId = await insertClientStall(portal.env.db, {
+      client_id: id,
+      user_id: userId,
+      reason: 'idle',
+      inactive_since: new Date(Date.now() - 5 * DAY_MS),
+      nudges_sent: 1,
+    });
     const token = randomBytes(32).toString('base64url');
     await portal.env.db.query(
       `INSERT INTO client_nudges (stall_id, client_id, number, status, unsubscribe_token_hash,

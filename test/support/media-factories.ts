@@ -1,0 +1,38 @@
+import type { MediaRendition, MediaStatus, MediaTargetType } from '@retainly/domain';
+import { insertRow, type Queryable } from './insert-row';
+
+/** A media item: one upload and what the worker made of it (with files: media/media-items.ts). */
+export interface MediaItemFields {
+  id?: string;
+  owner_type: 'platform' | 'agency';
+  /** The agency, for owner_type 'agency' only (a check constraint). */
+  owner_id?: string | null;
+  target_type: MediaTargetType;
+  /** `<categoryId>/<moduleId>` for a catalogue module, the module's id for an agency's own. */
+  target_ref?: string;
+  status?: MediaStatus;
+  progress?: number;
+  /** Required when failed (a check constraint). */
+  failure?: string | null;
+  is_sample?: boolean;
+  source_name?: string;
+  source_bytes?: number;
+  source_key?: string | null;
+  duration_seconds?: number | null;
+  width?: number | null;
+  height?: number | null;
+  /** jsonb: the factory serialises them (the driver would send an array as a SQL array). */
+  renditions?: MediaRendition[];
+  poster_key?: string | null;
+  captions_key?: string | null;
+  transcript?: string | null;
+  /** Relative times are Dates computed in the test: `new Date(Date.now() - 30_000)`. */
+  created_at?: Date;
+  ready_at?: Date | null;
+}
+
+/** Inserts a media item with `fields`; the rest are column defaults. Returns its id. */
+export async function insertMediaItem(db: Queryable, fields: MediaItemFields): Promise<string> {
+  const renditions = fields.renditions && JSON.stringify(fields.renditions);
+  return (await insertRow<{ id: string }>(db, 'media_items', { ...fields, renditions }, 'id')).id;
+}
