@@ -1,6 +1,6 @@
 import type { PortalSession } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem } from '../support/media-factories';
+import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
 import { agencyApi } from '../agency-modules/agency-api';
 
 export const CONTACTS_DEFAULTS = [
@@ -17,7 +17,6 @@ export async function helpAgency(stack: AccountsStack, agencyName = 'Acme Growth
 
 /** A ready media row with `transcript`, played by the catalogue module `ref`. */
 export async function catalogueTranscript(stack: AccountsStack, ref: string, transcript: string) {
-  const [categoryId, moduleId] = ref.split('/');
   const id = await insertMediaItem(stack.env.db, {
     owner_type: 'platform',
     target_type: 'catalogue_module',
@@ -32,10 +31,7 @@ export async function catalogueTranscript(stack: AccountsStack, ref: string, tra
     transcript,
     ready_at: new Date(),
   });
-  await stack.env.db.query(
-    `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-    [id, categoryId, moduleId],
-  );
+  await playOnCatalogueModule(stack.env.db, ref, id);
 }
 
 /** A client signed in to the portal; their bearer token. */

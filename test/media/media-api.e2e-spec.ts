@@ -15,7 +15,7 @@ import type {
 import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem } from '../support/media-factories';
+import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
 import { moduleRef, signedMediaUrl } from './media-items';
 
 const sha = () => randomBytes(32).toString('hex');
@@ -86,10 +86,7 @@ describe('media api', () => {
   /** What the worker does on ready: the target plays the item. */
   async function attach(id: string, target: { type: MediaTargetType; ref?: string }) {
     if (target.type === 'catalogue_module') {
-      await stack.env.db.query(
-        `UPDATE video_catalogue SET media_id = $1 WHERE category_id || '/' || module_id = $2`,
-        [id, target.ref],
-      );
+      await playOnCatalogueModule(stack.env.db, target.ref ?? '', id);
     } else {
       await stack.env.db.query(
         `INSERT INTO site_media (slot, media_id) VALUES ($1, $2)

@@ -7,7 +7,7 @@ import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { ffmpegPath, ffprobePath, requestSampleVideos } from '@retainly/media';
 import { SampleRenderer } from '../../apps/worker/src/media/sample-renderer';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
-import { insertMediaItem } from '../support/media-factories';
+import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
 
 const run = promisify(execFile);
 const FFPROBE = ffprobePath({ FFPROBE_PATH: process.env.FFPROBE_PATH });
@@ -84,10 +84,7 @@ describe('sample videos', () => {
       target_ref: 'commerce/payments-setup',
       status: 'ready',
     });
-    await env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE (category_id, module_id) = ('commerce', 'payments-setup')`,
-      [ready],
-    );
+    await playOnCatalogueModule(env.db, 'commerce/payments-setup', ready);
     await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
       ready,
     ]);

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { OnboardingState, PortalSession } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem } from '../support/media-factories';
+import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
 
 /** The catalogue module the heartbeat tests watch. */
 export const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
@@ -21,10 +21,7 @@ export async function hostTour(db: DataSource, seconds: number, renditionHash: s
     renditions: [{ key: `renditions/${renditionHash}.mp4`, height: 720, width: 1280, bytes: 1 }],
     ready_at: new Date(),
   });
-  await db.query(
-    `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-    [id, TOUR.categoryId, TOUR.moduleId],
-  );
+  await playOnCatalogueModule(db, `${TOUR.categoryId}/${TOUR.moduleId}`, id);
 }
 
 /**

@@ -36,3 +36,11 @@ export async function insertMediaItem(db: Queryable, fields: MediaItemFields): P
   const renditions = fields.renditions && JSON.stringify(fields.renditions);
   return (await insertRow<{ id: string }>(db, 'media_items', { ...fields, renditions }, 'id')).id;
 }
+
+/** Makes the catalogue module `ref` (`<categoryId>/<moduleId>`) play the media item `mediaId`. */
+export async function playOnCatalogueModule(db: Queryable, ref: string, mediaId: string) {
+  await db.query(
+    `UPDATE video_catalogue SET media_id = $1 WHERE category_id || '/' || module_id = $2`,
+    [mediaId, ref],
+  );
+}

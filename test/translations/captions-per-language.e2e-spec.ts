@@ -7,7 +7,7 @@ import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { injectJson } from '../support/api-client';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem } from '../support/media-factories';
+import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
 import { moduleRef, signedMediaUrl } from '../media/media-items';
 
 const vtt = (words: string) => `WEBVTT\n\n00:00.000 --> 00:01.500\n${words}\n`;
@@ -52,10 +52,7 @@ describe('captions per language', () => {
       renditions,
       ready_at: new Date(),
     });
-    await stack.env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id || '/' || module_id = $2`,
-      [mediaId, ref],
-    );
+    await playOnCatalogueModule(stack.env.db, ref, mediaId);
     ({ versionId } = await stack.signedInAgencyWithVersion());
   });
 

@@ -9,7 +9,7 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
-import { insertMediaItem } from '../../support/media-factories';
+import { insertMediaItem, playOnCatalogueModule } from '../../support/media-factories';
 import {
   hasHorizontalOverflow,
   pageWithSession,
@@ -95,10 +95,7 @@ describe('console video upload in Chromium', () => {
       renditions: [{ height: 720, width: 1280, key: `renditions/${sha}.mp4`, bytes: 1000 }],
       ready_at: new Date(),
     });
-    await harness.stack.env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [id, module.categoryId, module.moduleId],
-    );
+    await playOnCatalogueModule(harness.stack.env.db, refOf(module), id);
   }
 
   /** The number in the filter's label, 'Needs a real video (N)'. */

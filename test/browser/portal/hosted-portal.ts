@@ -7,6 +7,7 @@ import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { launchChromium } from '../../support/browser';
 import { createTestEnvironment, type TestEnvironment } from '../../support/test-environment';
 import { hostedMedia } from './hosted-media';
+import { playOnCatalogueModule } from '../../support/media-factories';
 
 export interface HostedPortal {
   env: TestEnvironment;
@@ -32,11 +33,7 @@ export async function startHostedPortal(moduleKey: string, seconds: number): Pro
   const storeDir = join(workDir, 'store');
   const media = await hostedMedia(env, workDir, storeDir, seconds);
   const mediaId = await media.readyMedia('catalogue_module', moduleKey);
-  const [categoryId, moduleId] = moduleKey.split('/');
-  await env.db.query(
-    `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-    [mediaId, categoryId, moduleId],
-  );
+  await playOnCatalogueModule(env.db, moduleKey, mediaId);
   const app = await createApiApp(env.config({ LOG_LEVEL: 'silent', MEDIA_DIR: storeDir }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;

@@ -16,6 +16,7 @@ import { useBrowserStack } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { hostedMedia } from './hosted-media';
 import { seriousA11yProblems } from './portal-support';
+import { playOnCatalogueModule } from '../../support/media-factories';
 
 const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' }; // hosted: measured
 const PROFILE = { categoryId: 'foundational-setup', moduleId: 'business-profile' }; // YouTube
@@ -38,10 +39,7 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
       'catalogue_module',
       `${TOUR.categoryId}/${TOUR.moduleId}`,
     );
-    await env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [mediaId, TOUR.categoryId, TOUR.moduleId],
-    );
+    await playOnCatalogueModule(env.db, `${TOUR.categoryId}/${TOUR.moduleId}`, mediaId);
     await env.db.query(
       `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
       ['https://youtu.be/dQw4w9WgXcQ', PROFILE.categoryId, PROFILE.moduleId],

@@ -7,6 +7,7 @@ import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { useApiBrowser } from '../../support/browser-stack';
 import { CAPTION_TEXT, hostedMedia, pictureSpread, type HostedMedia } from './hosted-media';
 import { agencyWithVersion, seriousA11yProblems } from './portal-support';
+import { playOnCatalogueModule } from '../../support/media-factories';
 
 const HOSTED = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const YOUTUBE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
@@ -25,13 +26,11 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     // 6 s: long enough that the keyboard steps below happen before the end on a busy machine.
     const media = await hostedMedia(env, mediaDir, join(mediaDir, 'store'), 6);
     keys = media.keys;
-    await env.db.query(
-      `UPDATE video_catalogue SET media_id = $1 WHERE category_id = $2 AND module_id = $3`,
-      [
-        await media.readyMedia('catalogue_module', `${HOSTED.categoryId}/${HOSTED.moduleId}`),
-        HOSTED.categoryId,
-        HOSTED.moduleId,
-      ],
+    const hostedRef = `${HOSTED.categoryId}/${HOSTED.moduleId}`;
+    await playOnCatalogueModule(
+      env.db,
+      hostedRef,
+      await media.readyMedia('catalogue_module', hostedRef),
     );
     await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
       await media.readyMedia('landing_intro', ''),
