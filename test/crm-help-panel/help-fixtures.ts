@@ -1,6 +1,6 @@
 import type { PortalSession } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
+import { readyCatalogueMedia } from '../support/media-factories';
 import { agencyApi } from '../agency-modules/agency-api';
 
 export const CONTACTS_DEFAULTS = [
@@ -17,21 +17,7 @@ export async function helpAgency(stack: AccountsStack, agencyName = 'Acme Growth
 
 /** A ready media row with `transcript`, played by the catalogue module `ref`. */
 export async function catalogueTranscript(stack: AccountsStack, ref: string, transcript: string) {
-  const id = await insertMediaItem(stack.env.db, {
-    owner_type: 'platform',
-    target_type: 'catalogue_module',
-    target_ref: ref,
-    status: 'ready',
-    progress: 100,
-    source_name: 'clip.mp4',
-    duration_seconds: 30,
-    width: 1280,
-    height: 720,
-    renditions: [],
-    transcript,
-    ready_at: new Date(),
-  });
-  await playOnCatalogueModule(stack.env.db, ref, id);
+  await readyCatalogueMedia(stack.env.db, ref, { duration_seconds: 30, transcript });
 }
 
 /** A client signed in to the portal; their bearer token. */

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { OnboardingState, PortalSession } from '@retainly/domain';
 import type { AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
+import { readyCatalogueMedia } from '../support/media-factories';
 
 /** The catalogue module the heartbeat tests watch. */
 export const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
@@ -11,17 +11,10 @@ export const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour'
  * watching can be measured.
  */
 export async function hostTour(db: DataSource, seconds: number, renditionHash: string) {
-  const id = await insertMediaItem(db, {
-    owner_type: 'platform',
-    target_type: 'catalogue_module',
-    target_ref: `${TOUR.categoryId}/${TOUR.moduleId}`,
-    status: 'ready',
-    progress: 100,
+  await readyCatalogueMedia(db, `${TOUR.categoryId}/${TOUR.moduleId}`, {
     duration_seconds: seconds,
     renditions: [{ key: `renditions/${renditionHash}.mp4`, height: 720, width: 1280, bytes: 1 }],
-    ready_at: new Date(),
   });
-  await playOnCatalogueModule(db, `${TOUR.categoryId}/${TOUR.moduleId}`, id);
 }
 
 /**

@@ -44,3 +44,29 @@ export async function playOnCatalogueModule(db: Queryable, ref: string, mediaId:
     [mediaId, ref],
   );
 }
+
+/**
+ * A ready platform item playing on the catalogue module `ref`, as the worker leaves one (a
+ * 1280x720 'clip.mp4' unless `fields` says otherwise; no files). Returns its id.
+ */
+export async function readyCatalogueMedia(
+  db: Queryable,
+  ref: string,
+  fields: Partial<MediaItemFields> = {},
+): Promise<string> {
+  const id = await insertMediaItem(db, {
+    owner_type: 'platform',
+    target_type: 'catalogue_module',
+    target_ref: ref,
+    status: 'ready',
+    progress: 100,
+    source_name: 'clip.mp4',
+    width: 1280,
+    height: 720,
+    renditions: [],
+    ready_at: new Date(),
+    ...fields,
+  });
+  await playOnCatalogueModule(db, ref, id);
+  return id;
+}

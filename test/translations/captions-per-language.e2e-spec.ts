@@ -7,7 +7,7 @@ import { QueueName } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
 import { injectJson } from '../support/api-client';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { insertMediaItem, playOnCatalogueModule } from '../support/media-factories';
+import { readyCatalogueMedia } from '../support/media-factories';
 import { moduleRef, signedMediaUrl } from '../media/media-items';
 
 const vtt = (words: string) => `WEBVTT\n\n00:00.000 --> 00:01.500\n${words}\n`;
@@ -38,21 +38,11 @@ describe('captions per language', () => {
         bytes: 10,
       },
     ];
-    mediaId = await insertMediaItem(stack.env.db, {
-      owner_type: 'platform',
-      target_type: 'catalogue_module',
-      target_ref: ref,
-      status: 'ready',
-      progress: 100,
-      source_name: 'clip.mp4',
+    mediaId = await readyCatalogueMedia(stack.env.db, ref, {
       source_bytes: 10,
       duration_seconds: 12,
-      width: 1280,
-      height: 720,
       renditions,
-      ready_at: new Date(),
     });
-    await playOnCatalogueModule(stack.env.db, ref, mediaId);
     ({ versionId } = await stack.signedInAgencyWithVersion());
   });
 

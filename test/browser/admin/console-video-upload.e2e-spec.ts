@@ -9,7 +9,7 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
-import { insertMediaItem, playOnCatalogueModule } from '../../support/media-factories';
+import { readyCatalogueMedia } from '../../support/media-factories';
 import {
   hasHorizontalOverflow,
   pageWithSession,
@@ -80,22 +80,12 @@ describe('console video upload in Chromium', () => {
   /** A ready media item attached to a module, as the worker leaves one (files not needed here). */
   async function attachReadyMedia(module: (typeof VIDEO_CATALOGUE)[number], isSample: boolean) {
     const sha = randomBytes(32).toString('hex');
-    const id = await insertMediaItem(harness.stack.env.db, {
-      owner_type: 'platform',
-      target_type: 'catalogue_module',
-      target_ref: refOf(module),
-      status: 'ready',
-      progress: 100,
+    await readyCatalogueMedia(harness.stack.env.db, refOf(module), {
       is_sample: isSample,
-      source_name: 'clip.mp4',
       source_bytes: 1000,
       duration_seconds: 1,
-      width: 1280,
-      height: 720,
       renditions: [{ height: 720, width: 1280, key: `renditions/${sha}.mp4`, bytes: 1000 }],
-      ready_at: new Date(),
     });
-    await playOnCatalogueModule(harness.stack.env.db, refOf(module), id);
   }
 
   /** The number in the filter's label, 'Needs a real video (N)'. */
