@@ -28,6 +28,8 @@ export interface MediaItemFields {
   transcript?: string | null;
   /** Relative times are Dates computed in the test: `new Date(Date.now() - 30_000)`. */
   created_at?: Date;
+  /** For an upload, when its last bytes arrived. */
+  updated_at?: Date;
   ready_at?: Date | null;
 }
 

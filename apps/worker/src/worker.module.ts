@@ -37,6 +37,7 @@ import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
 import { MilestoneRecorder } from './trial-offers/milestone-recorder';
 import { TrialJobsHandler } from './trial-offers/trial-jobs.handler';
+import { ExpiredUploads } from './media/expired-uploads';
 import { TrialReconciler } from './trial-offers/trial-reconciler';
 import { DeliveryLog } from './marketing-webhooks/delivery-log';
 import { MarketingWebhookHandler } from './marketing-webhooks/marketing-webhook.handler';
@@ -78,6 +79,7 @@ export class WorkerModule {
         TranslationWriter,
         TranslationDraftHandler,
         MediaRows,
+        ExpiredUploads,
         MediaShutdown,
         SampleRenderer,
         VideoProcessor,

@@ -8,6 +8,18 @@ import { SOURCE_LANGUAGE, type PortalLanguage } from './languages';
 export const MEDIA_STATUSES = ['uploading', 'queued', 'processing', 'ready', 'failed'] as const;
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
+/**
+ * An unfinished upload that got no bytes for this long is taken as abandoned: the console stops
+ * showing it as pending, though its client may still resume it.
+ */
+export const UPLOAD_ABANDONED_HOURS = 24;
+
+/**
+ * After this long without bytes the worker deletes an unfinished upload: its row (which gives an
+ * agency its quota back) and what the tus store kept. A client resuming later starts again.
+ */
+export const UPLOAD_EXPIRY_DAYS = 7;
+
 /** Statuses after which nothing changes by itself: the console stops polling. */
 export const FINAL_MEDIA_STATUSES: readonly MediaStatus[] = ['ready', 'failed'];
 

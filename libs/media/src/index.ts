@@ -6,4 +6,5 @@ export * from './media-storage';
 export * from './media-storage.module';
 export * from './media-url-signer';
 export * from './s3-media-storage';
+export * from './upload-keys';
 export * from './sample-videos';

@@ -1,9 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
+import { MEDIA_STORAGE, uploadStoreKeys, type MediaStorage } from '@retainly/media';
 import { MediaItemsRepository } from './media-items.repository';
-import { uploadStoreKeys } from './upload-store';
 
 /**
  * Deleting an agency module's media: its rows in the module's deletion transaction (the quota

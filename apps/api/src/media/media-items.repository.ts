@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import type {
-  MediaRendition,
-  MediaStatus,
-  MediaTarget,
-  MediaTargetType,
-  PortalLanguage,
+import {
+  UPLOAD_ABANDONED_HOURS,
+  type MediaRendition,
+  type MediaStatus,
+  type MediaTarget,
+  type MediaTargetType,
+  type PortalLanguage,
 } from '@retainly/domain';
 import type { MediaOwner } from './media-owner';
 import { captionsColumn, type StoredCaptions } from './media-playback';
@@ -39,11 +40,8 @@ const COLUMNS = `m.id, m.owner_type, m.owner_id, m.target_type, m.target_ref, m.
   m.duration_seconds::float8 AS duration_seconds, m.renditions, m.poster_key, m.captions_key,
   ${captionsColumn('m')}, m.created_at, m.ready_at`;
 
-/**
- * An unfinished upload nobody touched for this long is taken as abandoned: the console stops
- * showing it as pending (its client may still resume it).
- */
-const ABANDONED_UPLOAD = `interval '24 hours'`;
+/** UPLOAD_ABANDONED_HOURS as SQL: the console stops showing such an upload as pending. */
+const ABANDONED_UPLOAD = `interval '${UPLOAD_ABANDONED_HOURS} hours'`;
 
 /**
  * What each target plays now: a module's video_catalogue.media_id, a slot's site_media row (a
