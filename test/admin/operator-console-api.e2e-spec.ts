@@ -1,6 +1,5 @@
-import { DAY_MS } from '@retainly/domain';
+import { type AdminAccountDetail, type AdminAccountPage, DAY_MS } from '@retainly/domain';
 import { randomUUID } from 'node:crypto';
-import type { AdminAccountDetail, AdminAccountPage } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { updateUser } from '../support/factories';
 import { runNode } from '../support/processes';

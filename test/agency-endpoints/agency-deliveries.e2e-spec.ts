@@ -1,5 +1,4 @@
-import { DAY_MS } from '@retainly/domain';
-import type { PortalSession } from '@retainly/domain';
+import { DAY_MS, type PortalSession } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { updateUser, type UserFields } from '../support/factories';
 import { waitFor } from '../support/wait-for';

@@ -1,7 +1,6 @@
-import { clientHealth, type HealthInput } from '@retainly/domain';
+import { clientHealth, DAY_MS, type HealthInput, HOUR_MS } from '@retainly/domain';
 import { healthSql } from '../../apps/api/src/dashboard/client-health.sql';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
-import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 /** The health rule in TypeScript and as the dashboard's SQL give the same score. */
 describe('client health: the pure rule and the SQL agree', () => {

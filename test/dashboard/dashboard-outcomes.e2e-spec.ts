@@ -3,13 +3,14 @@ import {
   clientHealth,
   type DashboardClientDetail,
   type DashboardPage,
+  DAY_MS,
+  HOUR_MS,
   type OnboardingState,
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
 import { insertOutboxEvent } from '../support/outbox-factories';
 import { insertClientStall, insertModuleProgress } from '../support/outcome-factories';
-import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 // Away from whole-day edges, so a run crossing midnight reads the same days.
 const ago = (days: number) => new Date(Date.now() - days * DAY_MS - 2 * HOUR_MS);

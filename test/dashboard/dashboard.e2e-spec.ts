@@ -1,13 +1,13 @@
-import type {
-  DashboardClientDetail,
-  DashboardClientVideo,
-  DashboardPage,
-  OnboardingState,
+import {
+  type DashboardClientDetail,
+  type DashboardClientVideo,
+  type DashboardPage,
+  DAY_MS,
+  type OnboardingState,
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertCompletion, insertPortalClient } from '../support/factories';
 import { insertModuleProgress } from '../support/outcome-factories';
-import { DAY_MS } from '@retainly/domain';
 
 describe('activity dashboard api', () => {
   let stack: AccountsStack;

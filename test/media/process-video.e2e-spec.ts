@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import { MINUTE_MS, type MediaTargetType } from '@retainly/domain';
-
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { insertOutboxEvent } from '../support/outbox-factories';

@@ -1,5 +1,4 @@
-import { DAY_MS } from '@retainly/domain';
-import type { PortalSession } from '@retainly/domain';
+import { DAY_MS, type PortalSession } from '@retainly/domain';
 import { waitFor } from '../support/wait-for';
 import { startOutcomesStack, zoneAtHour, type Agency, type OutcomesStack } from './outcomes-stack';
 

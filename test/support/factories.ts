@@ -39,8 +39,6 @@ export interface UserFields {
   active_subaccounts?: string | null;
 }
 
-/** For trial dates: `new Date(Date.now() - 9 * DAY_MS)`. */
-
 /** An approved agency past the questionnaire, e-mail confirmed now, paying for Advanced. */
 export const paidAgency = (fields: UserFields = {}): UserFields => ({
   approval: 'YES',

@@ -41,10 +41,11 @@ export async function insertMediaItem(db: Queryable, fields: MediaItemFields): P
 
 /** Makes the catalogue module `ref` (`<categoryId>/<moduleId>`) play the media item `mediaId`. */
 export async function playOnCatalogueModule(db: Queryable, ref: string, mediaId: string) {
-  await db.query(
+  const [, updated]: [unknown, number] = await db.query(
     `UPDATE video_catalogue SET media_id = $1 WHERE category_id || '/' || module_id = $2`,
     [mediaId, ref],
   );
+  if (updated !== 1) throw new Error(`No catalogue module "${ref}"`);
 }
 
 /**

@@ -1,11 +1,10 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { appendEvents } from '@retainly/database';
-import { offerExpiresAt } from '@retainly/domain';
+import { DAY_MS, offerExpiresAt } from '@retainly/domain';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { insertUser } from '../support/factories';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { sleep, waitFor } from '../support/wait-for';
-import { DAY_MS } from '@retainly/domain';
 
 async function insertTrialUser(env: TestEnvironment, startedAt: Date, approval = 'TRIALING') {
   const email = `trial.${Math.random().toString(36).slice(2)}@agency.test`;

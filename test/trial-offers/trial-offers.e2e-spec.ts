@@ -2,18 +2,18 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  DAY_MS,
   MAX_SPINS,
   SPIN_MESSAGES,
-  WHEEL_SEGMENTS,
   type SpinResult,
   type SpinState,
   type TrialOfferState,
+  WHEEL_SEGMENTS,
 } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { WHEEL_CODES } from '../../apps/api/src/trial-offers/wheel-codes';
 import { zoneAtNoon } from '../support/zone-at-noon';
 import { updateUser } from '../support/factories';
-import { DAY_MS } from '@retainly/domain';
 
 describe('trial offers and the discount wheel (server-decided)', () => {
   let stack: AccountsStack;

@@ -1,4 +1,3 @@
-import { DAY_MS } from './time-units';
 /**
  * A client's onboarding health, 0 to 100, for the activity dashboard (issue #18). The same rule
  * runs as SQL in the dashboard's query (apps/api/src/dashboard/client-health.sql.ts) so the list
@@ -6,6 +5,7 @@ import { DAY_MS } from './time-units';
  * two agree. Both compute in IEEE doubles in the same order and round with floor(x + 0.5)
  * (PostgreSQL's round() on a double rounds half to even, Math.round half up).
  */
+import { DAY_MS } from './time-units';
 
 /** Days of inactivity after which recency is 0, and days in which a client is expected to finish. */
 export const HEALTH_WINDOW_DAYS = 14;

@@ -155,4 +155,14 @@ describe('HeartbeatScheduler', () => {
     scheduler.beat();
     expect(server.sent).toHaveLength(1);
   });
+
+  it('keeps what played since the last timeupdate when the player closes mid-play', async () => {
+    const server = fakeServer();
+    const scheduler = new HeartbeatScheduler(server.send);
+    scheduler.attachPlayhead(() => 6.2);
+    play(scheduler, 4, 6);
+    scheduler.interrupt(NaN); // closed while playing
+    scheduler.beat();
+    expect(server.sent[0].beat).toEqual({ ranges: [[4, 6.2]], position: 6.2 });
+  });
 });

@@ -63,8 +63,12 @@ export class HeartbeatScheduler {
     };
   }
 
-  /** Seeking, pausing or ending at `position`: the current range stops where it was. */
+  /**
+   * Seeking, pausing, ending or closing at `position`: the current range stops where it was (a
+   * player closed while playing: where its playhead is now).
+   */
   interrupt(position: number): void {
+    this.followPlayhead();
     this.tracker.interrupt();
     this.lastTime = null;
     if (Number.isFinite(position) && position >= 0) this.position = position;
@@ -77,8 +81,7 @@ export class HeartbeatScheduler {
       this.followUp = { keepalive: keepalive || (this.followUp?.keepalive ?? false) };
       return;
     }
-    const playhead = this.readPlayhead?.();
-    if (playhead != null) this.follow(playhead);
+    this.followPlayhead();
     this.sinceBeat = 0;
     const ranges = this.tracker.take();
     const position = this.position;
@@ -100,6 +103,11 @@ export class HeartbeatScheduler {
         this.followUp = null;
         if (next) this.beat(next);
       });
+  }
+
+  private followPlayhead(): void {
+    const playhead = this.readPlayhead?.();
+    if (playhead != null) this.follow(playhead);
   }
 
   private follow(time: number): void {

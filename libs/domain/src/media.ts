@@ -9,13 +9,13 @@ export const MEDIA_STATUSES = ['uploading', 'queued', 'processing', 'ready', 'fa
 export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /**
- * An unfinished upload that got no bytes for this long is taken as abandoned: the console stops
+ * An unfinished upload with no PATCH (bytes) for this long is taken as abandoned: the console stops
  * showing it as pending, though its client may still resume it.
  */
 export const UPLOAD_ABANDONED_HOURS = 24;
 
 /**
- * After this long without bytes the worker deletes an unfinished upload: its row (which gives an
+ * After this long without a PATCH the worker deletes an unfinished upload: its row (which gives an
  * agency its quota back) and what the tus store kept. A client resuming later starts again.
  */
 export const UPLOAD_EXPIRY_DAYS = 7;

@@ -4,9 +4,9 @@ import {
   recommendedPlan,
   trialOfferState,
 } from './trial-offers';
+import { HOUR_MS } from './time-units';
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const DAY = 24 * HOUR_MS;
 const start = new Date('2026-11-01T15:00:00Z');
 const end = new Date(start.getTime() + 7 * DAY);
 const at = (ms: number) => new Date(start.getTime() + ms);
@@ -15,11 +15,11 @@ const state = (now: Date, zone = 'America/Chicago') => trialOfferState(start, en
 describe('trialOfferState', () => {
   it('has no offer on days 1 to 3', () => {
     expect(state(at(0))).toEqual({ trialDay: 1, daysRemaining: 7, offer: null });
-    expect(state(at(2 * DAY + HOUR))).toEqual({ trialDay: 3, daysRemaining: 5, offer: null });
+    expect(state(at(2 * DAY + HOUR_MS))).toEqual({ trialDay: 3, daysRemaining: 5, offer: null });
   });
 
   it('opens six months free on day 4, ending at the end of day 5 in the user zone', () => {
-    const { trialDay, offer } = state(at(3 * DAY + HOUR));
+    const { trialDay, offer } = state(at(3 * DAY + HOUR_MS));
     expect(trialDay).toBe(4);
     expect(offer).toEqual({
       type: 'six-months-free',
@@ -29,7 +29,7 @@ describe('trialOfferState', () => {
       expiresAt: '2026-11-06T05:59:59.999Z',
       urgent: false,
     });
-    expect(state(at(4 * DAY + HOUR)).offer?.type).toBe('six-months-free');
+    expect(state(at(4 * DAY + HOUR_MS)).offer?.type).toBe('six-months-free');
   });
 
   it('follows the time zone across the date line', () => {
@@ -38,7 +38,7 @@ describe('trialOfferState', () => {
   });
 
   it('switches to spin to win on day 6, urgent with two days left, until the trial ends', () => {
-    const day6 = state(at(5 * DAY + HOUR));
+    const day6 = state(at(5 * DAY + HOUR_MS));
     expect(day6.trialDay).toBe(6);
     expect(day6.offer).toMatchObject({ type: 'spin-to-win', startDay: 6, endDay: 7, urgent: true });
     expect(day6.offer?.expiresAt).toBe('2026-11-08T05:59:59.999Z');
@@ -63,7 +63,7 @@ describe('trialOfferState', () => {
 describe('offerCountdown', () => {
   const expires = new Date('2026-11-06T06:00:00Z');
   it('shows days, hours and minutes left', () => {
-    const now = new Date(expires.getTime() - (DAY + 2 * HOUR + 3 * 60_000 + 30_000));
+    const now = new Date(expires.getTime() - (DAY + 2 * HOUR_MS + 3 * 60_000 + 30_000));
     expect(offerCountdown(expires, now)).toBe('1d:2h:3m');
     expect(offerCountdown(expires, new Date(expires.getTime() - 59_000))).toBe('0d:0h:0m');
   });

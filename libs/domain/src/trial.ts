@@ -1,4 +1,5 @@
 import { DAY_MS } from './time-units';
+
 export const TRIAL_DAYS = 7;
 
 /** Whole days left, rounded up: 7 on the first day, 1 on the last, 0 once ended. */

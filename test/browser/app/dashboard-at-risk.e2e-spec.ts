@@ -1,6 +1,5 @@
-import { DAY_MS } from '@retainly/domain';
+import { type DashboardPage, DAY_MS } from '@retainly/domain';
 import type { Page } from 'playwright-core';
-import type { DashboardPage } from '@retainly/domain';
 import type { AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';

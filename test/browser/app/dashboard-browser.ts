@@ -1,14 +1,13 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import type { OnboardingState } from '@retainly/domain';
+import { DAY_MS, HOUR_MS, type OnboardingState } from '@retainly/domain';
 import { newEmail, startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
 import { waitFor } from '../../support/wait-for';
 import { insertCompletion, insertPortalClient, updateUser } from '../../support/factories';
 import { insertModuleProgress } from '../../support/outcome-factories';
-import { DAY_MS, HOUR_MS } from '@retainly/domain';
 
 /** Completion dates the detail dialog shows (en-US, UTC in the browser context below). */
 export const WATCHED_AT = new Date('2025-03-04T12:00:00Z');

@@ -1,14 +1,13 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Locator, Page } from 'playwright-core';
-import type { TrialOfferState } from '@retainly/domain';
+import { DAY_MS, type TrialOfferState } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { siteConfigFile } from '../../support/site-config';
 import { launchChromium } from '../../support/browser';
 import { listenOnFreePort } from '../../support/browser-stack';
 import { zoneAtNoon } from '../../support/zone-at-noon';
-import { DAY_MS } from '@retainly/domain';
 
 /** The payment provider's coupon parameter (SITE_CONFIG_FILE couponParameter). */
 export const COUPON_PARAMETER = 'coupon_code';

@@ -1,12 +1,11 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import { createHash, randomBytes } from 'node:crypto';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DAY_MS, VIDEO_CATALOGUE, type VideoRef } from '@retainly/domain';
+import { DAY_MS, HOUR_MS, VIDEO_CATALOGUE, type VideoRef } from '@retainly/domain';
 import { useApiBrowser } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { agencyWithVersion, CLIP_URL, mentionsOfUs, serveMedia, silentWav } from './portal-support';
 import { insertCompletion, insertPortalClient } from '../../support/factories';
-import { HOUR_MS } from '@retainly/domain';
 
 const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
 const PROFILE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DAY_MS, WEBINAR_MESSAGES, type SiteConfig } from '@retainly/domain';
+import { DAY_MS, HOUR_MS, MINUTE_MS, type SiteConfig, WEBINAR_MESSAGES } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { listenOnFreePort } from '../../support/browser-stack';
 import { parseIcs } from '../../support/ics';
@@ -36,7 +36,7 @@ describe('/webinar in Chromium', () => {
   it('counts down to the selected session, every second', async () => {
     const first = Date.parse(sessions[0]);
     // Two days, 3 h, 4 min and 30 s before the first session, in the browser's clock.
-    const startClock = first - (2 * DAY_MS + 3 * 3_600_000 + 4 * 60_000 + 30_000);
+    const startClock = first - (2 * DAY_MS + 3 * HOUR_MS + 4 * MINUTE_MS + 30_000);
     await page.clock.install({ time: startClock });
     await page.goto(`${forms.baseUrl}/webinar`);
     const timer = page.getByRole('timer');

@@ -5,17 +5,17 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { appendEvents } from '@retainly/database';
 import {
   AI_OFFER_MESSAGES,
+  HOUR_MS,
+  hourlyLimitMessage,
+  OFFER_GENERATION_STALE_MS,
   OFFER_GENERATIONS_AT_ONCE,
   OFFER_GENERATIONS_PER_HOUR,
-  OFFER_GENERATION_STALE_MS,
   OFFER_INPUT_KEYS,
-  hourlyLimitMessage,
-  offerInputsProblem,
   type OfferGeneration,
   type OfferInputs,
+  offerInputsProblem,
 } from '@retainly/domain';
 import { GENERATION_COLUMNS, generationView, type GenerationRow } from './offer-generation-view';
-import { HOUR_MS } from '@retainly/domain';
 
 const tooMany = (code: string, message: string) =>
   new HttpException({ statusCode: 429, code, message }, HttpStatus.TOO_MANY_REQUESTS);

@@ -8,7 +8,7 @@ import { MEDIA_STORAGE, uploadStoreKeys, type MediaStorage } from '@retainly/med
 import { PeriodicPass } from '../jobs/periodic-pass';
 
 /**
- * Once an hour (and at boot), deletes uploads that stopped getting bytes UPLOAD_EXPIRY_DAYS ago:
+ * Once an hour (and at boot), deletes uploads with no PATCH (bytes) for UPLOAD_EXPIRY_DAYS:
  * a closed tab or a lost laptop would otherwise hold an agency's quota and the tus store's disk
  * for good. The row goes first, in one statement, so two workers never both claim one upload
  * and a client resuming afterwards gets a 404 and starts again; the files follow.

@@ -31,25 +31,34 @@ export function PlayableVideo({
   const { i18n } = useTranslation('portal', { i18n: portalI18n });
   // Read once: a reply arriving while the video plays must not move the playhead.
   const [savedPosition] = useState(startAt);
-  const detachPlayhead = useRef<(() => void) | null>(null);
+  const playhead = useRef<{ of: HeartbeatScheduler; detach: () => void } | null>(null);
 
   useEffect(() => {
-    // Closed, or 'Next video': what was played since the last beat goes now.
+    // Closed, or 'Next video': what was played up to now goes at once.
     return () => {
-      detachPlayhead.current?.();
       heartbeats?.interrupt(NaN);
       heartbeats?.beat();
+      playhead.current?.detach();
+      playhead.current = null;
     };
   }, [heartbeats]);
 
+  /**
+   * Lets the scheduler read the playhead while playing: a beat on hiding or closing the page
+   * then carries playback to that moment, not to the last timeupdate (up to ¼ s before).
+   */
+  function follow(element: HTMLVideoElement) {
+    if (!heartbeats || playhead.current?.of === heartbeats) return;
+    playhead.current?.detach();
+    const detach = heartbeats.attachPlayhead(() =>
+      element.paused || element.seeking ? null : element.currentTime,
+    );
+    playhead.current = { of: heartbeats, detach };
+  }
+
   function loaded(element: HTMLVideoElement) {
     resume(element);
-    // A beat on leaving the page reads the playhead, not the last timeupdate (~¼ s behind).
-    detachPlayhead.current?.();
-    detachPlayhead.current =
-      heartbeats?.attachPlayhead(() =>
-        element.paused || element.seeking ? null : element.currentTime,
-      ) ?? null;
+    follow(element);
   }
 
   function resume(element: HTMLVideoElement) {
@@ -66,6 +75,7 @@ export function PlayableVideo({
 
   /** Playback starts or stops at the element's exact time (timeupdates come ~4 a second). */
   function edge(element: HTMLVideoElement) {
+    follow(element);
     if (!element.seeking) heartbeats?.played(element.currentTime);
   }
 
