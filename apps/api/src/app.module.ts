@@ -31,7 +31,10 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        DatabaseModule.forRoot({ applicationName: 'retainly-api', poolSize: 10 }),
+        DatabaseModule.forRoot({
+          applicationName: 'retainly-api',
+          poolSize: config.API_DB_POOL_SIZE,
+        }),
         QueuesModule.forRoot(),
         MediaStorageModule,
         AuthModule,

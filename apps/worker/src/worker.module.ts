@@ -51,7 +51,10 @@ export class WorkerModule {
       imports: [
         ConfigModule.forRoot(config),
         loggerModule(config, 'retainly-worker'),
-        DatabaseModule.forRoot({ applicationName: 'retainly-worker', poolSize: 20 }),
+        DatabaseModule.forRoot({
+          applicationName: 'retainly-worker',
+          poolSize: config.WORKER_DB_POOL_SIZE,
+        }),
         QueuesModule.forRoot(),
         DiscoveryModule,
         ScheduleModule.forRoot(),

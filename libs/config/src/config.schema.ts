@@ -70,6 +70,12 @@ export const configSchema = z
       }),
     WEBHOOK_TIMEOUT_MS: positiveMs.default(15_000),
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(100),
+    /**
+     * PostgreSQL connections each process may hold. All processes together must stay under the
+     * server's max_connections (100 by default) with room for migrations and psql.
+     */
+    API_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    WORKER_DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
     JOB_LOCK_MS: positiveMs.default(30_000),
     OUTBOX_POLL_MS: positiveMs.default(1_000),
     TRIAL_RECONCILE_MS: positiveMs.default(60_000),

@@ -14,12 +14,23 @@ describe('loadConfig', () => {
         WEBHOOK_TIMEOUT_MS: 15_000,
         AGENCY_WEBHOOK_TIMEOUT_MS: 10_000,
         AGENCY_MEDIA_QUOTA_GB: 5,
+        API_DB_POOL_SIZE: 10,
+        WORKER_DB_POOL_SIZE: 20,
       }),
     );
     expect(config.MARKETING_WEBHOOK_URL).toBeUndefined();
     expect(config.WEBHOOK_RETRY_SCHEDULE).toEqual([
       5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
     ]);
+  });
+
+  it("sizes each process's PostgreSQL pool, within sense", () => {
+    expect(loadConfig({ API_DB_POOL_SIZE: '4', WORKER_DB_POOL_SIZE: '8' })).toEqual(
+      expect.objectContaining({ API_DB_POOL_SIZE: 4, WORKER_DB_POOL_SIZE: 8 }),
+    );
+    for (const env of [{ API_DB_POOL_SIZE: '0' }, { WORKER_DB_POOL_SIZE: 'many' }]) {
+      expect(() => loadConfig(env)).toThrow(new RegExp(Object.keys(env)[0]!));
+    }
   });
 
   it('treats empty strings as unset', () => {
