@@ -1,7 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DAY_MS, type TrialOfferState } from '@retainly/domain';
+import { DAY_MS, MINUTE_MS, type TrialOfferState } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { startAccountsStack, type AccountsStack } from '../../support/accounts-stack';
 import { siteConfigFile } from '../../support/site-config';
@@ -45,6 +45,16 @@ export interface TrialOffersBrowser {
   /** Runs the page's fake clock in 1 s steps, letting React render between ticks. */
   advance(ms: number): Promise<void>;
   spinRows(userId: string): Promise<SpinRow[]>;
+}
+
+/**
+ * The popup shows once per calendar day (UTC in these pages): a test running across midnight
+ * would rightly see it again after a reload. Within 5 minutes of midnight, the page's clock
+ * starts 10 minutes earlier; the offer itself is the server's and spans days.
+ */
+function clearOfMidnight(now: number): number {
+  const untilMidnight = DAY_MS - (now % DAY_MS);
+  return untilMidnight < 5 * MINUTE_MS ? now - 10 * MINUTE_MS : now;
 }
 
 /**
@@ -97,7 +107,9 @@ export function useTrialOffersBrowser(onPage: (page: Page) => void): TrialOffers
       ]);
       page = await context.newPage();
       onPage(page);
-      if (clock) await page.clock.install({ time: Date.now() });
+      const now = Date.now();
+      const pageNow = clearOfMidnight(now);
+      if (clock || pageNow !== now) await page.clock.install({ time: pageNow });
       if (fakeOffer) {
         await page.route('**/api/trial/offer', (route) =>
           route.fulfill({
