@@ -16,9 +16,16 @@ export class RedisProxy {
   ) {}
 
   static async start(upstreamPort = 6379): Promise<RedisProxy> {
-    const proxy = new RedisProxy(upstreamPort);
-    await proxy.resume();
-    return proxy;
+    for (let attempt = 1; ; attempt += 1) {
+      const proxy = new RedisProxy(upstreamPort);
+      try {
+        await proxy.resume();
+        return proxy;
+      } catch (error) {
+        // The random port may belong to a service (RabbitMQ's 25672 did once): take another.
+        if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === 5) throw error;
+      }
+    }
   }
 
   get url(): string {
