@@ -1,4 +1,5 @@
 export * from './create-media-storage';
+export * from './delete-keys';
 export * from './ffmpeg';
 export * from './local-media-storage';
 export * from './media-keys';

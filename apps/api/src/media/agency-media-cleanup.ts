@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { MEDIA_STORAGE, uploadStoreKeys, type MediaStorage } from '@retainly/media';
+import { deleteKeys, MEDIA_STORAGE, uploadStoreKeys, type MediaStorage } from '@retainly/media';
 import { MediaItemsRepository } from './media-items.repository';
 
 /**
@@ -30,11 +30,8 @@ export class AgencyMediaCleanup {
    */
   async removeFiles(keys: readonly string[]): Promise<void> {
     const unused = await this.media.unusedKeys(keys);
-    const results = await Promise.allSettled(unused.map((key) => this.storage.delete(key)));
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') {
-        this.logger.error({ err: result.reason, key: unused[index] }, 'media file not removed');
-      }
-    });
+    for (const { key, error } of await deleteKeys(this.storage, unused)) {
+      this.logger.error({ err: error, key }, 'media file not removed');
+    }
   }
 }

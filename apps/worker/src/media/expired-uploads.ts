@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { HOUR_MS, UPLOAD_EXPIRY_DAYS } from '@retainly/domain';
-import { MEDIA_STORAGE, uploadStoreKeys, type MediaStorage } from '@retainly/media';
+import { deleteKeys, MEDIA_STORAGE, uploadStoreKeys, type MediaStorage } from '@retainly/media';
 import { PeriodicPass } from '../jobs/periodic-pass';
 
 /**
@@ -38,16 +38,10 @@ export class ExpiredUploads extends PeriodicPass {
       [UPLOAD_EXPIRY_DAYS],
     );
     const keys = rows.flatMap(({ id }) => uploadStoreKeys(this.config, id));
-    // A file left behind is wasted space, not a broken video: the next pass does not retry it.
-    const results = await Promise.allSettled(keys.map((key) => this.storage.delete(key)));
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') {
-        this.logger.warn(
-          { err: (result.reason as Error).message, key: keys[index] },
-          'upload file not removed',
-        );
-      }
-    });
+    // The row is gone, so the next pass does not retry a file left behind.
+    for (const { key, error } of await deleteKeys(this.storage, keys)) {
+      this.logger.warn({ err: error.message, key }, 'upload file not removed');
+    }
     return rows.length;
   }
 }
