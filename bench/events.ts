@@ -7,6 +7,7 @@ import { OutboxWake } from '@retainly/queues';
 import { createBenchDatabase } from './bench-database';
 import { runBench } from './run-bench';
 import { measureBullmqBaseline, type Figures } from './bullmq-baseline';
+import { measureSignedPosts } from './signed-posts';
 import { eachLimited, paced, percentile, round, sleep } from './stats';
 import { freePort } from '../test/support/free-port';
 import { spawnWorker } from './worker-process';
@@ -16,7 +17,8 @@ import { spawnWorker } from './worker-process';
  * local receiver, beside raw BullMQ no-op jobs on the same Redis, in the same run.
  * BENCH_EVENTS (default 10,000: 2,000 took about a second, mostly ramp-up and drain) for
  * throughput; 50 events/s for 10 s for latency. First the same commits with nothing behind the
- * outbox: the ceiling for any pipeline.
+ * outbox, then the same number of signed POSTs with no queue: together, the ceiling for any
+ * pipeline.
  */
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const RATE = 50;
@@ -68,6 +70,15 @@ async function main() {
   const commitsAlonePerSecond = (EVENTS / (performance.now() - aloneStarted)) * 1000;
   committed.clear();
   await db.query('TRUNCATE outbox_events CASCADE');
+
+  // Every event also needs one signed POST to its receiver, whatever carries it there.
+  process.stdout.write(`Signed POSTs alone: ${EVENTS} to the receiver, 100 in flight...\n`);
+  const postsAlonePerSecond = await measureSignedPosts(
+    `http://127.0.0.1:${port}/hook`,
+    SECRET,
+    EVENTS,
+  );
+  received.clear();
 
   const worker = spawnWorker(bench, await freePort(), {
     LOG_LEVEL: 'error',
@@ -146,6 +157,9 @@ async function main() {
         `commits alone to raw BullMQ: ${round(commitsAlonePerSecond / baseline.perSecond, 2)} x`,
         // Each event's commit plus one no-op job, on the same cores: the most any pipeline can do.
         `ceiling (commit + one no-op job) to raw BullMQ: ${round(1 / (1 + baseline.perSecond / commitsAlonePerSecond), 2)} x`,
+        `signed POSTs alone/s: ${round(postsAlonePerSecond, 0)}`,
+        // Costs add up on shared cores: the machine time of a commit, a job and a POST per event.
+        `ceiling (commit + one no-op job + one POST) to raw BullMQ: ${round(1 / (1 + baseline.perSecond / commitsAlonePerSecond + baseline.perSecond / postsAlonePerSecond), 2)} x`,
         `committed/s: ${round(EVENTS / commitSeconds, 0)}`,
         `events/s: ${round(pipeline.perSecond, 0)}`,
         `ratio to raw BullMQ: ${round(pipeline.perSecond / baseline.perSecond, 2)} x`,

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import {
+  receiverAgent,
+  sendSignedWebhook,
+} from '../apps/worker/src/signed-webhooks/webhook-sender';
+import { eachLimited } from './stats';
+
+/** As the worker's default WEBHOOK_CONCURRENCY. */
+const IN_FLIGHT = 100;
+const TIMEOUT_MS = 10_000;
+
+interface PostsJob {
+  url: string;
+  secret: string;
+  count: number;
+}
+
+/**
+ * Signed webhook POSTs alone, with the worker's sender over its keep-alive agent, from a thread
+ * of their own so that the sender and the receiver each get a core as they do in the pipeline.
+ * No queue, no rows: with the commits alone, the most any delivery pipeline could do.
+ */
+export function measureSignedPosts(url: string, secret: string, count: number): Promise<number> {
+  const thread = new Worker(__filename, { workerData: { url, secret, count } satisfies PostsJob });
+  return new Promise((resolve, reject) => {
+    thread.once('message', (perSecond: number) => resolve(perSecond));
+    thread.once('error', reject);
+  });
+}
+
+async function postAll({ url, secret, count }: PostsJob): Promise<number> {
+  const dispatcher = receiverAgent(TIMEOUT_MS);
+  const body = JSON.stringify({ type: 'LeadCaptured', timestamp: new Date().toISOString() });
+  const post = async () => {
+    const result = await sendSignedWebhook({
+      url,
+      secret,
+      messageId: `post-${randomUUID()}`,
+      body,
+      timeoutMs: TIMEOUT_MS,
+      dispatcher,
+    });
+    if (result.statusCode !== 204) throw new Error(`receiver answered ${result.statusCode}`);
+  };
+  await eachLimited(50, 10, post); // warm-up, as the other phases
+  const started = performance.now();
+  await eachLimited(count, IN_FLIGHT, post);
+  const perSecond = (count / (performance.now() - started)) * 1000;
+  await dispatcher.close();
+  return perSecond;
+}
+
+if (!isMainThread) {
+  void postAll(workerData as PostsJob).then((perSecond) => parentPort!.postMessage(perSecond));
+}
