@@ -34,27 +34,37 @@ interface KeywordRule {
   keep: readonly string[];
 }
 
+/**
+ * What a kind of business keeps, where its keywords take more than one rule (one line each):
+ * named once, so the kind's rules cannot drift apart.
+ */
+const FOOD_AND_DRINK = ['reputation', 'sites', 'email-marketing', 'mobile-app'];
+const HEALTH = ['reputation', 'email-marketing', 'payments', 'reporting'];
+const COACHING = ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'];
+const BEAUTY = ['reputation', 'payments', 'email-marketing', 'mobile-app'];
+const HOME_SERVICES = ['reputation', 'payments', 'mobile-app', 'automation'];
+
 /** Kinds of business first, then features the description asks for by name. */
 const KEYWORD_RULES: readonly KeywordRule[] = [
   {
     keywords: ['restaurant', 'cafe', 'café', 'coffee', 'bakery', 'bistro', 'diner', 'pizza'],
-    keep: ['reputation', 'sites', 'email-marketing', 'mobile-app'],
+    keep: FOOD_AND_DRINK,
   },
   {
     keywords: ['catering', 'food truck', 'takeaway', 'pub', 'brewery', 'winery'],
-    keep: ['reputation', 'sites', 'email-marketing', 'mobile-app'],
+    keep: FOOD_AND_DRINK,
   },
   {
     keywords: ['dentist', 'dental', 'orthodontist', 'clinic', 'medical', 'doctor', 'physician'],
-    keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
+    keep: HEALTH,
   },
   {
     keywords: ['chiropractor', 'chiropractic', 'physio', 'physiotherapy', 'therapist', 'therapy'],
-    keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
+    keep: HEALTH,
   },
   {
     keywords: ['healthcare', 'patient', 'optometrist', 'veterinary', 'vet', 'pharmacy'],
-    keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
+    keep: HEALTH,
   },
   {
     keywords: ['e-commerce', 'ecommerce', 'shop', 'store', 'retail', 'boutique', 'merch'],
@@ -62,11 +72,11 @@ const KEYWORD_RULES: readonly KeywordRule[] = [
   },
   {
     keywords: ['coach', 'coaching', 'consultant', 'consulting', 'mentor', 'mentoring'],
-    keep: ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'],
+    keep: COACHING,
   },
   {
     keywords: ['courses', 'tutor', 'tutoring', 'teacher', 'teaching', 'academy', 'webinar'],
-    keep: ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'],
+    keep: COACHING,
   },
   {
     keywords: ['real estate', 'realtor', 'realty', 'property', 'properties', 'mortgage'],
@@ -85,23 +95,23 @@ const KEYWORD_RULES: readonly KeywordRule[] = [
   },
   {
     keywords: ['salon', 'spa', 'barber', 'barbershop', 'beauty', 'hair', 'nail', 'lash'],
-    keep: ['reputation', 'payments', 'email-marketing', 'mobile-app'],
+    keep: BEAUTY,
   },
   {
     keywords: ['massage', 'esthetician', 'aesthetics', 'med spa', 'medspa', 'tattoo'],
-    keep: ['reputation', 'payments', 'email-marketing', 'mobile-app'],
+    keep: BEAUTY,
   },
   {
     keywords: ['contractor', 'plumber', 'plumbing', 'electrician', 'hvac', 'roofing', 'roofer'],
-    keep: ['reputation', 'payments', 'mobile-app', 'automation'],
+    keep: HOME_SERVICES,
   },
   {
     keywords: ['landscaping', 'landscaper', 'cleaning', 'cleaner', 'handyman', 'remodeling'],
-    keep: ['reputation', 'payments', 'mobile-app', 'automation'],
+    keep: HOME_SERVICES,
   },
   {
     keywords: ['construction', 'painter', 'painting', 'pest control', 'home services', 'repair'],
-    keep: ['reputation', 'payments', 'mobile-app', 'automation'],
+    keep: HOME_SERVICES,
   },
   {
     keywords: ['fitness', 'gym', 'personal trainer', 'yoga', 'pilates', 'crossfit', 'martial arts'],
