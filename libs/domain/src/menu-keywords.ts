@@ -34,95 +34,75 @@ interface KeywordRule {
   keep: readonly string[];
 }
 
-/**
- * What a kind of business keeps, where its keywords take more than one rule (one line each):
- * named once, so the kind's rules cannot drift apart.
- */
-const FOOD_AND_DRINK = ['reputation', 'sites', 'email-marketing', 'mobile-app'];
-const HEALTH = ['reputation', 'email-marketing', 'payments', 'reporting'];
-const COACHING = ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'];
-const BEAUTY = ['reputation', 'payments', 'email-marketing', 'mobile-app'];
-const HOME_SERVICES = ['reputation', 'payments', 'mobile-app', 'automation'];
+/** A keyword list written as prose: comma-separated, spaces and line breaks around them ignored. */
+function words(list: TemplateStringsArray): string[] {
+  return list[0]
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
 
-/** Kinds of business first, then features the description asks for by name. */
+/** Kinds of business first (one rule each), then features the description asks for by name. */
 const KEYWORD_RULES: readonly KeywordRule[] = [
   {
-    keywords: ['restaurant', 'cafe', 'café', 'coffee', 'bakery', 'bistro', 'diner', 'pizza'],
-    keep: FOOD_AND_DRINK,
+    keywords: words`
+      restaurant, cafe, café, coffee, bakery, bistro, diner, pizza, catering,
+      food truck, takeaway, pub, brewery, winery
+    `,
+    keep: ['reputation', 'sites', 'email-marketing', 'mobile-app'],
   },
   {
-    keywords: ['catering', 'food truck', 'takeaway', 'pub', 'brewery', 'winery'],
-    keep: FOOD_AND_DRINK,
+    keywords: words`
+      dentist, dental, orthodontist, clinic, medical, doctor, physician,
+      chiropractor, chiropractic, physio, physiotherapy, therapist, therapy,
+      healthcare, patient, optometrist, veterinary, vet, pharmacy
+    `,
+    keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
   },
   {
-    keywords: ['dentist', 'dental', 'orthodontist', 'clinic', 'medical', 'doctor', 'physician'],
-    keep: HEALTH,
-  },
-  {
-    keywords: ['chiropractor', 'chiropractic', 'physio', 'physiotherapy', 'therapist', 'therapy'],
-    keep: HEALTH,
-  },
-  {
-    keywords: ['healthcare', 'patient', 'optometrist', 'veterinary', 'vet', 'pharmacy'],
-    keep: HEALTH,
-  },
-  {
-    keywords: ['e-commerce', 'ecommerce', 'shop', 'store', 'retail', 'boutique', 'merch'],
+    keywords: words`e-commerce, ecommerce, shop, store, retail, boutique, merch`,
     keep: ['payments', 'sites', 'email-marketing', 'media', 'automation', 'reporting'],
   },
   {
-    keywords: ['coach', 'coaching', 'consultant', 'consulting', 'mentor', 'mentoring'],
-    keep: COACHING,
+    keywords: words`
+      coach, coaching, consultant, consulting, mentor, mentoring, courses, tutor,
+      tutoring, teacher, teaching, academy, webinar
+    `,
+    keep: ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'],
   },
   {
-    keywords: ['courses', 'tutor', 'tutoring', 'teacher', 'teaching', 'academy', 'webinar'],
-    keep: COACHING,
-  },
-  {
-    keywords: ['real estate', 'realtor', 'realty', 'property', 'properties', 'mortgage'],
+    keywords: words`real estate, realtor, realty, property, properties, mortgage`,
     keep: ['sites', 'email-marketing', 'automation', 'reputation', 'mobile-app'],
   },
   {
-    keywords: [
-      'agency',
-      'digital marketing',
-      'advertising',
-      'seo',
-      'social media',
-      'lead generation',
-    ],
+    keywords: words`agency, digital marketing, advertising, seo, social media, lead generation`,
     keep: ['automation', 'sites', 'email-marketing', 'reporting', 'reputation', 'media'],
   },
   {
-    keywords: ['salon', 'spa', 'barber', 'barbershop', 'beauty', 'hair', 'nail', 'lash'],
-    keep: BEAUTY,
+    keywords: words`
+      salon, spa, barber, barbershop, beauty, hair, nail, lash, massage,
+      esthetician, aesthetics, med spa, medspa, tattoo
+    `,
+    keep: ['reputation', 'payments', 'email-marketing', 'mobile-app'],
   },
   {
-    keywords: ['massage', 'esthetician', 'aesthetics', 'med spa', 'medspa', 'tattoo'],
-    keep: BEAUTY,
+    keywords: words`
+      contractor, plumber, plumbing, electrician, hvac, roofing, roofer,
+      landscaping, landscaper, cleaning, cleaner, handyman, remodeling,
+      construction, painter, painting, pest control, home services, repair
+    `,
+    keep: ['reputation', 'payments', 'mobile-app', 'automation'],
   },
   {
-    keywords: ['contractor', 'plumber', 'plumbing', 'electrician', 'hvac', 'roofing', 'roofer'],
-    keep: HOME_SERVICES,
-  },
-  {
-    keywords: ['landscaping', 'landscaper', 'cleaning', 'cleaner', 'handyman', 'remodeling'],
-    keep: HOME_SERVICES,
-  },
-  {
-    keywords: ['construction', 'painter', 'painting', 'pest control', 'home services', 'repair'],
-    keep: HOME_SERVICES,
-  },
-  {
-    keywords: ['fitness', 'gym', 'personal trainer', 'yoga', 'pilates', 'crossfit', 'martial arts'],
+    keywords: words`fitness, gym, personal trainer, yoga, pilates, crossfit, martial arts`,
     keep: ['memberships', 'payments', 'reputation', 'email-marketing', 'mobile-app'],
   },
   {
-    keywords: ['law', 'lawyer', 'attorney', 'legal', 'solicitor', 'paralegal'],
+    keywords: words`law, lawyer, attorney, legal, solicitor, paralegal`,
     keep: ['reputation', 'automation', 'payments'],
   },
   {
-    keywords: ['accountant', 'accounting', 'bookkeeping', 'bookkeeper', 'tax', 'insurance'],
+    keywords: words`accountant, accounting, bookkeeping, bookkeeper, tax, insurance`,
     keep: ['automation', 'email-marketing', 'payments', 'reporting'],
   },
   // Features named outright.
