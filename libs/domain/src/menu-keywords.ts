@@ -34,85 +34,75 @@ interface KeywordRule {
   keep: readonly string[];
 }
 
-/** Kinds of business first, then features the description asks for by name. */
+/** A keyword list written as prose: comma-separated, spaces and line breaks around them ignored. */
+function words(list: TemplateStringsArray): string[] {
+  return list[0]
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+}
+
+/** Kinds of business first (one rule each), then features the description asks for by name. */
 const KEYWORD_RULES: readonly KeywordRule[] = [
   {
-    keywords: ['restaurant', 'cafe', 'café', 'coffee', 'bakery', 'bistro', 'diner', 'pizza'],
+    keywords: words`
+      restaurant, cafe, café, coffee, bakery, bistro, diner, pizza, catering,
+      food truck, takeaway, pub, brewery, winery
+    `,
     keep: ['reputation', 'sites', 'email-marketing', 'mobile-app'],
   },
   {
-    keywords: ['catering', 'food truck', 'takeaway', 'pub', 'brewery', 'winery'],
-    keep: ['reputation', 'sites', 'email-marketing', 'mobile-app'],
-  },
-  {
-    keywords: ['dentist', 'dental', 'orthodontist', 'clinic', 'medical', 'doctor', 'physician'],
+    keywords: words`
+      dentist, dental, orthodontist, clinic, medical, doctor, physician,
+      chiropractor, chiropractic, physio, physiotherapy, therapist, therapy,
+      healthcare, patient, optometrist, veterinary, vet, pharmacy
+    `,
     keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
   },
   {
-    keywords: ['chiropractor', 'chiropractic', 'physio', 'physiotherapy', 'therapist', 'therapy'],
-    keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
-  },
-  {
-    keywords: ['healthcare', 'patient', 'optometrist', 'veterinary', 'vet', 'pharmacy'],
-    keep: ['reputation', 'email-marketing', 'payments', 'reporting'],
-  },
-  {
-    keywords: ['e-commerce', 'ecommerce', 'shop', 'store', 'retail', 'boutique', 'merch'],
+    keywords: words`e-commerce, ecommerce, shop, store, retail, boutique, merch`,
     keep: ['payments', 'sites', 'email-marketing', 'media', 'automation', 'reporting'],
   },
   {
-    keywords: ['coach', 'coaching', 'consultant', 'consulting', 'mentor', 'mentoring'],
+    keywords: words`
+      coach, coaching, consultant, consulting, mentor, mentoring, courses, tutor,
+      tutoring, teacher, teaching, academy, webinar
+    `,
     keep: ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'],
   },
   {
-    keywords: ['courses', 'tutor', 'tutoring', 'teacher', 'teaching', 'academy', 'webinar'],
-    keep: ['memberships', 'payments', 'sites', 'email-marketing', 'automation', 'media'],
-  },
-  {
-    keywords: ['real estate', 'realtor', 'realty', 'property', 'properties', 'mortgage'],
+    keywords: words`real estate, realtor, realty, property, properties, mortgage`,
     keep: ['sites', 'email-marketing', 'automation', 'reputation', 'mobile-app'],
   },
   {
-    keywords: [
-      'agency',
-      'digital marketing',
-      'advertising',
-      'seo',
-      'social media',
-      'lead generation',
-    ],
+    keywords: words`agency, digital marketing, advertising, seo, social media, lead generation`,
     keep: ['automation', 'sites', 'email-marketing', 'reporting', 'reputation', 'media'],
   },
   {
-    keywords: ['salon', 'spa', 'barber', 'barbershop', 'beauty', 'hair', 'nail', 'lash'],
+    keywords: words`
+      salon, spa, barber, barbershop, beauty, hair, nail, lash, massage,
+      esthetician, aesthetics, med spa, medspa, tattoo
+    `,
     keep: ['reputation', 'payments', 'email-marketing', 'mobile-app'],
   },
   {
-    keywords: ['massage', 'esthetician', 'aesthetics', 'med spa', 'medspa', 'tattoo'],
-    keep: ['reputation', 'payments', 'email-marketing', 'mobile-app'],
-  },
-  {
-    keywords: ['contractor', 'plumber', 'plumbing', 'electrician', 'hvac', 'roofing', 'roofer'],
+    keywords: words`
+      contractor, plumber, plumbing, electrician, hvac, roofing, roofer,
+      landscaping, landscaper, cleaning, cleaner, handyman, remodeling,
+      construction, painter, painting, pest control, home services, repair
+    `,
     keep: ['reputation', 'payments', 'mobile-app', 'automation'],
   },
   {
-    keywords: ['landscaping', 'landscaper', 'cleaning', 'cleaner', 'handyman', 'remodeling'],
-    keep: ['reputation', 'payments', 'mobile-app', 'automation'],
-  },
-  {
-    keywords: ['construction', 'painter', 'painting', 'pest control', 'home services', 'repair'],
-    keep: ['reputation', 'payments', 'mobile-app', 'automation'],
-  },
-  {
-    keywords: ['fitness', 'gym', 'personal trainer', 'yoga', 'pilates', 'crossfit', 'martial arts'],
+    keywords: words`fitness, gym, personal trainer, yoga, pilates, crossfit, martial arts`,
     keep: ['memberships', 'payments', 'reputation', 'email-marketing', 'mobile-app'],
   },
   {
-    keywords: ['law', 'lawyer', 'attorney', 'legal', 'solicitor', 'paralegal'],
+    keywords: words`law, lawyer, attorney, legal, solicitor, paralegal`,
     keep: ['reputation', 'automation', 'payments'],
   },
   {
-    keywords: ['accountant', 'accounting', 'bookkeeping', 'bookkeeper', 'tax', 'insurance'],
+    keywords: words`accountant, accounting, bookkeeping, bookkeeper, tax, insurance`,
     keep: ['automation', 'email-marketing', 'payments', 'reporting'],
   },
   // Features named outright.

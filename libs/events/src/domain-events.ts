@@ -114,32 +114,3 @@ export type DomainEventType = keyof DomainEventPayloads;
 export type DomainEvent<T extends DomainEventType = DomainEventType> = {
   [K in T]: { type: K; data: DomainEventPayloads[K] };
 }[T];
-
-export const DOMAIN_EVENT_TYPES = [
-  'UserSignedUp',
-  'TrialStarted',
-  'OnboardingCompleted',
-  'AccountCanceled',
-  'AccessChanged',
-  'TrialExpired',
-  'OfferWindowOpened',
-  'AffiliateApplied',
-  'LeadCaptured',
-  'WebinarRegistered',
-  'CallRequested',
-  'EmailQueued',
-  'OfferGenerationRequested',
-  'VideoUploaded',
-  'TranslationDraftRequested',
-  'ClientStartedOnboarding',
-  'ModuleCompleted',
-  'ClientCompletedOnboarding',
-  'ClientStalled',
-  'HelpOpened',
-  'HelpSearched',
-  'HelpVideoPlayed',
-  'NudgeQueued',
-  'DigestQueued',
-  'AgencyEndpointTestRequested',
-  'AgencyMessageReplayRequested',
-] as const satisfies readonly DomainEventType[];
