@@ -14,6 +14,7 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { useEffect, useRef, useState } from 'react';
+import { CaptionTracks } from './caption-tracks';
 import { VideoError } from './video-error';
 import './player-languages';
 
@@ -172,16 +173,7 @@ export function MediaPlayer({
         crossOrigin={captions.some((track) => isCrossOrigin(track.src)) ? 'anonymous' : undefined}
         aria-label={title}
       >
-        {captions.map((track) => (
-          <track
-            key={track.language}
-            kind="captions"
-            src={track.src}
-            srcLang={track.language}
-            label={track.label}
-            default={track.language === showing}
-          />
-        ))}
+        <CaptionTracks captions={captions} showing={showing} />
       </video>
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
       <MediaControlBar className="w-full">

@@ -1,4 +1,5 @@
 import type { AdminMediaItem } from '@retainly/domain';
+import { CaptionTracks } from '@/components/video/caption-tracks';
 
 /**
  * The video portals play now, small: the browser loads only its metadata and poster until
@@ -30,15 +31,7 @@ export function MediaPreview({
         {sources.map((source) => (
           <source key={source.src} src={source.src} type={source.type} />
         ))}
-        {playback.captions.map((track) => (
-          <track
-            key={track.language}
-            kind="captions"
-            src={track.src}
-            label={track.label}
-            srcLang={track.language}
-          />
-        ))}
+        <CaptionTracks captions={playback.captions} />
       </video>
     );
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AGENCIES_CLAIM } from '@retainly/domain';
+import { QuoteCard } from '@/components/ui/quote-card';
 import { SECTION_IDS } from './landing-types';
 import { TESTIMONIALS } from './testimonials';
 import './testimonials.css';
@@ -12,18 +13,14 @@ function QuoteList({ copy }: { copy?: boolean }) {
       aria-hidden={copy || undefined}
     >
       {TESTIMONIALS.map((testimonial) => (
-        <li
+        <QuoteCard
           key={testimonial.name}
-          className="w-72 shrink-0 rounded-xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:w-80"
+          review={testimonial.review}
+          className="w-72 shrink-0 text-left sm:w-80"
         >
-          <figure>
-            <blockquote className="text-slate-700">“{testimonial.review}”</blockquote>
-            <figcaption className="mt-4">
-              <span className="block font-semibold">{testimonial.name}</span>
-              <span className="block text-sm text-slate-600">{testimonial.agency}</span>
-            </figcaption>
-          </figure>
-        </li>
+          <span className="block font-semibold">{testimonial.name}</span>
+          <span className="block text-sm text-slate-600">{testimonial.agency}</span>
+        </QuoteCard>
       ))}
     </ul>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import {
   CALL_REQUEST_LIMITS,
@@ -14,6 +14,7 @@ import { useSession } from '@/features/session/api/use-session';
 import { FormControl, inputClass, NameAndEmailFields } from './form-controls';
 import { useRequestCall } from './api/request-call';
 import { visitorTimeZone } from './session-time';
+import { FocusedHeading } from './focused-heading';
 
 const requestSchema = z
   .object({
@@ -135,14 +136,9 @@ export function CallRequestForm({
 }
 
 function RequestSent({ message, topic }: { message: string; topic: CallRequestTopic }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form is gone; move focus to its replacement so keyboard and screen-reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div role="status" className="rounded-xl bg-green-50 p-6 text-center">
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-green-800 outline-none">
-        {message}
-      </h2>
+      <FocusedHeading>{message}</FocusedHeading>
       <p className="mt-2 text-slate-700">
         {topic === 'call'
           ? 'After the call we set you up with a 7-day free trial, so you can try every tool with your own clients.'

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import * as z from 'zod/mini';
 import {
@@ -16,6 +15,7 @@ import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { FormControl, inputClass, TextField } from './form-controls';
 import { useSubmitSummitLead } from './api/submit-summit-lead';
 import { usePhoneInput } from './use-phone-input';
+import { FocusedHeading } from './focused-heading';
 
 /** The domain's rule (the api applies the same), reported on the field it is about. */
 const leadSchema = z
@@ -128,14 +128,9 @@ export function SummitForm() {
 }
 
 function SummitThankYou() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form is gone; move focus to its replacement so keyboard and screen-reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div role="status" className="rounded-xl bg-green-50 p-6 text-center">
-      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-green-800 outline-none">
-        Thank You! Check your texts!
-      </h3>
+      <FocusedHeading level={3}>Thank You! Check your texts!</FocusedHeading>
       <p className="mt-2 text-slate-700">
         We just sent you a message with everything we talked about.
       </p>

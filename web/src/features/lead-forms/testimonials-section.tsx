@@ -1,3 +1,5 @@
+import { QuoteCard } from '@/components/ui/quote-card';
+
 const TESTIMONIALS = [
   {
     name: 'Marcus T., agency owner',
@@ -26,17 +28,13 @@ export function TestimonialsSection({ title = 'What agency owners say' }: { titl
         </h2>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((testimonial) => (
-            <li
+            <QuoteCard
               key={testimonial.name}
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+              review={testimonial.review}
+              captionClassName="font-semibold text-slate-900"
             >
-              <figure>
-                <blockquote className="text-slate-700">“{testimonial.review}”</blockquote>
-                <figcaption className="mt-4 font-semibold text-slate-900">
-                  {testimonial.name}
-                </figcaption>
-              </figure>
-            </li>
+              {testimonial.name}
+            </QuoteCard>
           ))}
         </ul>
       </div>

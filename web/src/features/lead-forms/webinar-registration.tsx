@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import { FORM_LIMITS, WEBINAR_MESSAGES, type WebinarSeat } from '@retainly/domain';
 import { FormAlert, useFormAlert } from '@/components/form/form-alert';
@@ -16,6 +16,7 @@ import { useRegisterForWebinar } from './api/register-for-webinar';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
 import { formatSessionStart, visitorTimeZone } from './session-time';
+import { FocusedHeading } from './focused-heading';
 
 const registrationSchema = z
   .object({
@@ -123,14 +124,9 @@ const CONSENT_LABEL = 'E-mail me tips and future session dates (optional)';
 
 /** Everything a registrant needs to attend: when, the live room, and a calendar entry. */
 function RegisteredView({ seat }: { seat: WebinarSeat }) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // The form is gone; move focus to its replacement so keyboard and screen-reader users follow.
-  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div role="status" className="flex flex-col gap-3 text-center">
-      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-green-800 outline-none">
-        {seat.message}
-      </h2>
+      <FocusedHeading>{seat.message}</FocusedHeading>
       <p className="text-slate-700">
         Your session: <strong>{formatSessionStart(seat.sessionStartsAt)}</strong>
       </p>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode, errorCodeOf } from '@retainly/domain';
 import * as z from 'zod/mini';
 import { useFormAlert } from '@/components/form/form-alert';
@@ -20,6 +20,7 @@ import { EmailStepForm } from './email-step-form';
 import { GOOGLE_ERRORS } from './google-button';
 import { NotApproved } from './not-approved';
 import { PasswordStepForm } from './password-field';
+import { OtherAccountLink } from './other-account-link';
 
 type Step = 'email' | 'password' | 'create-password' | 'not-approved' | 'check-email';
 const PROGRESS: Partial<Record<Step, number>> = { email: 33, password: 66, 'create-password': 66 };
@@ -106,12 +107,9 @@ export function LoginPage() {
           initialError={GOOGLE_ERRORS[errorParam] ?? null}
           from="login"
         >
-          <p className="text-sm text-slate-600">
-            New here?{' '}
-            <Link className="font-semibold text-brand underline" to="/signup">
-              Start your free trial
-            </Link>
-          </p>
+          <OtherAccountLink question="New here?" to="/signup">
+            Start your free trial
+          </OtherAccountLink>
         </EmailStepForm>
       ) : (
         <PasswordStepForm

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { AuthCard } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { GoogleButton } from './google-button';
+import { OtherAccountLink } from './other-account-link';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** Login's third step: the trial ended or access was revoked (spec §2 /login). */
@@ -18,12 +18,9 @@ export function NotApproved({ onBack }: { onBack: () => void }) {
         Back to Email
       </Button>
       <GoogleButton from="login" />
-      <p className="text-sm text-slate-600">
-        Need a new account?{' '}
-        <Link className="font-semibold text-brand underline" to="/signup">
-          Sign up
-        </Link>
-      </p>
+      <OtherAccountLink question="Need a new account?" to="/signup">
+        Sign up
+      </OtherAccountLink>
     </AuthCard>
   );
 }

@@ -12,6 +12,7 @@ import { signUp } from '../api/sign-up';
 import { CheckEmail } from './check-email';
 import { EmailStepForm } from './email-step-form';
 import { PasswordStepForm } from './password-field';
+import { OtherAccountLink } from './other-account-link';
 
 type Step = 'email' | 'password' | 'exists' | 'check-email';
 
@@ -114,12 +115,9 @@ export function SignupPage() {
           </Link>
           .
         </p>
-        <p className="text-sm text-slate-600">
-          Already have an account?{' '}
-          <Link className="font-semibold text-brand underline" to="/login">
-            Log in
-          </Link>
-        </p>
+        <OtherAccountLink question="Already have an account?" to="/login">
+          Log in
+        </OtherAccountLink>
       </EmailStepForm>
     </AuthCard>
   );
