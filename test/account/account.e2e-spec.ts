@@ -1,6 +1,7 @@
 import { CANCELLATION_MESSAGES, type SessionContext } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { PASSWORD } from '../support/accounts-stack';
+import { CANCELED_ACCESS, cancellationRows } from '../support/cancellation';
 
 describe('settings and cancellation', () => {
   let stack: AccountsStack;
@@ -101,32 +102,11 @@ describe('settings and cancellation', () => {
     expect(res.body.message).toBe('Account Canceled');
     expect(res.setCookie).toMatch(/retainly_session=;/);
 
-    const [user] = await stack.env.db.query(
-      `SELECT approval, agency_id, agency_id_basic, agency_id_advanced, agency_id_elite
-       FROM retainly_users WHERE id = $1`,
-      [userId],
-    );
-    expect(user).toEqual({
-      approval: 'NO',
-      agency_id: null,
-      agency_id_basic: null,
-      agency_id_advanced: null,
-      agency_id_elite: null,
+    expect(await cancellationRows(stack.env.db, userId)).toEqual({
+      access: CANCELED_ACCESS,
+      surveys: [{ reason: 'Switching to a different product', had_onboarding_call: false }],
+      events: [{ data: { user_id: userId, email, reason: 'Switching to a different product' } }],
     });
-    const surveys = await stack.env.db.query(
-      `SELECT reason, had_onboarding_call FROM cancellations WHERE user_id = $1`,
-      [userId],
-    );
-    expect(surveys).toEqual([
-      { reason: 'Switching to a different product', had_onboarding_call: false },
-    ]);
-    const events = await stack.env.db.query(
-      `SELECT data FROM outbox_events WHERE type = 'AccountCanceled' AND data->>'user_id' = $1`,
-      [userId],
-    );
-    expect(events).toEqual([
-      { data: { user_id: userId, email, reason: 'Switching to a different product' } },
-    ]);
     expect((await stack.api.get('/api/me', cookie)).status).toBe(401);
     expect((await stack.api.get('/api/me', otherDevice.cookie)).status).toBe(401);
   });

@@ -42,6 +42,24 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
       [count],
     )) as { category_id: string; module_id: string; title: string }[];
 
+  /** `clientId` watched the first `seconds` of `module` (100 s long), from `startedAt` to `beatAt`. */
+  const watchedOpening = (
+    clientId: string,
+    module: { category_id: string; module_id: string },
+    seconds: number,
+    startedAt: Date,
+    beatAt: Date,
+  ) =>
+    insertModuleProgress(stack.env.db, {
+      client_id: clientId,
+      ...keyOf(module),
+      watched: [0, seconds],
+      watched_seconds: seconds,
+      duration_seconds: 100,
+      started_at: startedAt,
+      beat_at: beatAt,
+    });
+
   /** A client first seen `firstDays` ago, last signed in `activeDays` ago, `done` modules completed then. */
   async function client(
     versionId: string,
@@ -105,16 +123,7 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     const watcher = await client(versionId, 'Watcher', { firstDays: 20 });
     const [first] = await modules(1);
     const startedAt = ago(3);
-    await insertModuleProgress(stack.env.db, {
-      client_id: watcher,
-      category_id: first!.category_id,
-      module_id: first!.module_id,
-      watched: [0, 30],
-      watched_seconds: 30,
-      duration_seconds: 100,
-      started_at: startedAt,
-      beat_at: startedAt,
-    });
+    await watchedOpening(watcher, first!, 30, startedAt, startedAt);
     await stack.env.db.query(`UPDATE module_progress SET beat_at = $2 WHERE client_id = $1`, [
       watcher,
       ago(1),
@@ -180,16 +189,7 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
        UNION ALL SELECT $3::bytea, $2, $4::timestamptz`,
       [randomBytes(32), id, randomBytes(32), ago(5.2)],
     );
-    await insertModuleProgress(stack.env.db, {
-      client_id: id,
-      category_id: first!.category_id,
-      module_id: first!.module_id,
-      watched: [0, 60],
-      watched_seconds: 60,
-      duration_seconds: 100,
-      started_at: ago(5),
-      beat_at: ago(4),
-    });
+    await watchedOpening(id, first!, 60, ago(5), ago(4));
     const [one, two] = [first!, second!];
     const db = stack.env.db;
     await insertCompletion(db, {

@@ -57,21 +57,22 @@ export async function makeZip(path: string, name: string, content: string): Prom
   const data = Buffer.from(content);
   const fileName = Buffer.from(name);
   const crc = crc32(data);
+  /** Both headers describe the entry with the same run of fields: CRC, sizes, name length. */
+  const describeEntry = (header: Buffer, at: number) => {
+    header.writeUInt32LE(crc, at);
+    header.writeUInt32LE(data.length, at + 4); // compressed size: stored as is
+    header.writeUInt32LE(data.length, at + 8); // uncompressed size
+    header.writeUInt16LE(fileName.length, at + 12);
+  };
   const local = Buffer.alloc(30);
   local.writeUInt32LE(0x04034b50, 0);
   local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
+  describeEntry(local, 14);
   const central = Buffer.alloc(46);
   central.writeUInt32LE(0x02014b50, 0);
   central.writeUInt16LE(20, 4);
   central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  describeEntry(central, 16);
   const centralOffset = local.length + fileName.length + data.length;
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);

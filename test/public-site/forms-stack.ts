@@ -1,5 +1,4 @@
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import type { ApiResponse } from '../support/api-client';
 import { TEST_WEBHOOK_SECRET } from '../support/test-environment';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
@@ -12,12 +11,20 @@ export interface FormsStack extends AccountsStack {
   receiver: WebhookReceiver;
   /** The outbox events of `type`, oldest first. */
   eventsOfType(type: string): Promise<{ id: string; data: Record<string, unknown> }[]>;
-  /** POSTs `form` to `path`; returns the response and how many rows `table` gained meanwhile. */
+  /**
+   * POSTs `form` to `path`; returns the status, the (first) message and how many rows `table`
+   * gained meanwhile.
+   */
   postCounting(
     table: string,
     path: string,
     form: object,
-  ): Promise<{ res: ApiResponse; added: number }>;
+  ): Promise<{ status: number; message: unknown; added: number }>;
+  /**
+   * The data of the first outbox event of `type`, once the marketing receiver has been sent the
+   * event of that type whose `key` is `id`.
+   */
+  sentEvent(type: string, key: string, id: unknown): Promise<Record<string, unknown>>;
 }
 
 /**
@@ -34,7 +41,13 @@ export function useFormsStack(overrides: Record<string, string> = {}): FormsStac
     async postCounting(table, path, form) {
       const before = await rowCount(table);
       const res = await stack.api.post(path, form);
-      return { res, added: (await rowCount(table)) - before };
+      const added = (await rowCount(table)) - before;
+      return { status: res.status, message: [res.body.message].flat()[0], added };
+    },
+    async sentEvent(type, key, id) {
+      const [event] = await stack.eventsOfType(type);
+      await stack.receiver.deliveredEvent(type, (data) => data[key] === id);
+      return event.data;
     },
   } as FormsStack;
 

@@ -1,7 +1,14 @@
-import { extractBrandColors, fitWithin, type RgbaPixels } from './color-extraction';
+import {
+  extractBrandColors,
+  fitWithin,
+  type ExtractedColors,
+  type RgbaPixels,
+} from './color-extraction';
 import { DEFAULT_PORTAL_COLORS } from './onboarding';
 
 type Rgba = [number, number, number, number?];
+/** A stripe of `color` across `share` of the image's width. */
+type Band = { color: Rgba; share: number };
 
 /** A generated image: `paint(x, y)` gives each pixel's colour (opaque unless alpha is given). */
 function image(width: number, height: number, paint: (x: number, y: number) => Rgba): RgbaPixels {
@@ -16,7 +23,7 @@ function image(width: number, height: number, paint: (x: number, y: number) => R
 }
 
 /** Vertical stripes: each colour covers `share` of the 100 columns, left to right. */
-function stripes(...bands: { color: Rgba; share: number }[]): RgbaPixels {
+function stripes(...bands: Band[]): RgbaPixels {
   return image(100, 20, (x) => {
     let edge = 0;
     for (const band of bands) {
@@ -33,17 +40,37 @@ const AMBER: Rgba = [240, 160, 16];
 const GREEN: Rgba = [32, 160, 64];
 
 describe('extractBrandColors (signed-in spec §7)', () => {
-  it("takes a three-stripe image's colours, most frequent first", () => {
-    const pixels = stripes(
-      { color: BLUE, share: 0.2 },
-      { color: RED, share: 0.5 },
-      { color: AMBER, share: 0.3 },
-    );
-    expect(extractBrandColors(pixels)).toEqual({
-      primary: '#e02020',
-      secondary: '#f0a010',
-      tertiary: '#2060e0',
-    });
+  it.each<[string, Band[], ExtractedColors]>([
+    [
+      "takes a three-stripe image's colours, most frequent first",
+      [
+        { color: BLUE, share: 0.2 },
+        { color: RED, share: 0.5 },
+        { color: AMBER, share: 0.3 },
+      ],
+      { primary: '#e02020', secondary: '#f0a010', tertiary: '#2060e0' },
+    ],
+    [
+      'passes over near-duplicate shades (80 or less apart) for the next distinct colour',
+      [
+        { color: RED, share: 0.4 },
+        { color: [192, 64, 64], share: 0.3 }, // about 55 from RED
+        { color: BLUE, share: 0.2 },
+        { color: GREEN, share: 0.1 },
+      ],
+      { primary: '#e02020', secondary: '#2060e0', tertiary: '#20a040' },
+    ],
+    [
+      'skips very dark (mean under 30) and very light (mean over 225) pixels',
+      [
+        { color: [20, 20, 20], share: 0.4 }, // dark grey text
+        { color: [240, 240, 240], share: 0.4 }, // off-white background
+        { color: GREEN, share: 0.2 },
+      ],
+      { ...DEFAULT_PORTAL_COLORS, primary: '#20a040' },
+    ],
+  ])('%s', (_, bands, expected) => {
+    expect(extractBrandColors(stripes(...bands))).toEqual(expected);
   });
 
   it('counts shades that quantise alike as one colour (16 steps per channel)', () => {
@@ -55,20 +82,6 @@ describe('extractBrandColors (signed-in spec §7)', () => {
     );
     expect(extractBrandColors(pixels).primary).toBe('#e02020');
     expect(extractBrandColors(pixels).secondary).toBe('#2060e0');
-  });
-
-  it('passes over near-duplicate shades (80 or less apart) for the next distinct colour', () => {
-    const pixels = stripes(
-      { color: RED, share: 0.4 },
-      { color: [192, 64, 64], share: 0.3 }, // about 55 from RED
-      { color: BLUE, share: 0.2 },
-      { color: GREEN, share: 0.1 },
-    );
-    expect(extractBrandColors(pixels)).toEqual({
-      primary: '#e02020',
-      secondary: '#2060e0',
-      tertiary: '#20a040',
-    });
   });
 
   it('skips transparent pixels (alpha under 128)', () => {
@@ -83,15 +96,6 @@ describe('extractBrandColors (signed-in spec §7)', () => {
   it('gives the defaults for an all-white or all-black image', () => {
     expect(extractBrandColors(image(40, 40, () => [255, 255, 255]))).toEqual(DEFAULT_PORTAL_COLORS);
     expect(extractBrandColors(image(40, 40, () => [0, 0, 0]))).toEqual(DEFAULT_PORTAL_COLORS);
-  });
-
-  it('skips very dark (mean under 30) and very light (mean over 225) pixels', () => {
-    const pixels = stripes(
-      { color: [20, 20, 20], share: 0.4 }, // dark grey text
-      { color: [240, 240, 240], share: 0.4 }, // off-white background
-      { color: GREEN, share: 0.2 },
-    );
-    expect(extractBrandColors(pixels)).toEqual({ ...DEFAULT_PORTAL_COLORS, primary: '#20a040' });
   });
 
   it("keeps a one-colour image's colour and fills the rest with the defaults", () => {

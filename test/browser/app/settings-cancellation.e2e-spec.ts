@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { CANCELLATION_MESSAGES, CANCELLATION_REASONS } from '@retainly/domain';
 import type { AccountsStack } from '../../support/accounts-stack';
+import { CANCELED_ACCESS, cancellationRows } from '../../support/cancellation';
 import { useSettingsBrowser } from './settings-browser';
 
 describe('settings and cancellation in Chromium', () => {
@@ -131,30 +132,11 @@ describe('settings and cancellation in Chromium', () => {
     // The landing page, signed out: its header offers Login again.
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
 
-    const [user] = await stack.env.db.query(
-      `SELECT approval, agency_id, agency_id_basic, agency_id_advanced, agency_id_elite
-       FROM retainly_users WHERE id = $1`,
-      [userId],
-    );
-    expect(user).toEqual({
-      approval: 'NO',
-      agency_id: null,
-      agency_id_basic: null,
-      agency_id_advanced: null,
-      agency_id_elite: null,
+    expect(await cancellationRows(stack.env.db, userId)).toEqual({
+      access: CANCELED_ACCESS,
+      surveys: [{ reason: 'Too expensive', had_onboarding_call: false }],
+      events: [{ data: { user_id: userId, email, reason: 'Too expensive' } }],
     });
-    expect(
-      await stack.env.db.query(
-        `SELECT reason, had_onboarding_call FROM cancellations WHERE user_id = $1`,
-        [userId],
-      ),
-    ).toEqual([{ reason: 'Too expensive', had_onboarding_call: false }]);
-    expect(
-      await stack.env.db.query(
-        `SELECT data FROM outbox_events WHERE type = 'AccountCanceled' AND data->>'user_id' = $1`,
-        [userId],
-      ),
-    ).toEqual([{ data: { user_id: userId, email, reason: 'Too expensive' } }]);
     expect((await stack.api.get('/api/me', cookie)).status).toBe(401);
     expect(await page.context().cookies(baseUrl)).not.toContainEqual(
       expect.objectContaining({ name: 'retainly_session' }),

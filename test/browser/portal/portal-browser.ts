@@ -12,6 +12,25 @@ export const titleOf = (video: { categoryId: string; moduleId: string }) =>
   VIDEO_CATALOGUE.find((v) => v.categoryId === video.categoryId && v.moduleId === video.moduleId)!
     .title;
 
+/**
+ * Opens what the 'Start here' card offers, once the card is there and names `video`, and waits
+ * until the player shows that video's title. Returns the card's section.
+ */
+export async function watchFromStartHere(
+  page: Page,
+  video: { categoryId: string; moduleId: string },
+) {
+  const start = page.locator('section[data-continue]');
+  await start.getByRole('heading', { name: 'Start here' }).waitFor();
+  expect(await start.innerText()).toContain(titleOf(video));
+  await start.getByRole('button', { name: 'Watch now' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('heading', { name: titleOf(video) })
+    .waitFor();
+  return start;
+}
+
 export const BRAND = { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' };
 
 /** The portal tests' handles (the api, its database, the test's page) and page parts. */

@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import type { TestEnvironment } from '../../support/test-environment';
 import { agencyWithVersion, mentionsOfUs, seriousA11yProblems } from './portal-support';
-import { BRAND, ORDER_FORMS, PROFILE, titleOf, TOUR, usePortalBrowser } from './portal-browser';
+import {
+  BRAND,
+  ORDER_FORMS,
+  PROFILE,
+  titleOf,
+  TOUR,
+  usePortalBrowser,
+  watchFromStartHere,
+} from './portal-browser';
 
 describe('the client portal in Chromium', () => {
   const portal = usePortalBrowser();
@@ -97,16 +105,10 @@ describe('the client portal in Chromium', () => {
     expect(await seriousA11yProblems(page)).toEqual([]);
 
     // The page opens on the first module with something to play.
-    const start = page.locator('section[data-continue]');
-    await start.getByRole('heading', { name: 'Start here' }).waitFor();
-    expect(await start.innerText()).toContain(titleOf(TOUR));
+    const start = await watchFromStartHere(page, TOUR);
 
     // The clip is an outside address: it plays, but cannot tell us what was watched, so the
     // client marks it complete themselves (self-reported), with a hint saying why.
-    await start.getByRole('button', { name: 'Watch now' }).click();
-    await player()
-      .getByRole('heading', { name: titleOf(TOUR) })
-      .waitFor();
     const video = player().locator('video');
     expect(await video.getAttribute('preload')).toBe('metadata');
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);

@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
-  VIDEO_CATALOGUE,
   type DashboardClientDetail,
   type HeartbeatRequest,
   type OnboardingState,
@@ -16,14 +15,11 @@ import { useBrowserStack } from '../../support/browser-stack';
 import { waitFor } from '../../support/wait-for';
 import { hostedMedia } from './hosted-media';
 import { seriousA11yProblems } from './portal-support';
+import { PROFILE, titleOf, TOUR, watchFromStartHere } from './portal-browser';
 import { playOnCatalogueModule } from '../../support/media-factories';
 
-const TOUR = { categoryId: 'foundational-setup', moduleId: 'account-tour' }; // hosted: measured
-const PROFILE = { categoryId: 'foundational-setup', moduleId: 'business-profile' }; // YouTube
+// TOUR plays hosted media here (measured); PROFILE a YouTube link.
 const CLIP_SECONDS = 5;
-const titleOf = (video: VideoRef) =>
-  VIDEO_CATALOGUE.find((v) => v.categoryId === video.categoryId && v.moduleId === video.moduleId)!
-    .title;
 
 describe('verified watch time and resume in the client portal (Chromium)', () => {
   const mediaDir = join(tmpdir(), `retainly-progress-${randomUUID()}`);
@@ -130,13 +126,7 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
     await signIn(page, 'Ada Viewer');
 
     // A new client starts at the first module that has something to play.
-    const start = continueSection();
-    await start.getByRole('heading', { name: 'Start here' }).waitFor();
-    expect(await start.innerText()).toContain(titleOf(TOUR));
-    await start.getByRole('button', { name: 'Watch now' }).click();
-    await player()
-      .getByRole('heading', { name: titleOf(TOUR) })
-      .waitFor();
+    await watchFromStartHere(page, TOUR);
     await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
 
     // A measured video has no 'Mark as complete': it completes by being watched.

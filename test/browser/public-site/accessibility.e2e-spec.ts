@@ -2,29 +2,26 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import { PAGE_ROUTES } from '@retainly/domain';
 import { WEB_DIST } from '../../../apps/api/src/bootstrap';
 import { seriousA11yProblems } from '../../support/a11y';
 import { useApiBrowser } from '../../support/browser-stack';
 
+/** Routes that open from an e-mailed link, need a session, are dev-only or are a client's page. */
+const NOT_PUBLIC_SITE = new Set<string>([
+  '/auth/confirm',
+  '/auth/set-password',
+  '/auth/sign-in',
+  '/initial-questions',
+  '/dev/mailbox',
+  '/unsubscribe',
+]);
+
 /** Every public route (spec §2's route table) and an unknown one (the not-found page). */
 const PUBLIC_ROUTES = [
-  '/',
-  '/pricing',
-  '/review',
-  '/privacy',
-  '/terms',
-  '/book',
-  '/gift',
-  '/switch',
-  '/go',
-  '/promo',
-  '/auth',
-  '/affiliate',
-  '/summit',
-  '/webinar',
-  '/login',
-  '/signup',
-  '/reset-password',
+  ...PAGE_ROUTES.filter(
+    (route) => !route.includes('*') && !route.includes(':') && !NOT_PUBLIC_SITE.has(route),
+  ),
   '/no/such/page',
 ];
 
