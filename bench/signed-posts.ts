@@ -10,11 +10,8 @@ import { eachLimited } from './stats';
 const IN_FLIGHT = 100;
 const TIMEOUT_MS = 10_000;
 
-interface PostsJob {
-  url: string;
-  secret: string;
-  count: number;
-}
+/** What the thread is given: where to POST, the signing secret and how many. */
+type PostsJob = { url: string; secret: string; count: number };
 
 /**
  * Signed webhook POSTs alone, with the worker's sender over its keep-alive agent, from a thread
