@@ -53,3 +53,25 @@ export async function startCpuMeter(apiPid: number, url: string): Promise<() => 
     return { apiMs, postgresMs, clientMs: (user + system) / 1000 };
   };
 }
+
+/** All cores' busy and total time so far, in clock ticks (/proc/stat's first line). */
+async function machineTicks(): Promise<{ busy: number; total: number }> {
+  const [line] = (await readFile('/proc/stat', 'utf8')).split('\n');
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  const idle = ticks[3] + ticks[4]; // idle and iowait
+  return { busy: total - idle, total };
+}
+
+/**
+ * The share of the whole machine's CPU (every core, every process) in use from now until the
+ * returned function is called: whether a phase kept the machine busy, so its throughput is what
+ * the machine can do rather than what one process or a wait allowed.
+ */
+export async function startMachineMeter(): Promise<() => Promise<number>> {
+  const before = await machineTicks();
+  return async () => {
+    const after = await machineTicks();
+    return (after.busy - before.busy) / Math.max(1, after.total - before.total);
+  };
+}

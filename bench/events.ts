@@ -11,6 +11,7 @@ import { measureSignedPosts } from './signed-posts';
 import { eachLimited, paced, percentile, round, sleep } from './stats';
 import { freePort } from '../test/support/free-port';
 import { spawnWorker } from './worker-process';
+import { startMachineMeter } from './cpu-usage';
 
 /**
  * `npm run bench:events`: events through outbox -> relay -> BullMQ -> webhook processor -> a
@@ -61,35 +62,40 @@ async function main() {
     committed.set(id, performance.now());
   };
 
-  // The ceiling: the use-cases' commits alone, before any relay or worker runs. No pipeline
-  // behind the outbox can deliver events faster than they commit.
-  process.stdout.write(`Commits alone: ${EVENTS} events by 20 concurrent use-cases...\n`);
-  await eachLimited(50, 10, commitOne);
-  const aloneStarted = performance.now();
-  await eachLimited(EVENTS, 20, commitOne);
-  const commitsAlonePerSecond = (EVENTS / (performance.now() - aloneStarted)) * 1000;
-  committed.clear();
-  await db.query('TRUNCATE outbox_events CASCADE');
-
-  // Every event also needs one signed POST to its receiver, whatever carries it there.
-  process.stdout.write(`Signed POSTs alone: ${EVENTS} to the receiver, 100 in flight...\n`);
-  const postsAlonePerSecond = await measureSignedPosts(
-    `http://127.0.0.1:${port}/hook`,
-    SECRET,
-    EVENTS,
-  );
-  received.clear();
-
-  const worker = spawnWorker(bench, await freePort(), {
-    LOG_LEVEL: 'error',
-    MARKETING_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
-    MARKETING_WEBHOOK_SECRET: SECRET,
-    ...(process.env.WEBHOOK_CONCURRENCY
-      ? { WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY }
-      : {}),
-  });
-
+  let worker: ReturnType<typeof spawnWorker> | undefined;
   try {
+    // The ceiling: the use-cases' commits alone, before any relay or worker runs. No pipeline
+    // behind the outbox can deliver events faster than they commit.
+    process.stdout.write(`Commits alone: ${EVENTS} events by 20 concurrent use-cases...\n`);
+    await eachLimited(50, 10, commitOne);
+    const commitsMeter = await startMachineMeter();
+    const aloneStarted = performance.now();
+    await eachLimited(EVENTS, 20, commitOne);
+    const commitsAlonePerSecond = (EVENTS / (performance.now() - aloneStarted)) * 1000;
+    const commitsBusy = await commitsMeter();
+    committed.clear();
+    await db.query('TRUNCATE outbox_events CASCADE');
+
+    // Every event also needs one signed POST to its receiver, whatever carries it there.
+    process.stdout.write(`Signed POSTs alone: ${EVENTS} to the receiver, 100 in flight...\n`);
+    const postsMeter = await startMachineMeter();
+    const postsAlonePerSecond = await measureSignedPosts(
+      `http://127.0.0.1:${port}/hook`,
+      SECRET,
+      EVENTS,
+    );
+    const postsBusy = await postsMeter();
+    received.clear();
+
+    worker = spawnWorker(bench, await freePort(), {
+      LOG_LEVEL: 'error',
+      MARKETING_WEBHOOK_URL: `http://127.0.0.1:${port}/hook`,
+      MARKETING_WEBHOOK_SECRET: SECRET,
+      ...(process.env.WEBHOOK_CONCURRENCY
+        ? { WEBHOOK_CONCURRENCY: process.env.WEBHOOK_CONCURRENCY }
+        : {}),
+    });
+
     await sleep(3_000); // worker boot
     const allReceived = (ids: () => string[]) =>
       new Promise<void>((resolve, reject) => {
@@ -154,11 +160,14 @@ async function main() {
         `baseline p50: ${round(baseline.p50)} ms`,
         `baseline p99: ${round(baseline.p99)} ms`,
         `commits alone/s: ${round(commitsAlonePerSecond, 0)}`,
+        `commits alone machine busy: ${round(commitsBusy * 100, 0)} %`,
         `commits alone to raw BullMQ: ${round(commitsAlonePerSecond / baseline.perSecond, 2)} x`,
         // Each event's commit plus one no-op job, on the same cores: the most any pipeline can do.
         `ceiling (commit + one no-op job) to raw BullMQ: ${round(1 / (1 + baseline.perSecond / commitsAlonePerSecond), 2)} x`,
         `signed POSTs alone/s: ${round(postsAlonePerSecond, 0)}`,
-        // Costs add up on shared cores: the machine time of a commit, a job and a POST per event.
+        `signed POSTs alone machine busy: ${round(postsBusy * 100, 0)} %`,
+        // With the machine busy in each phase, costs add up on the shared cores: the machine
+        // time of a commit, a job and a POST per event.
         `ceiling (commit + one no-op job + one POST) to raw BullMQ: ${round(1 / (1 + baseline.perSecond / commitsAlonePerSecond + baseline.perSecond / postsAlonePerSecond), 2)} x`,
         `committed/s: ${round(EVENTS / commitSeconds, 0)}`,
         `events/s: ${round(pipeline.perSecond, 0)}`,
@@ -169,8 +178,11 @@ async function main() {
       ].join('\n'),
     );
   } finally {
-    worker.kill('SIGTERM');
-    await new Promise((resolve) => worker.once('exit', resolve));
+    const running = worker;
+    if (running) {
+      running.kill('SIGTERM');
+      await new Promise((resolve) => running.once('exit', resolve));
+    }
     receiver.close();
     outboxWake.onApplicationShutdown();
     await bench.drop();

@@ -23,6 +23,7 @@ export function measureSignedPosts(url: string, secret: string, count: number): 
   return new Promise((resolve, reject) => {
     thread.once('message', (perSecond: number) => resolve(perSecond));
     thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`signed POSTs thread exited (${code})`)));
   });
 }
 
