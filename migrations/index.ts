@@ -23,6 +23,7 @@ import { HelpEventSubAccount1795850000000 } from './1795850000000-help-event-sub
 import { OutboxWakeOverRedis1795900000000 } from './1795900000000-outbox-wake-over-redis';
 import { PeriodicRuns1795920000000 } from './1795920000000-periodic-runs';
 import { SessionChangeNotify1795930000000 } from './1795930000000-session-change-notify';
+import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   OutboxWakeOverRedis1795900000000,
   PeriodicRuns1795920000000,
   SessionChangeNotify1795930000000,
+  ReplacedMedia1795940000000,
 ];

@@ -192,6 +192,56 @@ describe("agency modules' media", () => {
     expect((await stack.app.inject({ method: 'GET', url: src })).statusCode).toBe(200);
   });
 
+  /** Creates a tus upload to the module; `send` then delivers its bytes. */
+  const startUpload = async (moduleId: string, bytes: Buffer, filename: string) => {
+    const meta = { filename, targetType: 'agency_module', targetRef: moduleId };
+    const location = (await tus.create(bytes.length, meta, agencyA.cookie)).headers.get(
+      'location',
+    )!;
+    const send = async () => {
+      expect((await tus.patch(location, bytes, 0, agencyA.cookie)).status).toBe(204);
+      expect((await settled(stack.env.db, id)).row.status).toBe('ready');
+    };
+    const id = location.split('/').pop()!;
+    return { id, send };
+  };
+  const replacedOf = async (moduleId: string) =>
+    stack.env.db.query(
+      `SELECT id, replaced_at IS NOT NULL AS replaced FROM media_items
+        WHERE target_ref = $1 ORDER BY created_at, id`,
+      [moduleId],
+    );
+
+  it('gives a replaced video its bytes back at once, also when the older upload finishes last', async () => {
+    const module = await a.module({ title: 'Replaced', ownCategory: 'Extras' });
+    const used = (await a.library()).quota.usedBytes;
+    const short = await readFile(await makeClip(join(mediaDir, 'short.mp4'), { seconds: 1 }));
+
+    const first = await startUpload(module.id, clip, 'first.mp4');
+    await first.send();
+    const second = await startUpload(module.id, short, 'second.mp4');
+    await second.send();
+    expect((await a.get(module.id)).body).toMatchObject({ media: { id: second.id } });
+    expect((await a.library()).quota.usedBytes).toBe(used + short.length);
+
+    // An upload started before the one now playing finishes after it: it never replaces it, and
+    // it takes no quota either.
+    const late = await startUpload(module.id, clip, 'late.mp4');
+    const newest = await startUpload(module.id, short, 'newest.mp4');
+    await newest.send();
+    await late.send();
+    expect((await a.get(module.id)).body).toMatchObject({ media: { id: newest.id } });
+    expect((await a.library()).quota.usedBytes).toBe(used + short.length);
+    expect(await replacedOf(module.id)).toEqual([
+      { id: first.id, replaced: true },
+      { id: second.id, replaced: true },
+      { id: late.id, replaced: true },
+      { id: newest.id, replaced: false },
+    ]);
+    expect((await a.delete(module.id)).status).toBe(204);
+    expect((await a.library()).quota.usedBytes).toBe(used);
+  });
+
   it('refuses an upload past the quota with 413, and counts failed uploads as free', async () => {
     const module = await a.module({ title: 'Big one', ownCategory: 'Extras' });
     const used = (await a.library()).quota.usedBytes;

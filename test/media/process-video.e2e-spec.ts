@@ -220,6 +220,12 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
 
     expect((await settled(env.db, older)).row.status).toBe('ready');
     expect(await attachedTo(type, ref)).toBe(newer);
+    // The older one never played: it is marked replaced, the newer one is not.
+    const marked = await env.db.query(
+      `SELECT id FROM media_items WHERE id = ANY($1) AND replaced_at IS NOT NULL`,
+      [[older, newer]],
+    );
+    expect(marked).toEqual([{ id: older }]);
   });
 
   it('never lets a sample replace a real video', async () => {

@@ -294,13 +294,14 @@ export class MediaItemsRepository {
   }
 
   /**
-   * Bytes an agency's media take (failed uploads give theirs back). To reserve more, call it
+   * Bytes an agency's media take (failed uploads and replaced videos give theirs back). To reserve more, call it
    * after locking the agency.
    */
   async bytesOwnedBy(manager: EntityManager | undefined, agencyId: string): Promise<number> {
     const [row]: { bytes: number }[] = await (manager ?? this.db.manager).query(
       `SELECT coalesce(sum(source_bytes), 0)::float8 AS bytes FROM media_items
-        WHERE owner_type = 'agency' AND owner_id = $1 AND status <> 'failed'`,
+        WHERE owner_type = 'agency' AND owner_id = $1 AND status <> 'failed'
+          AND replaced_at IS NULL`,
       [agencyId],
     );
     return row!.bytes;

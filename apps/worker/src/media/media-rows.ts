@@ -151,11 +151,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Points the item's target at it: a catalogue module's media_id, an agency module's (only its
- * own agency's, and not once deleted), or a site slot.
+ * own agency's, and not once deleted), or a site slot. Then every other ready item of that
+ * target is marked replaced, this one too when a newer item kept the target.
  */
 async function attach(manager: EntityManager, item: MediaJobItem): Promise<void> {
+  const playing = await pointTarget(manager, item);
+  if (playing === undefined) return;
+  // After the target's row is updated (and so locked): a concurrent finish for the same target
+  // waits for this commit, then marks this item in turn if it takes the target.
+  await manager.query(
+    `UPDATE media_items SET replaced_at = now()
+      WHERE target_type = $1 AND target_ref = $2 AND status = 'ready' AND replaced_at IS NULL
+        AND id IS DISTINCT FROM (${playing})`,
+    [item.targetType, item.targetRef],
+  );
+}
+
+/**
+ * Attaches the item unless KEEPS_CURRENT; returns SQL for what the target plays afterwards (with
+ * the target as $1, $2), or undefined for a target that does not exist.
+ */
+async function pointTarget(
+  manager: EntityManager,
+  item: MediaJobItem,
+): Promise<string | undefined> {
   if (item.targetType === 'agency_module') {
-    if (!UUID.test(item.targetRef)) return;
+    if (!UUID.test(item.targetRef)) return undefined;
     await manager.query(
       `UPDATE agency_modules m SET media_id = new.id, updated_at = now()
          FROM media_items new
@@ -164,11 +185,11 @@ async function attach(manager: EntityManager, item: MediaJobItem): Promise<void>
           AND NOT EXISTS (SELECT 1 FROM media_items cur WHERE cur.id = m.media_id AND ${KEEPS_CURRENT})`,
       [item.id, item.targetRef],
     );
-    return;
+    return `SELECT media_id FROM agency_modules WHERE id = $2::uuid`;
   }
   if (item.targetType === 'catalogue_module') {
     const [categoryId, moduleId, ...rest] = item.targetRef.split('/');
-    if (!categoryId || !moduleId || rest.length > 0) return;
+    if (!categoryId || !moduleId || rest.length > 0) return undefined;
     await manager.query(
       `UPDATE video_catalogue c SET media_id = new.id, updated_at = now()
          FROM media_items new
@@ -176,7 +197,7 @@ async function attach(manager: EntityManager, item: MediaJobItem): Promise<void>
           AND NOT EXISTS (SELECT 1 FROM media_items cur WHERE cur.id = c.media_id AND ${KEEPS_CURRENT})`,
       [item.id, categoryId, moduleId],
     );
-    return;
+    return `SELECT media_id FROM video_catalogue WHERE category_id || '/' || module_id = $2`;
   }
   await manager.query(
     `INSERT INTO site_media AS s (slot, media_id) VALUES ($2, $1)
@@ -186,4 +207,5 @@ async function attach(manager: EntityManager, item: MediaJobItem): Promise<void>
          WHERE cur.id = s.media_id AND new.id = EXCLUDED.media_id AND ${KEEPS_CURRENT})`,
     [item.id, item.targetType],
   );
+  return `SELECT media_id FROM site_media WHERE slot = $1`;
 }
