@@ -31,6 +31,8 @@ export interface MediaItemFields {
   /** For an upload, when its last bytes arrived. */
   updated_at?: Date;
   ready_at?: Date | null;
+  /** Set once another item took its target's place. */
+  replaced_at?: Date | null;
 }
 
 /** Inserts a media item with `fields`; the rest are column defaults. Returns its id. */

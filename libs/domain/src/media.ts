@@ -20,6 +20,13 @@ export const UPLOAD_ABANDONED_HOURS = 24;
  */
 export const UPLOAD_EXPIRY_DAYS = 7;
 
+/**
+ * How long a replaced item (and its files) outlives its replacement before the worker deletes
+ * it: a client already watching it keeps a signed URL for MEDIA_URL_TTL_SECONDS (an hour by
+ * default) and a portal page open since may still ask for it.
+ */
+export const REPLACED_MEDIA_GRACE_HOURS = 24;
+
 /** Statuses after which nothing changes by itself: the console stops polling. */
 export const FINAL_MEDIA_STATUSES: readonly MediaStatus[] = ['ready', 'failed'];
 

@@ -2,6 +2,7 @@ export * from './create-media-storage';
 export * from './delete-keys';
 export * from './ffmpeg';
 export * from './local-media-storage';
+export * from './media-file-keys';
 export * from './media-keys';
 export * from './media-storage';
 export * from './media-storage.module';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { distinctKeys, itemFileKeysSql, unusedMediaKeys } from '@retainly/media';
 import {
   UPLOAD_ABANDONED_HOURS,
   type MediaRendition,
@@ -201,43 +202,21 @@ export class MediaItemsRepository {
     agencyId: string,
     moduleId: string,
   ): Promise<{ ids: string[]; keys: string[] }> {
-    const rows: { id: string; keys: string[] }[] = await manager.query(
+    const rows: { id: string; keys: (string | null)[] }[] = await manager.query(
       `WITH deleted AS (
          DELETE FROM media_items
           WHERE owner_type = 'agency' AND owner_id = $1
             AND target_type = 'agency_module' AND target_ref = $2
          RETURNING id, renditions, poster_key, captions_key, source_key)
-       SELECT id, ARRAY(
-           SELECT r->>'key' FROM jsonb_array_elements(renditions) r
-           UNION ALL SELECT unnest(ARRAY[poster_key, captions_key, source_key])
-           -- The same snapshot as the DELETE: its cascade has not removed these rows yet.
-           UNION ALL SELECT c.captions_key FROM media_captions c WHERE c.media_id = deleted.id
-         ) AS keys
-         FROM deleted`,
+       SELECT id, ${itemFileKeysSql('deleted')} AS keys FROM deleted`,
       [agencyId, moduleId],
     );
-    return {
-      ids: rows.map((row) => row.id),
-      keys: [...new Set(rows.flatMap((row) => row.keys.filter((key): key is string => !!key)))],
-    };
+    return { ids: rows.map((row) => row.id), keys: distinctKeys(rows) };
   }
 
-  /**
-   * Of `keys`, those no item uses any more. Files are stored by content, so two items (even two
-   * agencies') with the same bytes share one: only an unused one may be deleted.
-   */
+  /** Of `keys`, those no item uses any more (see unusedMediaKeys). */
   async unusedKeys(keys: readonly string[]): Promise<string[]> {
-    if (keys.length === 0) return [];
-    const rows: { key: string }[] = await this.db.query(
-      `SELECT k.key FROM unnest($1::text[]) AS k (key)
-        WHERE NOT EXISTS (
-          SELECT 1 FROM media_items m
-           WHERE m.poster_key = k.key OR m.captions_key = k.key OR m.source_key = k.key
-              OR m.renditions @> jsonb_build_array(jsonb_build_object('key', k.key)))
-          AND NOT EXISTS (SELECT 1 FROM media_captions c WHERE c.captions_key = k.key)`,
-      [keys],
-    );
-    return rows.map((row) => row.key);
+    return unusedMediaKeys(this.db, keys);
   }
 
   /** Whether an upload may target this: an existing catalogue module, or a site slot. */
