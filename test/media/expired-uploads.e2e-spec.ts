@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { DAY_MS, UPLOAD_EXPIRY_DAYS, type MediaStatus } from '@retainly/domain';
 import { LocalMediaStorage } from '@retainly/media';
-import { ExpiredUploads } from '../../apps/worker/src/media/expired-uploads';
+import { MediaCleanup } from '../../apps/worker/src/media/media-cleanup';
 import { insertUser, paidAgency } from '../support/factories';
 import { insertMediaItem } from '../support/media-factories';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -27,7 +27,7 @@ describe('expired uploads', () => {
   });
 
   const sweeper = () =>
-    new ExpiredUploads(
+    new MediaCleanup(
       env.db,
       new LocalMediaStorage(mediaDir),
       env.config({ MEDIA_DIR: mediaDir }),

@@ -243,6 +243,29 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
     expect(await catalogueMediaId(env.db, ref)).toBe(real);
   });
 
+  it('lets a real video replace a newer sample that finished first', async () => {
+    const ref = await moduleRef(env.db, 7);
+    const clip = await makeClip(join(scratch, 'late-real.mp4'), { seconds: 1 });
+    const real = await commitUpload(env.db, mediaDir, clip, {
+      targetRef: ref,
+      startedSecondsAgo: 60,
+      publish: false,
+    });
+    const sample = await commitUpload(env.db, mediaDir, clip, { targetRef: ref, isSample: true });
+    expect((await settled(env.db, sample)).row.status).toBe('ready');
+    expect(await catalogueMediaId(env.db, ref)).toBe(sample);
+
+    await publishUpload(env.db, real);
+
+    expect((await settled(env.db, real)).row.status).toBe('ready');
+    expect(await catalogueMediaId(env.db, ref)).toBe(real);
+    const marked = await env.db.query(
+      `SELECT id FROM media_items WHERE id = ANY($1) AND replaced_at IS NOT NULL`,
+      [[real, sample]],
+    );
+    expect(marked).toEqual([{ id: sample }]);
+  });
+
   it('processes an upload whose job Redis lost', async () => {
     const clip = await makeClip(join(scratch, 'lost.mp4'), { seconds: 1 });
     const id = await commitUpload(env.db, mediaDir, clip, {

@@ -5,8 +5,13 @@ import { dirname, join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { HOUR_MS, REPLACED_MEDIA_GRACE_HOURS, type MediaRendition } from '@retainly/domain';
 import { LocalMediaStorage } from '@retainly/media';
-import { ReplacedMediaSweep } from '../../apps/worker/src/media/replaced-media-sweep';
-import { insertMediaItem, type MediaItemFields } from '../support/media-factories';
+import { MediaCleanup } from '../../apps/worker/src/media/media-cleanup';
+import {
+  insertMediaItem,
+  playOnCatalogueModule,
+  type MediaItemFields,
+} from '../support/media-factories';
+import { moduleRef } from './media-items';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 
 /** The worker's hourly pass over replaced media items, on the local store's files. */
@@ -24,8 +29,20 @@ describe('replaced media sweep', () => {
     await rm(mediaDir, { recursive: true, force: true });
   });
 
-  const sweeper = () =>
-    new ReplacedMediaSweep(env.db, new LocalMediaStorage(mediaDir), new SchedulerRegistry());
+  const sweeper = (urlTtlSeconds = 3_600) =>
+    new MediaCleanup(
+      env.db,
+      new LocalMediaStorage(mediaDir),
+      env.config({ MEDIA_DIR: mediaDir, MEDIA_URL_TTL_SECONDS: String(urlTtlSeconds) }),
+      new SchedulerRegistry(),
+    );
+  const replaced = async (id: string) =>
+    (
+      await env.db.query(
+        `SELECT replaced_at IS NOT NULL AS replaced FROM media_items WHERE id = $1`,
+        [id],
+      )
+    )[0].replaced as boolean;
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
   const remaining = async () =>
     ((await env.db.query(`SELECT id FROM media_items ORDER BY id`)) as { id: string }[]).map(
@@ -85,5 +102,53 @@ describe('replaced media sweep', () => {
     expect([onlyOld, oldPoster].map(exists)).toEqual([false, false]);
     expect([shared, recentPoster].map(exists)).toEqual([true, true]);
     expect(await sweeper().removeReplaced()).toBe(0);
+  });
+
+  /** A ready item the catalogue module at `position` plays; its ref and id. */
+  async function playedOnModule(position: number, fields: Partial<MediaItemFields>) {
+    const ref = await moduleRef(env.db, position);
+    const id = await readyItem({ target_type: 'catalogue_module', target_ref: ref, ...fields });
+    await playOnCatalogueModule(env.db, ref, id);
+    return { ref, id };
+  }
+
+  it('keeps what a catalogue module plays, removes other-language captions, waits out long URLs', async () => {
+    const past = hoursAgo(REPLACED_MEDIA_GRACE_HOURS + 1);
+    const { id: played } = await playedOnModule(0, { replaced_at: past });
+    const spanish = await stored('captions/only-old-es.vtt');
+    const captioned = await readyItem({
+      target_type: 'walkthrough',
+      replaced_at: hoursAgo(2 * REPLACED_MEDIA_GRACE_HOURS + 1),
+    });
+    await env.db.query(
+      `INSERT INTO media_captions (media_id, language, captions_key) VALUES ($1, 'es', $2)`,
+      [captioned, spanish],
+    );
+    // Replaced 30 hours ago: past the grace, but not past two days of signed URLs.
+    const longUrls = await readyItem({ target_type: 'walkthrough', replaced_at: hoursAgo(30) });
+
+    expect(await sweeper(24 * 3_600).removeReplaced()).toBe(1);
+    expect(await remaining()).toEqual(expect.arrayContaining([played, longUrls]));
+    expect(existsSync(join(mediaDir, spanish))).toBe(false);
+    expect(await sweeper().removeReplaced()).toBe(1);
+    expect(await remaining()).not.toContain(longUrls);
+  });
+
+  it('marks a replacement a worker from before the mark missed, but not a real video behind a sample', async () => {
+    const { ref, id: sample } = await playedOnModule(1, { is_sample: true });
+    const realBehindSample = await readyItem({ target_type: 'catalogue_module', target_ref: ref });
+    const missed = await readyItem({ target_type: 'walkthrough' });
+    const uploading = await insertMediaItem(env.db, {
+      owner_type: 'platform',
+      target_type: 'walkthrough',
+      status: 'uploading',
+    });
+
+    expect(await sweeper().removeReplaced()).toBe(0);
+
+    expect(await replaced(missed)).toBe(true);
+    expect(await replaced(realBehindSample)).toBe(false);
+    expect(await replaced(sample)).toBe(false);
+    expect(await replaced(uploading)).toBe(false);
   });
 });

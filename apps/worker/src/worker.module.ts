@@ -37,8 +37,7 @@ import { OutboxRelay } from './outbox/outbox-relay';
 import { UnfinishedPublications } from './outbox/unfinished-publications';
 import { MilestoneRecorder } from './trial-offers/milestone-recorder';
 import { TrialJobsHandler } from './trial-offers/trial-jobs.handler';
-import { ExpiredUploads } from './media/expired-uploads';
-import { ReplacedMediaSweep } from './media/replaced-media-sweep';
+import { MediaCleanup } from './media/media-cleanup';
 import { TrialReconciler } from './trial-offers/trial-reconciler';
 import { DeliveryLog } from './marketing-webhooks/delivery-log';
 import { MarketingWebhookHandler } from './marketing-webhooks/marketing-webhook.handler';
@@ -83,8 +82,7 @@ export class WorkerModule {
         TranslationWriter,
         TranslationDraftHandler,
         MediaRows,
-        ExpiredUploads,
-        ReplacedMediaSweep,
+        MediaCleanup,
         MediaShutdown,
         SampleRenderer,
         VideoProcessor,

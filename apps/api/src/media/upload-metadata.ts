@@ -45,8 +45,10 @@ export function readUploadMetadata(
   } else if (targetRef !== '') {
     return refuse(`"targetRef" must be empty for ${targetType}.`);
   }
+  // A module's id as PostgreSQL writes it, so every item of one module has the same target_ref.
+  const ref = targetType === 'agency_module' ? targetRef.toLowerCase() : targetRef;
   return {
     ok: true,
-    value: { filename, targetType: targetType as MediaTargetType, targetRef },
+    value: { filename, targetType: targetType as MediaTargetType, targetRef: ref },
   };
 }

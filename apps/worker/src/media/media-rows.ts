@@ -34,12 +34,14 @@ export interface ReadyMedia {
 const clip = (text: string) => text.slice(0, 1_000);
 
 /**
- * A newer item for the same target, or a real upload when this one is a sample, is never
- * replaced: `cur` is the item attached now, `new` the one finishing.
+ * What the target plays now stays when it is a real upload and this one a sample, or when it is
+ * newer, unless it is a sample and this one a real upload (a real video always replaces a
+ * sample): `cur` is the item attached now, `new` the one finishing.
  */
 const KEEPS_CURRENT = `
   cur.id <> new.id
-  AND ((cur.created_at, cur.id) > (new.created_at, new.id) OR (new.is_sample AND NOT cur.is_sample))`;
+  AND CASE WHEN cur.is_sample <> new.is_sample THEN new.is_sample
+           ELSE (cur.created_at, cur.id) > (new.created_at, new.id) END`;
 
 /** SQL for media_items as the worker moves them queued -> processing -> ready | failed. */
 @Injectable()
@@ -169,7 +171,8 @@ async function attach(manager: EntityManager, item: MediaJobItem): Promise<void>
 
 /**
  * Attaches the item unless KEEPS_CURRENT; returns SQL for what the target plays afterwards (with
- * the target as $1, $2), or undefined for a target that does not exist.
+ * the target as $1, $2: NULL for a catalogue module that does not exist), or undefined for a
+ * malformed reference.
  */
 async function pointTarget(
   manager: EntityManager,
