@@ -273,8 +273,8 @@ export class MediaItemsRepository {
   }
 
   /**
-   * Bytes an agency's media take (failed uploads and replaced videos give theirs back). To reserve more, call it
-   * after locking the agency.
+   * Bytes an agency's media take (failed uploads and replaced videos give theirs back). To
+   * reserve more, call it after locking the agency.
    */
   async bytesOwnedBy(manager: EntityManager | undefined, agencyId: string): Promise<number> {
     const [row]: { bytes: number }[] = await (manager ?? this.db.manager).query(
