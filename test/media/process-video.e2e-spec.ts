@@ -61,6 +61,15 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
   });
 
   /** The media item a target plays now. */
+  /** Which of `ids` are marked replaced. */
+  async function replacedAmong(ids: string[]): Promise<string[]> {
+    const rows: { id: string }[] = await env.db.query(
+      `SELECT id FROM media_items WHERE id = ANY($1) AND replaced_at IS NOT NULL`,
+      [ids],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async function attachedTo(type: MediaTargetType, ref: string): Promise<string | null> {
     if (type === 'catalogue_module') return catalogueMediaId(env.db, ref);
     const [row] = await env.db.query(`SELECT media_id FROM site_media WHERE slot = $1`, [type]);
@@ -221,11 +230,7 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
     expect((await settled(env.db, older)).row.status).toBe('ready');
     expect(await attachedTo(type, ref)).toBe(newer);
     // The older one never played: it is marked replaced, the newer one is not.
-    const marked = await env.db.query(
-      `SELECT id FROM media_items WHERE id = ANY($1) AND replaced_at IS NOT NULL`,
-      [[older, newer]],
-    );
-    expect(marked).toEqual([{ id: older }]);
+    expect(await replacedAmong([older, newer])).toEqual([older]);
   });
 
   it('never lets a sample replace a real video', async () => {
@@ -259,11 +264,7 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
 
     expect((await settled(env.db, real)).row.status).toBe('ready');
     expect(await catalogueMediaId(env.db, ref)).toBe(real);
-    const marked = await env.db.query(
-      `SELECT id FROM media_items WHERE id = ANY($1) AND replaced_at IS NOT NULL`,
-      [[real, sample]],
-    );
-    expect(marked).toEqual([{ id: sample }]);
+    expect(await replacedAmong([real, sample])).toEqual([sample]);
   });
 
   it('processes an upload whose job Redis lost', async () => {

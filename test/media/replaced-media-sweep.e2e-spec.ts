@@ -1,65 +1,38 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { HOUR_MS, REPLACED_MEDIA_GRACE_HOURS, type MediaRendition } from '@retainly/domain';
-import { LocalMediaStorage } from '@retainly/media';
-import { MediaCleanup } from '../../apps/worker/src/media/media-cleanup';
 import {
   insertMediaItem,
   playOnCatalogueModule,
   type MediaItemFields,
 } from '../support/media-factories';
 import { moduleRef } from './media-items';
-import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { useMediaCleanupHarness } from './media-cleanup-harness';
 
 /** The worker's hourly pass over replaced media items, on the local store's files. */
 describe('replaced media sweep', () => {
-  let env: TestEnvironment;
-  let mediaDir: string;
-
-  beforeAll(async () => {
-    env = await createTestEnvironment();
-    mediaDir = await mkdtemp(join(tmpdir(), 'retainly-replaced-media-'));
-  });
-
-  afterAll(async () => {
-    await env?.dispose();
-    await rm(mediaDir, { recursive: true, force: true });
-  });
-
-  const sweeper = (urlTtlSeconds = 3_600) =>
-    new MediaCleanup(
-      env.db,
-      new LocalMediaStorage(mediaDir),
-      env.config({ MEDIA_DIR: mediaDir, MEDIA_URL_TTL_SECONDS: String(urlTtlSeconds) }),
-      new SchedulerRegistry(),
-    );
+  const h = useMediaCleanupHarness();
   const replaced = async (id: string) =>
     (
-      await env.db.query(
+      await h.env.db.query(
         `SELECT replaced_at IS NOT NULL AS replaced FROM media_items WHERE id = $1`,
         [id],
       )
     )[0].replaced as boolean;
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
-  const remaining = async () =>
-    ((await env.db.query(`SELECT id FROM media_items ORDER BY id`)) as { id: string }[]).map(
-      (row) => row.id,
-    );
 
   /** A file in the store under `key`; returns the key. */
   async function stored(key: string): Promise<string> {
-    await mkdir(dirname(join(mediaDir, key)), { recursive: true });
-    await writeFile(join(mediaDir, key), key);
+    await mkdir(dirname(join(h.mediaDir, key)), { recursive: true });
+    await writeFile(join(h.mediaDir, key), key);
     return key;
   }
   const rendition = (key: string): MediaRendition => ({ key, height: 240, width: 320, bytes: 3 });
 
   /** A ready platform item on the landing intro slot with one poster and `renditions`. */
   const readyItem = async (fields: Partial<MediaItemFields>) =>
-    insertMediaItem(env.db, {
+    insertMediaItem(h.env.db, {
       owner_type: 'platform',
       target_type: 'landing_intro',
       status: 'ready',
@@ -81,7 +54,7 @@ describe('replaced media sweep', () => {
     });
     // Playing now, with the same bytes as the old one (files are stored by content).
     const playing = await readyItem({ renditions: [rendition(shared)] });
-    await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
+    await h.env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('landing_intro', $1)`, [
       playing,
     ]);
     const recent = await readyItem({
@@ -90,25 +63,25 @@ describe('replaced media sweep', () => {
     });
     // Marked, but a target plays it: never deleted.
     const stillPlayed = await readyItem({ target_type: 'walkthrough', replaced_at: past });
-    await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('walkthrough', $1)`, [
+    await h.env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('walkthrough', $1)`, [
       stillPlayed,
     ]);
 
-    expect(await sweeper().removeReplaced()).toBe(1);
+    expect(await h.sweeper().removeReplaced()).toBe(1);
 
-    expect(await remaining()).toEqual([playing, recent, stillPlayed].sort());
-    expect(await remaining()).not.toContain(old);
-    const exists = (key: string) => existsSync(join(mediaDir, key));
+    expect(await h.remaining()).toEqual([playing, recent, stillPlayed].sort());
+    expect(await h.remaining()).not.toContain(old);
+    const exists = (key: string) => existsSync(join(h.mediaDir, key));
     expect([onlyOld, oldPoster].map(exists)).toEqual([false, false]);
     expect([shared, recentPoster].map(exists)).toEqual([true, true]);
-    expect(await sweeper().removeReplaced()).toBe(0);
+    expect(await h.sweeper().removeReplaced()).toBe(0);
   });
 
   /** A ready item the catalogue module at `position` plays; its ref and id. */
   async function playedOnModule(position: number, fields: Partial<MediaItemFields>) {
-    const ref = await moduleRef(env.db, position);
+    const ref = await moduleRef(h.env.db, position);
     const id = await readyItem({ target_type: 'catalogue_module', target_ref: ref, ...fields });
-    await playOnCatalogueModule(env.db, ref, id);
+    await playOnCatalogueModule(h.env.db, ref, id);
     return { ref, id };
   }
 
@@ -120,31 +93,31 @@ describe('replaced media sweep', () => {
       target_type: 'walkthrough',
       replaced_at: hoursAgo(2 * REPLACED_MEDIA_GRACE_HOURS + 1),
     });
-    await env.db.query(
+    await h.env.db.query(
       `INSERT INTO media_captions (media_id, language, captions_key) VALUES ($1, 'es', $2)`,
       [captioned, spanish],
     );
     // Replaced 30 hours ago: past the grace, but not past two days of signed URLs.
     const longUrls = await readyItem({ target_type: 'walkthrough', replaced_at: hoursAgo(30) });
 
-    expect(await sweeper(24 * 3_600).removeReplaced()).toBe(1);
-    expect(await remaining()).toEqual(expect.arrayContaining([played, longUrls]));
-    expect(existsSync(join(mediaDir, spanish))).toBe(false);
-    expect(await sweeper().removeReplaced()).toBe(1);
-    expect(await remaining()).not.toContain(longUrls);
+    expect(await h.sweeper({ MEDIA_URL_TTL_SECONDS: String(24 * 3_600) }).removeReplaced()).toBe(1);
+    expect(await h.remaining()).toEqual(expect.arrayContaining([played, longUrls]));
+    expect(existsSync(join(h.mediaDir, spanish))).toBe(false);
+    expect(await h.sweeper().removeReplaced()).toBe(1);
+    expect(await h.remaining()).not.toContain(longUrls);
   });
 
   it('marks a replacement a worker from before the mark missed, but not a real video behind a sample', async () => {
     const { ref, id: sample } = await playedOnModule(1, { is_sample: true });
     const realBehindSample = await readyItem({ target_type: 'catalogue_module', target_ref: ref });
     const missed = await readyItem({ target_type: 'walkthrough' });
-    const uploading = await insertMediaItem(env.db, {
+    const uploading = await insertMediaItem(h.env.db, {
       owner_type: 'platform',
       target_type: 'walkthrough',
       status: 'uploading',
     });
 
-    expect(await sweeper().removeReplaced()).toBe(0);
+    expect(await h.sweeper().removeReplaced()).toBe(0);
 
     expect(await replaced(missed)).toBe(true);
     expect(await replaced(realBehindSample)).toBe(false);
