@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { LocalMediaStorage } from '@retainly/media';
 import { MediaCleanup } from '../../apps/worker/src/media/media-cleanup';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -27,7 +26,6 @@ export function useMediaCleanupHarness(): MediaCleanupHarness {
         harness.env.db,
         new LocalMediaStorage(harness.mediaDir),
         harness.env.config({ MEDIA_DIR: harness.mediaDir, ...config }),
-        new SchedulerRegistry(),
       ),
     remaining: async () =>
       (

@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { appendEvents } from '@retainly/database';
 import type { DomainEvent } from '@retainly/events';
 import { LOGIN_FAILURE_LIMIT } from '../../apps/api/src/auth/login-attempts';
+import { EMAIL_THROTTLE_LIMIT } from '../../apps/api/src/auth/rate-limit.module';
 import { TRIAL_RECONCILER } from '../../apps/worker/src/trial-offers/trial-reconciler';
 import { who } from '../agency-endpoints/endpoint-helpers';
 import type { ApiResponse } from '../support/api-client';
@@ -27,8 +28,6 @@ import {
 
 const MARKETING_EVENTS = 300;
 const AGENCY_EVENTS = 100;
-/** The per-e-mail limit of the password-reset route (the 'email' throttler). */
-const EMAIL_THROTTLE_LIMIT = 10;
 /** Periods the once-per-period counts span at least: a pass run by both workers would double. */
 const OBSERVED_PERIODS = 8;
 

@@ -39,24 +39,18 @@ export enum JobName {
   SendDigest = 'send-digest',
 }
 
+/** The jobs the relay makes for outbox events (CONSUMERS): their payload is the event's id. */
+type RelayedJob = (typeof CONSUMERS)[keyof typeof CONSUMERS][number];
+
 /** Job payloads carry ids only: processors load the rest from PostgreSQL. */
-export interface JobPayloads {
-  [JobName.DeliverMarketingWebhook]: { eventId: string };
-  [JobName.SendEmail]: { eventId: string };
-  [JobName.ScheduleTrialMilestones]: { eventId: string };
+export type JobPayloads = { [J in RelayedJob]: { eventId: string } } & {
   /** A delayed job per milestone; the reconciler covers any that Redis loses. */
   [JobName.ReachTrialMilestone]: { userId: string };
-  [JobName.GenerateOffer]: { eventId: string };
-  [JobName.DraftTranslations]: { eventId: string };
-  [JobName.ProcessVideo]: { eventId: string };
   /** Made by the job scheduler; the sweep reads everything it needs from PostgreSQL. */
   [JobName.SweepOutcomes]: Record<string, never>;
-  [JobName.SendNudge]: { eventId: string };
-  [JobName.FanOutAgencyEvent]: { eventId: string };
   /** One agency_webhook_messages row; its job id carries the message's replay number. */
   [JobName.DeliverAgencyWebhook]: { messageId: string };
-  [JobName.SendDigest]: { eventId: string };
-}
+};
 
 /**
  * Which jobs the relay creates for each committed event. Kept literal (`as const`) so each

@@ -113,14 +113,26 @@ const videoUrl = all(
   Validate(AgencyVideoLink),
 );
 
+/** What a module's create and update take alike: each field optional, validated the same way. */
+class AgencyModuleDetailsDto {
+  @description
+  description?: string;
+
+  @videoUrl
+  videoUrl?: string | null;
+
+  @helpRoutes
+  helpRoutes?: CrmRoute[];
+}
+
 /** POST /api/onboarding/modules: a title and exactly one category. */
-export class CreateAgencyModuleDto implements CreateAgencyModuleRequest {
+export class CreateAgencyModuleDto
+  extends AgencyModuleDetailsDto
+  implements CreateAgencyModuleRequest
+{
   @ApiProperty({ minLength: 1, maxLength: AGENCY_MODULE_TITLE_MAX })
   @title
   title: string;
-
-  @description
-  description?: string;
 
   @ApiPropertyOptional({ enum: CATEGORY_IDS, nullable: true })
   @ValidateIf((dto: CreateAgencyModuleDto) => dto.categoryId != null || dto.ownCategory == null)
@@ -130,12 +142,6 @@ export class CreateAgencyModuleDto implements CreateAgencyModuleRequest {
   @ValidateIf((dto: CreateAgencyModuleDto) => dto.ownCategory != null)
   @ownCategory
   ownCategory?: string | null;
-
-  @videoUrl
-  videoUrl?: string | null;
-
-  @helpRoutes
-  helpRoutes?: CrmRoute[];
 
   @ApiPropertyOptional({ type: [String], description: 'Versions to add it to, at their end' })
   @IsOptional()
@@ -150,14 +156,14 @@ export class CreateAgencyModuleDto implements CreateAgencyModuleRequest {
  * PATCH /api/onboarding/modules/:id: each field left out stays as it is; giving one of
  * categoryId and ownCategory replaces the category (the other becomes null).
  */
-export class UpdateAgencyModuleDto implements UpdateAgencyModuleRequest {
+export class UpdateAgencyModuleDto
+  extends AgencyModuleDetailsDto
+  implements UpdateAgencyModuleRequest
+{
   @ApiPropertyOptional({ minLength: 1, maxLength: AGENCY_MODULE_TITLE_MAX })
   @IsOptional()
   @title
   title?: string;
-
-  @description
-  description?: string;
 
   @ApiPropertyOptional({ enum: CATEGORY_IDS, nullable: true })
   @ValidateIf((dto: UpdateAgencyModuleDto) => dto.categoryId != null || dto.ownCategory === null)
@@ -167,12 +173,6 @@ export class UpdateAgencyModuleDto implements UpdateAgencyModuleRequest {
   @ValidateIf((dto: UpdateAgencyModuleDto) => dto.ownCategory != null || dto.categoryId === null)
   @ownCategory
   ownCategory?: string | null;
-
-  @videoUrl
-  videoUrl?: string | null;
-
-  @helpRoutes
-  helpRoutes?: CrmRoute[];
 }
 
 /** PUT /api/onboarding/versions/:versionId/modules/:moduleId. */

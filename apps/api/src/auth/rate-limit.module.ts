@@ -24,6 +24,9 @@ export const PER_USER_LIMIT = 'rate-limit:per-user';
 const sessionUserIn = (request: FastifyRequest) =>
   (request as FastifyRequest & { session?: { user?: { id?: string } } }).session?.user?.id;
 
+/** Requests naming one e-mail address (sign-in, sign-up, reset, links) per 10 minutes. */
+export const EMAIL_THROTTLE_LIMIT = 10;
+
 /** A rate-limit check never waits longer than this on Redis before falling back. */
 const REDIS_COMMAND_TIMEOUT_MS = 500;
 /** How long boot waits for the rate-limit connection before starting in fallback. */
@@ -73,7 +76,7 @@ export const RateLimitModule = ThrottlerModule.forRootAsync({
       {
         name: 'email',
         ttl: 10 * 60_000,
-        limit: 10,
+        limit: EMAIL_THROTTLE_LIMIT,
         getTracker: (request: Record<string, unknown>) =>
           emailIn(request as unknown as FastifyRequest) ?? '',
         skipIf: (context) => !emailIn(context.switchToHttp().getRequest<FastifyRequest>()),

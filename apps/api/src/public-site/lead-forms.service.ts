@@ -1,25 +1,30 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { appendEvents, queueEmail } from '@retainly/database';
 import {
   AFFILIATE_MESSAGES,
+  CALL_REQUEST_MESSAGES,
   storedPhoneNumber,
   SUMMIT_MESSAGES,
   summitLeadProblem,
+  validTimeZone,
   WEBINAR_LENGTH_MINUTES,
   WEBINAR_MESSAGES,
+  type AffiliateApplicationRequest,
+  type CallRequestRequest,
+  type SummitLeadRequest,
+  type WebinarRegistrationRequest,
 } from '@retainly/domain';
-import type {
-  AffiliateApplicationDto,
-  SummitLeadDto,
-  WebinarRegistrationDto,
-} from './lead-forms.dto';
+import { callRequestEmail } from './call-request-email';
 import { blankToNull, nameAndEmail } from './form-fields';
 import { SiteConfigService } from './site-config.service';
 import { webinarCalendar } from './webinar-calendar';
 import { WEBINAR_TITLE, webinarConfirmationEmail } from './webinar-email';
+
+/** More operators than this get a call request from the console only. */
+const MAX_OPERATORS_EMAILED = 20;
 
 /** Each form's row and its event commit together (the outbox), so marketing never misses one. */
 @Injectable()
@@ -30,7 +35,7 @@ export class LeadFormsService {
     private readonly siteConfig: SiteConfigService,
   ) {}
 
-  async applyAsAffiliate(form: AffiliateApplicationDto): Promise<void> {
+  async applyAsAffiliate(form: AffiliateApplicationRequest): Promise<void> {
     const { name: fullName, email } = nameAndEmail(
       form.fullName,
       form.email,
@@ -58,7 +63,7 @@ export class LeadFormsService {
     });
   }
 
-  async captureSummitLead(form: SummitLeadDto): Promise<void> {
+  async captureSummitLead(form: SummitLeadRequest): Promise<void> {
     const problem = summitLeadProblem(form);
     if (problem) throw new BadRequestException(SUMMIT_MESSAGES[problem]);
     const name = form.name.trim();
@@ -81,7 +86,7 @@ export class LeadFormsService {
    * Registers once per e-mail and session; a repeat is a success that sends nothing again but
    * still answers with the registrant's join link and calendar file.
    */
-  async registerForWebinar(form: WebinarRegistrationDto): Promise<WebinarSeat> {
+  async registerForWebinar(form: WebinarRegistrationRequest): Promise<WebinarSeat> {
     const { name: firstName, email } = nameAndEmail(
       form.firstName,
       form.email,
@@ -163,6 +168,63 @@ export class LeadFormsService {
         .join('\n'),
       joinUrl: row.join_url,
     });
+  }
+
+  /**
+   * The built-in call request: the row, its event and the operators' e-mails commit together,
+   * so a request is never stored without its notice nor noticed without its row.
+   */
+  async requestCall(form: CallRequestRequest): Promise<void> {
+    const { name: fullName, email } = nameAndEmail(
+      form.fullName,
+      form.email,
+      CALL_REQUEST_MESSAGES.required,
+    );
+    const topic = form.topic ?? 'call';
+    const notice = {
+      fullName,
+      email,
+      topic,
+      preferredTimes: blankToNull(form.preferredTimes),
+      message: blankToNull(form.message),
+      // Only a real zone is kept: it is shown to operators as the visitor's.
+      timeZone: validTimeZone(form.timeZone, '') || null,
+      coupon: form.coupon ?? null,
+    };
+    await this.db.transaction(async (manager) => {
+      const [row]: { id: string }[] = await manager.query(
+        `INSERT INTO call_requests
+           (full_name, email, topic, preferred_times, message, time_zone, coupon)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+        [
+          fullName,
+          email,
+          topic,
+          notice.preferredTimes,
+          notice.message,
+          notice.timeZone,
+          notice.coupon,
+        ],
+      );
+      await appendEvents(manager, [
+        {
+          type: 'CallRequested',
+          data: { call_request_id: row.id, email, full_name: fullName, topic },
+        },
+      ]);
+      for (const to of await this.operatorInboxes(manager)) {
+        await queueEmail(manager, callRequestEmail(to, notice, this.config.APP_URL));
+      }
+    });
+  }
+
+  /** Every operator account; before the first exists, the support address. */
+  private async operatorInboxes(manager: EntityManager): Promise<string[]> {
+    const rows: { email: string }[] = await manager.query(
+      `SELECT email FROM retainly_users WHERE role = 'operator' ORDER BY email LIMIT $1`,
+      [MAX_OPERATORS_EMAILED],
+    );
+    return rows.length ? rows.map((row) => row.email) : [this.siteConfig.supportEmail];
   }
 
   private seat(registrationId: string, startsAt: Date, joinUrl: string): WebinarSeat {

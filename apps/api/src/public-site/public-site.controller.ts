@@ -22,7 +22,6 @@ import {
   type SiteConfig,
   type WebinarSeat,
 } from '@retainly/domain';
-import { CallRequestsService } from './call-requests.service';
 import {
   AffiliateApplicationDto,
   CallRequestDto,
@@ -39,7 +38,6 @@ export class PublicSiteController {
   constructor(
     private readonly siteConfig: SiteConfigService,
     private readonly leadForms: LeadFormsService,
-    private readonly callRequests: CallRequestsService,
   ) {}
 
   /** Payment, booking, embed and video addresses (null = not configured) and webinar times. */
@@ -102,7 +100,7 @@ export class PublicSiteController {
   // Each request e-mails the operators, so fewer per client than the other forms.
   @Throttle({ ip: { limit: 10, ttl: 60 * 60_000 } })
   async requestCall(@Body() form: CallRequestDto): Promise<LeadFormResponse> {
-    await this.callRequests.request(form);
+    await this.leadForms.requestCall(form);
     return { message: CALL_REQUEST_MESSAGES.sent };
   }
 }

@@ -1,7 +1,6 @@
 import { Logger, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { RateLimitModule } from '../auth/rate-limit.module';
-import { CallRequestsService } from './call-requests.service';
 import { LeadFormsService } from './lead-forms.service';
 import { PublicSiteController } from './public-site.controller';
 import { loadSiteLinks, missingSiteConfigWarning } from './site-config.file';
@@ -21,7 +20,6 @@ function siteLinks(config: AppConfig) {
     { provide: SITE_LINKS, inject: [APP_CONFIG], useFactory: siteLinks },
     SiteConfigService,
     LeadFormsService,
-    CallRequestsService,
   ],
   exports: [SiteConfigService],
 })

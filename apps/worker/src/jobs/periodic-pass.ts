@@ -1,9 +1,10 @@
 import {
+  Inject,
   Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import type { SchedulerRegistry } from '@nestjs/schedule';
+import { SchedulerRegistry } from '@nestjs/schedule';
 
 /**
  * A worker service that runs a pass every period on a named interval, from boot to shutdown: a
@@ -13,10 +14,11 @@ import type { SchedulerRegistry } from '@nestjs/schedule';
  */
 export abstract class PeriodicPass implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
+  /** Injected into the property, so a subclass's constructor need not hand it up. */
+  @Inject(SchedulerRegistry) private readonly scheduler!: SchedulerRegistry;
   private running?: Promise<void>;
 
   constructor(
-    private readonly scheduler: SchedulerRegistry,
     private readonly name: string,
     private readonly schedule: { everyMs: number; runNow?: boolean },
   ) {}

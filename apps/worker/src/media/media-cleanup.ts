@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
@@ -28,9 +27,8 @@ export class MediaCleanup extends PeriodicPass {
     @InjectDataSource() private readonly db: DataSource,
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    scheduler: SchedulerRegistry,
   ) {
-    super(scheduler, 'media-cleanup', { everyMs: HOUR_MS, runNow: true });
+    super('media-cleanup', { everyMs: HOUR_MS, runNow: true });
   }
 
   protected async pass(): Promise<void> {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { eventJobId } from '@retainly/events';
@@ -24,12 +23,11 @@ const REDIS_TIMEOUT_MS = 10_000;
 export class LostJobReconciler extends PeriodicPass {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    scheduler: SchedulerRegistry,
     private readonly queues: QueueRegistry,
     private readonly publications: UnfinishedPublications,
     private readonly agencyDeliveries: LostAgencyDeliveries,
   ) {
-    super(scheduler, INTERVAL_NAME, { everyMs: config.LOST_JOB_RECONCILE_MS });
+    super(INTERVAL_NAME, { everyMs: config.LOST_JOB_RECONCILE_MS });
   }
 
   protected pass(): Promise<number> {

@@ -16,6 +16,18 @@ const ADVISORY_LOCK_KEY = 7_150_015;
 /** Events the agency fan-out consumes; it records a consumption once it has run. */
 const FAN_OUT_TYPES = eventTypesConsumedBy(JobName.FanOutAgencyEvent);
 
+/**
+ * One job's part of the search: the recent events (`r`) whose job `jobParam` has not finished by
+ * `condition` (a join and a WHERE), at most a batch ($5) of them.
+ */
+const unfinished = (jobParam: string, condition: string) =>
+  `(SELECT r.id, r.type, r.replays, ${jobParam}::text AS job FROM recent r ${condition} LIMIT $5)`;
+
+/** No consumption of the event recorded by the consumer in `consumerParam`. */
+const unconsumedBy = (consumerParam: string) =>
+  `NOT EXISTS (SELECT 1 FROM event_consumptions c
+               WHERE c.event_id = r.id AND c.consumer = ${consumerParam})`;
+
 export interface UnfinishedJob {
   event: PublishableEvent;
   job: JobName;
@@ -52,33 +64,30 @@ export class UnfinishedPublications {
          WHERE published_at > now() - interval '${LOOKBACK}'
            AND published_at < now() - make_interval(secs => $1::float8 / 1000)
        )
-       (SELECT r.id, r.type, r.replays, $2::text AS job FROM recent r
-        WHERE r.webhook_enqueued
-          AND NOT EXISTS (SELECT 1 FROM event_consumptions c
-                          WHERE c.event_id = r.id AND c.consumer = $3)
-        LIMIT $5)
-       UNION ALL
-       (SELECT r.id, r.type, r.replays, $4::text AS job FROM recent r
-        JOIN outbound_emails m ON m.id = r.email_id::uuid
-        WHERE r.type = 'EmailQueued' AND r.replays = 0 AND m.status = 'queued'
-        LIMIT $5)
-       UNION ALL
-       (SELECT r.id, r.type, r.replays, $6::text AS job FROM recent r
-        JOIN media_items m ON m.id = r.media_id::uuid
-        WHERE r.type = 'VideoUploaded' AND r.replays = 0 AND m.status IN ('queued', 'processing')
-        LIMIT $5)
-       UNION ALL
-       (SELECT r.id, r.type, r.replays, $7::text AS job FROM recent r
-        WHERE r.type = ANY($8::text[]) AND r.replays = 0
-          AND NOT EXISTS (SELECT 1 FROM event_consumptions c
-                          WHERE c.event_id = r.id AND c.consumer = $9)
-        LIMIT $5)
-       UNION ALL
-       (SELECT r.id, r.type, r.replays, $10::text AS job FROM recent r
-        JOIN client_nudges n ON n.id = r.nudge_id::uuid
-        -- 'queued' only: a 'sending' nudge may have reached the mail server; never re-driven.
-        WHERE r.type = 'NudgeQueued' AND r.replays = 0 AND n.status = 'queued'
-        LIMIT $5)`,
+       ${[
+         unfinished('$2', `WHERE r.webhook_enqueued AND ${unconsumedBy('$3')}`),
+         unfinished(
+           '$4',
+           `JOIN outbound_emails m ON m.id = r.email_id::uuid
+            WHERE r.type = 'EmailQueued' AND r.replays = 0 AND m.status = 'queued'`,
+         ),
+         unfinished(
+           '$6',
+           `JOIN media_items m ON m.id = r.media_id::uuid
+            WHERE r.type = 'VideoUploaded' AND r.replays = 0
+              AND m.status IN ('queued', 'processing')`,
+         ),
+         unfinished(
+           '$7',
+           `WHERE r.type = ANY($8::text[]) AND r.replays = 0 AND ${unconsumedBy('$9')}`,
+         ),
+         unfinished(
+           '$10',
+           `JOIN client_nudges n ON n.id = r.nudge_id::uuid
+            -- 'queued' only: a 'sending' nudge may have reached the mail server; never re-driven.
+            WHERE r.type = 'NudgeQueued' AND r.replays = 0 AND n.status = 'queued'`,
+         ),
+       ].join(' UNION ALL ')}`,
       [
         graceMs,
         JobName.DeliverMarketingWebhook,

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName } from '@retainly/events';
 import { jobOptions, QueueRegistry } from '@retainly/queues';
@@ -22,9 +21,8 @@ export class OutcomeSweepSchedule extends PeriodicPass {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queues: QueueRegistry,
-    scheduler: SchedulerRegistry,
   ) {
-    super(scheduler, 'outcome-sweep-schedule', { everyMs: config.LOST_JOB_RECONCILE_MS });
+    super('outcome-sweep-schedule', { everyMs: config.LOST_JOB_RECONCILE_MS });
   }
 
   override async onApplicationBootstrap(): Promise<void> {

@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { PeriodicPass } from '../jobs/periodic-pass';
 import { PeriodicRuns } from '../jobs/periodic-runs';
@@ -22,12 +21,11 @@ const CHECKS_PER_PERIOD = 4;
 export class TrialReconciler extends PeriodicPass {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    scheduler: SchedulerRegistry,
     private readonly recorder: MilestoneRecorder,
     private readonly runs: PeriodicRuns,
   ) {
     const everyMs = Math.max(1, Math.floor(config.TRIAL_RECONCILE_MS / CHECKS_PER_PERIOD));
-    super(scheduler, TRIAL_RECONCILER, { everyMs, runNow: true });
+    super(TRIAL_RECONCILER, { everyMs, runNow: true });
   }
 
   /** The period's pass, unless another worker already ran it. */
