@@ -1,19 +1,14 @@
 import { DAY_MS, type PortalSession } from '@retainly/domain';
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { updateUser, type UserFields } from '../support/factories';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
 import {
-  agencyWithEndpoint,
-  agencyWithVersion,
   clientEvent,
   clientStarted,
   commit,
   completeModule,
-  createEndpoint,
   ENDPOINTS,
-  messagesOf,
   portalClient,
+  useEndpointsStack,
   verified,
   who,
 } from './endpoint-helpers';
@@ -22,20 +17,9 @@ import {
 const RETRIES = '100ms,100ms';
 
 describe('agency webhook deliveries', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
+  const stack = useEndpointsStack({ WEBHOOK_RETRY_SCHEDULE: RETRIES });
 
-  beforeAll(async () => {
-    stack = await startAccountsStack({ WEBHOOK_RETRY_SCHEDULE: RETRIES });
-    receiver = await WebhookReceiver.start('whsec_unused');
-  });
-
-  afterAll(async () => {
-    await receiver?.close();
-    await stack?.close();
-  });
-
-  beforeEach(() => receiver.reset());
+  beforeEach(() => stack.receiver.reset());
 
   const fannedOut = (eventId: string) =>
     waitFor(`the fan-out of ${eventId}`, async () => {
@@ -48,12 +32,12 @@ describe('agency webhook deliveries', () => {
 
   const settled = (cookie: string, endpointId: string, status: string) =>
     waitFor(`a ${status} message`, async () => {
-      const { messages } = await messagesOf(stack, cookie, endpointId);
+      const { messages } = await stack.messagesOf(cookie, endpointId);
       return messages.find((message) => message.status === status);
     });
 
   it('delivers a real portal completion as a signed, flat module.completed (and nothing unsubscribed)', async () => {
-    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
+    const { agency, endpoint, secret } = await stack.agencyWithEndpoint(stack.receiver.url, [
       'module.completed',
     ]);
     const signIn = await stack.api.post(`/api/portal/${agency.versionId}/sessions`, {
@@ -67,7 +51,7 @@ describe('agency webhook deliveries', () => {
     expect(completed.statusCode).toBe(200);
 
     const [request] = await waitFor('the delivery', () =>
-      receiver.requests.length > 0 ? receiver.requests : undefined,
+      stack.receiver.requests.length > 0 ? stack.receiver.requests : undefined,
     );
     const body = verified(secret, request);
     const [client] = await stack.env.db.query(
@@ -96,7 +80,7 @@ describe('agency webhook deliveries', () => {
       portal_link: `http://localhost:3000/${agency.versionId}`,
       agency: 'Acme Growth',
     });
-    const { messages } = await messagesOf(stack, agency.cookie, endpoint.id);
+    const { messages } = await stack.messagesOf(agency.cookie, endpoint.id);
     expect(request.headers['webhook-id']).toBe(messages[0].id);
 
     // A type the endpoint did not choose is never sent.
@@ -108,15 +92,14 @@ describe('agency webhook deliveries', () => {
       },
     });
     await fannedOut(started);
-    const after = await messagesOf(stack, agency.cookie, endpoint.id);
+    const after = await stack.messagesOf(agency.cookie, endpoint.id);
     expect(after.messages.map((message) => message.eventType)).toEqual(['module.completed']);
-    expect(receiver.requests).toHaveLength(1);
+    expect(stack.receiver.requests).toHaveLength(1);
   });
 
   it('sends stalls as client.stalled or client.inactive with their days, reason and percent', async () => {
-    const { agency, secret } = await agencyWithEndpoint(
-      stack,
-      receiver.url,
+    const { agency, secret } = await stack.agencyWithEndpoint(
+      stack.receiver.url,
       ['client.stalled', 'client.inactive'],
       'Bright Agency',
     );
@@ -135,8 +118,8 @@ describe('agency webhook deliveries', () => {
         },
       });
     }
-    await waitFor('two deliveries', () => receiver.requests.length >= 2);
-    const bodies = receiver.requests.map((request) => verified(secret, request));
+    await waitFor('two deliveries', () => stack.receiver.requests.length >= 2);
+    const bodies = stack.receiver.requests.map((request) => verified(secret, request));
     expect(bodies).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -163,10 +146,10 @@ describe('agency webhook deliveries', () => {
   });
 
   it('logs each failed attempt, then a replay succeeds under the same webhook-id', async () => {
-    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
+    const { agency, endpoint, secret } = await stack.agencyWithEndpoint(stack.receiver.url, [
       'onboarding.completed',
     ]);
-    receiver.respondWith(500, 503, 500);
+    stack.receiver.respondWith(500, 503, 500);
     const bo = { name: 'Bo', email: 'bo@client.test' };
     await clientEvent(stack, agency, bo, 'ClientCompletedOnboarding', {
       completed_at: new Date().toISOString(),
@@ -210,8 +193,8 @@ describe('agency webhook deliveries', () => {
       percent: 100,
       first_name: 'Bo',
     });
-    expect(receiver.requests.map((request) => request.id)).toEqual(Array(4).fill(failed.id));
-    expect(verified(secret, receiver.requests[3])).toEqual(detail.body.body);
+    expect(stack.receiver.requests.map((request) => request.id)).toEqual(Array(4).fill(failed.id));
+    expect(verified(secret, stack.receiver.requests[3])).toEqual(detail.body.body);
     const [endpointRow] = (await stack.api.get(ENDPOINTS, agency.cookie)).body.endpoints as Record<
       string,
       unknown
@@ -223,20 +206,22 @@ describe('agency webhook deliveries', () => {
   });
 
   it('stops at 410 Gone', async () => {
-    const { agency, endpoint } = await agencyWithEndpoint(stack, receiver.url, ['client.started']);
-    receiver.respondWith(410);
+    const { agency, endpoint } = await stack.agencyWithEndpoint(stack.receiver.url, [
+      'client.started',
+    ]);
+    stack.receiver.respondWith(410);
     expect(
       (await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, agency.cookie)).status,
     ).toBe(202);
     const gone = await settled(agency.cookie, endpoint.id, 'gone');
     expect(gone).toMatchObject({ eventType: 'test', attempts: 1, lastStatusCode: 410 });
-    expect(receiver.requests).toHaveLength(1);
+    expect(stack.receiver.requests).toHaveLength(1);
   });
 
   it('sends nothing to an endpoint that is turned off', async () => {
-    const agency = await agencyWithVersion(stack);
-    const on = await createEndpoint(stack, agency.cookie, receiver.url, ['client.started']);
-    const off = await createEndpoint(stack, agency.cookie, receiver.url, ['client.started']);
+    const agency = await stack.agencyWithVersion();
+    const on = await stack.createEndpoint(agency.cookie, stack.receiver.url, ['client.started']);
+    const off = await stack.createEndpoint(agency.cookie, stack.receiver.url, ['client.started']);
     await stack.api.patch(`${ENDPOINTS}/${off.endpoint.id}`, { enabled: false }, agency.cookie);
     const test = await stack.api.post(`${ENDPOINTS}/${off.endpoint.id}/test`, {}, agency.cookie);
     expect(test).toMatchObject({ status: 409, body: { message: 'Turn this endpoint on first.' } });
@@ -250,20 +235,22 @@ describe('agency webhook deliveries', () => {
     );
     await fannedOut(eventId);
     const delivered = await settled(agency.cookie, on.endpoint.id, 'succeeded');
-    expect((await messagesOf(stack, agency.cookie, off.endpoint.id)).total).toBe(0);
-    expect(receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
+    expect((await stack.messagesOf(agency.cookie, off.endpoint.id)).total).toBe(0);
+    expect(stack.receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
   });
 
   it('sends nothing for an agency whose access was revoked or whose trial lapsed', async () => {
-    const live = await agencyWithVersion(stack);
-    const liveEndpoint = await createEndpoint(stack, live.cookie, receiver.url, ['client.started']);
+    const live = await stack.agencyWithVersion();
+    const liveEndpoint = await stack.createEndpoint(live.cookie, stack.receiver.url, [
+      'client.started',
+    ]);
     const lapsed = [];
     const accesses: UserFields[] = [
       { approval: 'NO' },
       { approval: 'TRIALING', trial_ends_at: new Date(Date.now() - DAY_MS) },
     ];
     for (const access of accesses) {
-      const { agency, endpoint } = await agencyWithEndpoint(stack, receiver.url, [
+      const { agency, endpoint } = await stack.agencyWithEndpoint(stack.receiver.url, [
         'client.started',
       ]);
       await updateUser(stack.env.db, { id: agency.userId }, access);
@@ -288,6 +275,6 @@ describe('agency webhook deliveries', () => {
       [lapsed.map(({ endpointId }) => endpointId)],
     );
     expect(count).toBe(0);
-    expect(receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
+    expect(stack.receiver.requests.map((request) => request.id)).toEqual([delivered.id]);
   });
 });

@@ -3,41 +3,21 @@ import { Queue } from 'bullmq';
 import { JobName, QueueName, eventJobId } from '@retainly/events';
 import { MINUTE_MS } from '@retainly/domain';
 import { redisOptionsFromUrl } from '@retainly/queues';
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertOutboxEvent } from '../support/outbox-factories';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import {
-  agencyWithEndpoint,
-  ENDPOINTS,
-  messagesOf,
-  portalClient,
-  verified,
-  who,
-} from './endpoint-helpers';
+import { ENDPOINTS, portalClient, useEndpointsStack, verified, who } from './endpoint-helpers';
 
 describe('agency deliveries: auto-disable and lost jobs', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    stack = await startAccountsStack({
-      // Any failure streak is long enough, and a message gives up after three quick attempts.
-      AGENCY_ENDPOINT_DISABLE_AFTER_MS: '1',
-      WEBHOOK_RETRY_SCHEDULE: '50ms,50ms',
-      LOST_JOB_RECONCILE_MS: '300',
-      LOST_JOB_GRACE_MS: '300',
-    });
-    receiver = await WebhookReceiver.start('whsec_unused');
+  const stack = useEndpointsStack({
+    // Any failure streak is long enough, and a message gives up after three quick attempts.
+    AGENCY_ENDPOINT_DISABLE_AFTER_MS: '1',
+    WEBHOOK_RETRY_SCHEDULE: '50ms,50ms',
+    LOST_JOB_RECONCILE_MS: '300',
+    LOST_JOB_GRACE_MS: '300',
   });
 
-  afterAll(async () => {
-    await receiver?.close();
-    await stack?.close();
-  });
-
-  beforeEach(() => receiver.reset());
+  beforeEach(() => stack.receiver.reset());
 
   /**
    * A ClientStartedOnboarding committed by SQL: 'new' for the relay, 'lost' as published with
@@ -72,19 +52,21 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
   }
 
   it('turns off an endpoint that keeps failing, e-mails the agency, and sends it nothing more', async () => {
-    const { agency, endpoint } = await agencyWithEndpoint(stack, receiver.url, ['client.started']);
+    const { agency, endpoint } = await stack.agencyWithEndpoint(stack.receiver.url, [
+      'client.started',
+    ]);
     const clientId = await portalClient(stack, agency.versionId, {
       name: 'Cy',
       email: 'cy@client.test',
     });
-    receiver.respondWith(500, 500, 500);
+    stack.receiver.respondWith(500, 500, 500);
     await startedEvent(agency, clientId);
 
     const mail = await waitFor('the e-mail to the agency', () =>
       stack.mail.mails.find((m) => m.to.includes(agency.email) && /turned off/.test(m.subject)),
     );
     expect(mail.subject).toBe('We turned off one of your webhook endpoints');
-    expect(mail.text).toContain(receiver.url);
+    expect(mail.text).toContain(stack.receiver.url);
     expect(mail.text).toContain('Press "Re-enable" on the endpoint');
     const [listed] = (await stack.api.get(ENDPOINTS, agency.cookie)).body.endpoints as Record<
       string,
@@ -95,7 +77,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
       disabledReason: expect.stringMatching(/^Every delivery failed for more than /),
       lastDelivery: { status: 'failed' },
     });
-    expect(receiver.requests).toHaveLength(3);
+    expect(stack.receiver.requests).toHaveLength(3);
 
     // Turned off: a new event makes no message and no request.
     const second = await startedEvent(agency, clientId);
@@ -109,8 +91,8 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
           )
         ).length > 0,
     );
-    expect((await messagesOf(stack, agency.cookie, endpoint.id)).total).toBe(1);
-    expect(receiver.requests).toHaveLength(3);
+    expect((await stack.messagesOf(agency.cookie, endpoint.id)).total).toBe(1);
+    expect(stack.receiver.requests).toHaveLength(3);
 
     // Back on (the streak forgotten), the next event is delivered.
     const on = await stack.api.patch(
@@ -120,11 +102,11 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
     );
     expect(on.body.endpoint).toMatchObject({ disabledAt: null, failingSince: null });
     await startedEvent(agency, clientId);
-    await waitFor('a delivery after re-enabling', () => receiver.requests.length === 4);
+    await waitFor('a delivery after re-enabling', () => stack.receiver.requests.length === 4);
   });
 
   it('fans out an event whose job Redis lost, and re-adds a lost delivery job', async () => {
-    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
+    const { agency, endpoint, secret } = await stack.agencyWithEndpoint(stack.receiver.url, [
       'client.started',
     ]);
     const clientId = await portalClient(stack, agency.versionId, {
@@ -135,7 +117,7 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
     // Published but never fanned out (no job in Redis, no consumption): the reconciler re-drives it.
     const lostFanOut = await startedEvent(agency, clientId, 'lost');
     const [request] = await waitFor('the re-driven delivery', () =>
-      receiver.requests.length > 0 ? receiver.requests : undefined,
+      stack.receiver.requests.length > 0 ? stack.receiver.requests : undefined,
     );
     expect(verified(secret, request)).toMatchObject({
       event_id: lostFanOut,
@@ -149,15 +131,15 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
        VALUES ($1, $2, $3, 'client.started', $4, '{"type":"client.started","lost":true}') RETURNING id`,
       [endpoint.id, agency.userId, lostDelivery, clientId],
     );
-    await waitFor('the re-added delivery', () => receiver.requestsFor(messageId).length > 0);
-    expect(verified(secret, receiver.requestsFor(messageId)[0])).toEqual({
+    await waitFor('the re-added delivery', () => stack.receiver.requestsFor(messageId).length > 0);
+    expect(verified(secret, stack.receiver.requestsFor(messageId)[0])).toEqual({
       type: 'client.started',
       lost: true,
     });
   });
 
   it('reaches a newer lost delivery behind a full batch of older ones waiting out a backoff', async () => {
-    const { agency, endpoint, secret } = await agencyWithEndpoint(stack, receiver.url, [
+    const { agency, endpoint, secret } = await stack.agencyWithEndpoint(stack.receiver.url, [
       'client.started',
     ]);
     // A whole check's worth (500) of older pending messages, each with its job alive in Redis
@@ -201,8 +183,8 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
        VALUES ($1, $2, $3, 'client.started', '{"lost":true}', now() - interval '1 minute') RETURNING id`,
       [endpoint.id, agency.userId, lostDelivery],
     );
-    await waitFor('the re-added delivery', () => receiver.requestsFor(messageId).length > 0);
-    expect(verified(secret, receiver.requestsFor(messageId)[0])).toEqual({ lost: true });
+    await waitFor('the re-added delivery', () => stack.receiver.requestsFor(messageId).length > 0);
+    expect(verified(secret, stack.receiver.requestsFor(messageId)[0])).toEqual({ lost: true });
     // The waiting ones were checked and left to their own jobs.
     const [{ unchecked }] = await stack.env.db.query(
       `SELECT count(*) FILTER (WHERE redrive_checked_at IS NULL)::int AS unchecked
@@ -210,6 +192,6 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
       [endpoint.id],
     );
     expect(unchecked).toBe(0);
-    expect(receiver.requests.filter((request) => request.id !== messageId)).toEqual([]);
+    expect(stack.receiver.requests.filter((request) => request.id !== messageId)).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Webhook } from 'standardwebhooks';
 import type { OnboardingState } from '@retainly/domain';
 import type { DomainEvent, DomainEventPayloads, PortalClientEvent } from '@retainly/events';
-import type { AccountsStack } from '../support/accounts-stack';
+import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { injectJson } from '../support/api-client';
 import { commitEvent } from '../support/events';
-import type { ReceivedWebhook } from '../support/webhook-receiver';
+import { WebhookReceiver, type ReceivedWebhook } from '../support/webhook-receiver';
 import { insertPortalClient } from '../support/factories';
 
 export const ENDPOINTS = '/api/outcomes/endpoints';
@@ -153,4 +153,43 @@ export interface MessageJson {
 export async function messagesOf(stack: AccountsStack, cookie: string, endpointId: string) {
   const res = await stack.api.get(`${ENDPOINTS}/${endpointId}/messages`, cookie);
   return res.body as unknown as { messages: MessageJson[]; total: number };
+}
+
+/** The accounts stack of an agency-endpoint test, with its receiver and the helpers above bound. */
+export interface EndpointsStack extends AccountsStack {
+  /** Where the test's endpoints send. */
+  receiver: WebhookReceiver;
+  agencyWithVersion(agencyName?: string): ReturnType<typeof agencyWithVersion>;
+  agencyWithEndpoint(
+    url: string,
+    eventTypes: string[],
+    agencyName?: string,
+  ): ReturnType<typeof agencyWithEndpoint>;
+  createEndpoint(cookie: string, url: string, eventTypes?: string[]): Promise<CreatedEndpoint>;
+  messagesOf(cookie: string, endpointId: string): ReturnType<typeof messagesOf>;
+}
+
+/**
+ * Registers the hooks of an agency-endpoint test file: the api and worker with `overrides` and a
+ * webhook receiver, started once and closed after the file. The returned stack is filled in by
+ * the time the first test runs.
+ */
+export function useEndpointsStack(overrides: Record<string, string> = {}): EndpointsStack {
+  const stack = {
+    agencyWithVersion: (agencyName) => agencyWithVersion(stack, agencyName),
+    agencyWithEndpoint: (url, eventTypes, agencyName) =>
+      agencyWithEndpoint(stack, url, eventTypes, agencyName),
+    createEndpoint: (cookie, url, eventTypes) => createEndpoint(stack, cookie, url, eventTypes),
+    messagesOf: (cookie, endpointId) => messagesOf(stack, cookie, endpointId),
+  } as EndpointsStack;
+
+  beforeAll(async () => {
+    Object.assign(stack, await startAccountsStack(overrides));
+    stack.receiver = await WebhookReceiver.start('whsec_unused');
+  });
+  afterAll(async () => {
+    await stack.receiver?.close();
+    await stack.close?.();
+  });
+  return stack;
 }

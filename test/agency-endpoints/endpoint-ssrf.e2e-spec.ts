@@ -1,10 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
 import { isPublicAddress } from '@retainly/domain';
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import { agencyWithVersion, createEndpoint, ENDPOINTS, messagesOf } from './endpoint-helpers';
+import { agencyWithVersion, ENDPOINTS, useEndpointsStack } from './endpoint-helpers';
 
 const PRIVATE = "This address is on a private network, which we can't send to.";
 
@@ -20,24 +18,16 @@ async function loopbackName(): Promise<string> {
 }
 
 describe('agency endpoint URLs and server-side request forgery', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
+  const stack = useEndpointsStack({
+    AGENCY_WEBHOOK_ALLOW_PRIVATE: 'false',
+    WEBHOOK_RETRY_SCHEDULE: '50ms',
+  });
   let agency: Awaited<ReturnType<typeof agencyWithVersion>>;
   let port: string;
 
   beforeAll(async () => {
-    stack = await startAccountsStack({
-      AGENCY_WEBHOOK_ALLOW_PRIVATE: 'false',
-      WEBHOOK_RETRY_SCHEDULE: '50ms',
-    });
-    receiver = await WebhookReceiver.start('whsec_unused');
-    agency = await agencyWithVersion(stack);
-    port = new URL(receiver.url).port;
-  });
-
-  afterAll(async () => {
-    await receiver?.close();
-    await stack?.close();
+    agency = await stack.agencyWithVersion();
+    port = new URL(stack.receiver.url).port;
   });
 
   it('refuses private, loopback and link-local addresses when the endpoint is saved', async () => {
@@ -102,11 +92,11 @@ describe('agency endpoint URLs and server-side request forgery', () => {
     );
     expect((await stack.api.post(`${ENDPOINTS}/${id}/test`, {}, agency.cookie)).status).toBe(202);
     const failed = await waitFor('the refused message', async () => {
-      const { messages } = await messagesOf(stack, agency.cookie, id);
+      const { messages } = await stack.messagesOf(agency.cookie, id);
       return messages.find((message) => message.status === 'failed');
     });
     expect(failed.lastError).toBe('Not sent: the address resolves to a private network.');
-    expect(receiver.requests).toEqual([]);
+    expect(stack.receiver.requests).toEqual([]);
   });
 
   it('refuses at delivery an IP literal that is private', async () => {
@@ -117,16 +107,16 @@ describe('agency endpoint URLs and server-side request forgery', () => {
     );
     await stack.api.post(`${ENDPOINTS}/${id}/test`, {}, agency.cookie);
     const failed = await waitFor('the refused message', async () => {
-      const { messages } = await messagesOf(stack, agency.cookie, id);
+      const { messages } = await stack.messagesOf(agency.cookie, id);
       return messages.find((message) => message.status === 'failed');
     });
     expect(failed).toMatchObject({ attempts: 1, lastError: `Not sent: ${PRIVATE}` });
-    expect(receiver.requests).toEqual([]);
+    expect(stack.receiver.requests).toEqual([]);
   });
 
   it('still accepts a public https address', async () => {
     // An IP literal needs no DNS here (the machine has no network): a public one is accepted.
-    const { endpoint } = await createEndpoint(stack, agency.cookie, 'https://93.184.215.14/hook');
+    const { endpoint } = await stack.createEndpoint(agency.cookie, 'https://93.184.215.14/hook');
     expect(endpoint.url).toBe('https://93.184.215.14/hook');
   });
 });

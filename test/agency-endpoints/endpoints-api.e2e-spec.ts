@@ -1,39 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import {
-  agencyWithVersion,
-  clientEvent,
-  createEndpoint,
-  ENDPOINTS,
-  messagesOf,
-  remove,
-  verified,
-} from './endpoint-helpers';
+import { clientEvent, ENDPOINTS, remove, useEndpointsStack, verified } from './endpoint-helpers';
 
 describe('agency endpoints api', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
+  const stack = useEndpointsStack();
 
-  beforeAll(async () => {
-    stack = await startAccountsStack();
-    receiver = await WebhookReceiver.start('whsec_unused');
-  });
-
-  afterAll(async () => {
-    await receiver?.close();
-    await stack?.close();
-  });
-
-  beforeEach(() => receiver.reset());
+  beforeEach(() => stack.receiver.reset());
 
   it('creates, lists, edits and deletes endpoints; the secret is shown once', async () => {
-    const { cookie } = await agencyWithVersion(stack);
+    const { cookie } = await stack.agencyWithVersion();
     const created = await stack.api.post(
       ENDPOINTS,
       {
-        url: receiver.url,
+        url: stack.receiver.url,
         description: ' HighLevel ',
         eventTypes: ['client.started', 'client.started', 'module.completed'],
       },
@@ -46,7 +25,7 @@ describe('agency endpoints api', () => {
     };
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     expect(endpoint).toMatchObject({
-      url: receiver.url,
+      url: stack.receiver.url,
       description: 'HighLevel',
       eventTypes: ['client.started', 'module.completed'],
       secretHint: `whsec_…${secret.slice(-4)}`,
@@ -76,7 +55,7 @@ describe('agency endpoints api', () => {
     expect(edited.body.endpoint).toMatchObject({
       description: null,
       eventTypes: ['onboarding.completed'],
-      url: receiver.url,
+      url: stack.receiver.url,
     });
     expect(JSON.stringify(edited.body)).not.toContain(secret);
 
@@ -99,18 +78,18 @@ describe('agency endpoints api', () => {
   });
 
   it('refuses bad input with messages a person can act on', async () => {
-    const { cookie } = await agencyWithVersion(stack);
+    const { cookie } = await stack.agencyWithVersion();
     const post = (body: object) => stack.api.post(ENDPOINTS, body, cookie);
-    expect((await post({ url: receiver.url, eventTypes: [] })).body.message).toEqual([
+    expect((await post({ url: stack.receiver.url, eventTypes: [] })).body.message).toEqual([
       'Choose at least one event to send.',
     ]);
-    expect((await post({ url: receiver.url, eventTypes: ['client.paid'] })).status).toBe(400);
+    expect((await post({ url: stack.receiver.url, eventTypes: ['client.paid'] })).status).toBe(400);
     const notUrl = await post({ url: 'hooks.example', eventTypes: ['client.started'] });
     expect(notUrl).toMatchObject({
       status: 400,
       body: { message: 'Enter a full web address, like https://example.com/hook.' },
     });
-    const { endpoint } = await createEndpoint(stack, cookie, receiver.url);
+    const { endpoint } = await stack.createEndpoint(cookie, stack.receiver.url);
     const nulls = await stack.api.patch(`${ENDPOINTS}/${endpoint.id}`, { url: null }, cookie);
     expect(nulls).toMatchObject({
       status: 400,
@@ -124,11 +103,12 @@ describe('agency endpoints api', () => {
   });
 
   it('allows at most 10 endpoints per agency', async () => {
-    const { cookie } = await agencyWithVersion(stack);
-    for (let i = 0; i < 10; i += 1) await createEndpoint(stack, cookie, `${receiver.url}/${i}`);
+    const { cookie } = await stack.agencyWithVersion();
+    for (let i = 0; i < 10; i += 1)
+      await stack.createEndpoint(cookie, `${stack.receiver.url}/${i}`);
     const eleventh = await stack.api.post(
       ENDPOINTS,
-      { url: receiver.url, eventTypes: ['client.started'] },
+      { url: stack.receiver.url, eventTypes: ['client.started'] },
       cookie,
     );
     expect(eleventh).toMatchObject({
@@ -138,8 +118,8 @@ describe('agency endpoints api', () => {
   });
 
   it('rotates the secret: deliveries verify with the new one, never the old', async () => {
-    const { cookie } = await agencyWithVersion(stack);
-    const { endpoint, secret: old } = await createEndpoint(stack, cookie, receiver.url);
+    const { cookie } = await stack.agencyWithVersion();
+    const { endpoint, secret: old } = await stack.createEndpoint(cookie, stack.receiver.url);
     const rotated = await stack.api.post(`${ENDPOINTS}/${endpoint.id}/secret`, {}, cookie);
     expect(rotated.status).toBe(200);
     const secret = rotated.body.secret as string;
@@ -149,7 +129,7 @@ describe('agency endpoints api', () => {
 
     expect((await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, cookie)).status).toBe(202);
     const [request] = await waitFor('the test delivery', () =>
-      receiver.requests.length > 0 ? receiver.requests : undefined,
+      stack.receiver.requests.length > 0 ? stack.receiver.requests : undefined,
     );
     expect(verified(secret, request)).toMatchObject({
       type: 'test',
@@ -160,9 +140,11 @@ describe('agency endpoints api', () => {
   });
 
   it("keeps every agency to its own endpoints, messages and logs (404 on another's)", async () => {
-    const a = await agencyWithVersion(stack, 'Agency A');
-    const b = await agencyWithVersion(stack, 'Agency B');
-    const { endpoint } = await createEndpoint(stack, a.cookie, receiver.url, ['module.completed']);
+    const a = await stack.agencyWithVersion('Agency A');
+    const b = await stack.agencyWithVersion('Agency B');
+    const { endpoint } = await stack.createEndpoint(a.cookie, stack.receiver.url, [
+      'module.completed',
+    ]);
     const ana = { name: 'Ana', email: 'ana@client.test' };
     const tour = {
       category_id: 'foundational-setup',
@@ -178,7 +160,7 @@ describe('agency endpoints api', () => {
       'Agency A',
     );
     const { messages } = await waitFor('a delivered message', async () => {
-      const page = await messagesOf(stack, a.cookie, endpoint.id);
+      const page = await stack.messagesOf(a.cookie, endpoint.id);
       return page.messages[0]?.status === 'succeeded' ? page : undefined;
     });
     const messageId = messages[0].id;
@@ -214,10 +196,10 @@ describe('agency endpoints api', () => {
   });
 
   it('limits test sends per agency user, whatever IPs they come from', async () => {
-    const agency = await agencyWithVersion(stack);
-    const other = await agencyWithVersion(stack);
-    const { endpoint } = await createEndpoint(stack, agency.cookie, receiver.url);
-    const { endpoint: theirs } = await createEndpoint(stack, other.cookie, receiver.url);
+    const agency = await stack.agencyWithVersion();
+    const other = await stack.agencyWithVersion();
+    const { endpoint } = await stack.createEndpoint(agency.cookie, stack.receiver.url);
+    const { endpoint: theirs } = await stack.createEndpoint(other.cookie, stack.receiver.url);
     const send = (cookie: string, id: string, ip: string) =>
       stack.app.inject({
         method: 'POST',

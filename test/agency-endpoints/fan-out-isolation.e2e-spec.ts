@@ -1,29 +1,16 @@
-import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { waitFor } from '../support/wait-for';
-import { WebhookReceiver } from '../support/webhook-receiver';
-import { agencyWithVersion, clientStarted, createEndpoint, messagesOf } from './endpoint-helpers';
+import { clientStarted, useEndpointsStack } from './endpoint-helpers';
 
 /**
  * One delivery at a time, held open by a slow receiver: another agency's events must still be
  * fanned out at once (their own queue), and the slow delivery gives up after the agency timeout.
  */
 describe('agency fan-out isolated from slow deliveries', () => {
-  let stack: AccountsStack;
-  let receiver: WebhookReceiver;
-
-  beforeAll(async () => {
-    stack = await startAccountsStack({
-      WEBHOOK_CONCURRENCY: '1',
-      WEBHOOK_TIMEOUT_MS: '60000',
-      AGENCY_WEBHOOK_TIMEOUT_MS: '4000',
-      WEBHOOK_RETRY_SCHEDULE: '1h',
-    });
-    receiver = await WebhookReceiver.start('whsec_unused');
-  });
-
-  afterAll(async () => {
-    await receiver?.close();
-    await stack?.close();
+  const stack = useEndpointsStack({
+    WEBHOOK_CONCURRENCY: '1',
+    WEBHOOK_TIMEOUT_MS: '60000',
+    AGENCY_WEBHOOK_TIMEOUT_MS: '4000',
+    WEBHOOK_RETRY_SCHEDULE: '1h',
   });
 
   const attemptOutcomes = async (endpointId: string): Promise<string[]> => {
@@ -37,18 +24,21 @@ describe('agency fan-out isolated from slow deliveries', () => {
   };
 
   it("fans out another agency's event while a slow delivery holds the only slot", async () => {
-    const slow = await agencyWithVersion(stack, 'Slow Agency');
-    const quick = await agencyWithVersion(stack, 'Quick Agency');
+    const slow = await stack.agencyWithVersion('Slow Agency');
+    const quick = await stack.agencyWithVersion('Quick Agency');
     const slowEndpoint = (
-      await createEndpoint(stack, slow.cookie, receiver.url, ['client.started'])
+      await stack.createEndpoint(slow.cookie, stack.receiver.url, ['client.started'])
     ).endpoint;
     const quickEndpoint = (
-      await createEndpoint(stack, quick.cookie, receiver.url, ['client.started'])
+      await stack.createEndpoint(quick.cookie, stack.receiver.url, ['client.started'])
     ).endpoint;
-    receiver.respondWith('hang');
+    stack.receiver.respondWith('hang');
 
     await clientStarted(stack, slow);
-    await waitFor('the slow delivery to reach the receiver', () => receiver.requests.length === 1);
+    await waitFor(
+      'the slow delivery to reach the receiver',
+      () => stack.receiver.requests.length === 1,
+    );
 
     const eventId = await clientStarted(stack, quick);
     await waitFor(`the fan-out of ${eventId}`, async () => {
@@ -60,17 +50,17 @@ describe('agency fan-out isolated from slow deliveries', () => {
     });
     // Fanned out while the slow delivery was still open: it did not wait behind it.
     expect(await attemptOutcomes(slowEndpoint.id)).toEqual(['in_flight']);
-    expect((await messagesOf(stack, quick.cookie, quickEndpoint.id)).total).toBe(1);
+    expect((await stack.messagesOf(quick.cookie, quickEndpoint.id)).total).toBe(1);
 
     // The slow one gives up after AGENCY_WEBHOOK_TIMEOUT_MS, not WEBHOOK_TIMEOUT_MS (60 s).
     const failed = await waitFor('the slow attempt to time out', async () => {
-      const { messages } = await messagesOf(stack, slow.cookie, slowEndpoint.id);
+      const { messages } = await stack.messagesOf(slow.cookie, slowEndpoint.id);
       return messages.find((message) => message.lastError !== null);
     });
     expect(failed.lastError).toMatch(/timed out after 4000 ms|HEADERS_TIMEOUT/);
     // Then the quick agency's delivery goes out.
     await waitFor('the quick delivery', async () => {
-      const { messages } = await messagesOf(stack, quick.cookie, quickEndpoint.id);
+      const { messages } = await stack.messagesOf(quick.cookie, quickEndpoint.id);
       return messages.find((message) => message.status === 'succeeded');
     });
   });

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { QueueRegistry } from '@retainly/queues';
 import { RATE_LIMIT_MESSAGE } from '../../apps/api/src/auth/rate-limit.module';
 import { BASIC_AUTH_LIMIT } from '../../apps/api/src/operators/failed-attempts';
+import { injectGet } from '../support/api-client';
 import { TEST_REDIS_URL } from '../support/test-environment';
 import { basic, OPERATOR, useOperationsApi } from './operations-support';
 
@@ -16,18 +17,14 @@ describe('api operations surface', () => {
       ['a wrong user', basic('root', OPERATOR.OPERATOR_PASSWORD)],
       ['a malformed header', 'Basic !!!'],
     ])('answers 401 to %s', async (_, authorization) => {
-      const res = await ops.app.inject({
-        method: 'GET',
-        url: '/admin/queues',
-        headers: authorization ? { authorization } : {},
-      });
+      const res = await injectGet(ops.app, '/admin/queues', authorization ? { authorization } : {});
       expect(res.statusCode).toBe(401);
       expect(res.headers['www-authenticate']).toContain('Basic');
       expect(res.body).not.toContain('marketing-webhooks');
     });
 
     it('guards its JSON API too', async () => {
-      const res = await ops.app.inject({ method: 'GET', url: '/admin/queues/api/queues' });
+      const res = await injectGet(ops.app, '/admin/queues/api/queues');
       expect(res.statusCode).toBe(401);
     });
 
@@ -149,19 +146,11 @@ describe('api operations surface', () => {
 
     it('shows every queue to an operator', async () => {
       const authorization = basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD);
-      const page = await ops.app.inject({
-        method: 'GET',
-        url: '/admin/queues',
-        headers: { authorization },
-      });
+      const page = await injectGet(ops.app, '/admin/queues', { authorization });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
 
-      const api = await ops.app.inject({
-        method: 'GET',
-        url: '/admin/queues/api/queues',
-        headers: { authorization },
-      });
+      const api = await injectGet(ops.app, '/admin/queues/api/queues', { authorization });
       expect(api.statusCode).toBe(200);
       expect(
         api

@@ -6,8 +6,11 @@ import {
   type OnboardingState,
 } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { injectGet } from '../support/api-client';
 import { insertCompletion, insertPortalClient } from '../support/factories';
 import { insertModuleProgress } from '../support/outcome-factories';
+
+const EXPORT_CSV = '/api/dashboard/clients/export.csv';
 
 describe('activity dashboard api', () => {
   let stack: AccountsStack;
@@ -101,13 +104,7 @@ describe('activity dashboard api', () => {
       .body as unknown as DashboardClientDetail;
 
   const csvOf = async (cookie: string, query = '') =>
-    (
-      await stack.app.inject({
-        method: 'GET',
-        url: `/api/dashboard/clients/export.csv${query}`,
-        headers: { cookie },
-      })
-    ).body;
+    (await injectGet(stack.app, `${EXPORT_CSV}${query}`, { cookie })).body;
 
   const page = async (cookie: string, query = '') =>
     (await stack.api.get(`/api/dashboard/clients${query}`, cookie))
@@ -181,11 +178,7 @@ describe('activity dashboard api', () => {
     expect(videos.filter((v) => v.completedAt).length).toBe(2);
 
     await client(versions[0].id, '=HYPERLINK("x")', 0, 0);
-    const csv = await stack.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/clients/export.csv?sort=name&order=asc',
-      headers: { cookie },
-    });
+    const csv = await injectGet(stack.app, `${EXPORT_CSV}?sort=name&order=asc`, { cookie });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
@@ -206,11 +199,7 @@ describe('activity dashboard api', () => {
     expect((await page(intruder.cookie)).total).toBe(0);
     expect((await page(intruder.cookie, `?version=${owner.versions[0].id}`)).total).toBe(0);
     expect((await stack.api.get(`/api/dashboard/clients/${id}`, intruder.cookie)).status).toBe(404);
-    const csv = await stack.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/clients/export.csv',
-      headers: { cookie: intruder.cookie },
-    });
+    const csv = await injectGet(stack.app, EXPORT_CSV, { cookie: intruder.cookie });
     expect(csv.body).not.toContain('Private');
     expect((await page(owner.cookie)).rows.map((r) => r.name)).toEqual(['Private']);
   });

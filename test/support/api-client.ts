@@ -29,6 +29,13 @@ export function injectJson(
   });
 }
 
+/** One in-process GET with `headers` only: a page, a file or Bull Board, not the web app's JSON. */
+export const injectGet = (
+  app: NestFastifyApplication,
+  url: string,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'GET', url, headers });
+
 /** Calls the api in-process as the web app does, and reads the session cookie it sets. */
 export function apiClient(app: NestFastifyApplication) {
   const call = async (method: ApiMethod, url: string, payload?: unknown, cookie?: string) => {

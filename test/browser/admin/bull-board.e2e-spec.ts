@@ -1,6 +1,6 @@
 import { ALL_QUEUES } from '@retainly/events';
 import { QueueRegistry } from '@retainly/queues';
-import { startAppHarness, type AppHarness } from '../app/app-browser';
+import { useAppHarness } from '../app/app-browser';
 
 const OPERATOR = { OPERATOR_USER: 'ops', OPERATOR_PASSWORD: 'correct horse battery' };
 
@@ -9,14 +9,8 @@ const OPERATOR = { OPERATOR_USER: 'ops', OPERATOR_PASSWORD: 'correct horse batte
  * @bull-board/ui): they must still work from its page, and not from another site's.
  */
 describe('Bull Board in Chromium', () => {
-  let harness: AppHarness;
+  const harness = useAppHarness(OPERATOR);
   const queue = () => harness.stack.app.get(QueueRegistry).get(ALL_QUEUES[0]);
-
-  beforeAll(async () => {
-    harness = await startAppHarness(OPERATOR);
-  });
-
-  afterAll(() => harness?.close());
 
   const operatorPage = async () => {
     const context = await harness.browser.newContext({

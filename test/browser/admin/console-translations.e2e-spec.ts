@@ -1,18 +1,12 @@
 import { VIDEO_CATALOGUE, type PortalView } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
-import { pageWithSession, startAppHarness, toast, type AppHarness } from '../app/app-browser';
+import { pageWithSession, toast, useAppHarness } from '../app/app-browser';
 
 const MODULE = VIDEO_CATALOGUE[0]!;
 
 /** The console's translations in Chromium, without an AI writer (no OPENAI_API_KEY). */
 describe('catalogue translations in the console', () => {
-  let harness: AppHarness;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-
-  afterAll(() => harness?.close());
+  const harness = useAppHarness();
 
   it('counts what is missing, approves an AI draft, saves a translation, and says the AI is off', async () => {
     const { stack, baseUrl } = harness;

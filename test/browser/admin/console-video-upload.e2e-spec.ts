@@ -10,13 +10,7 @@ import type { Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
 import { readyCatalogueMedia } from '../../support/media-factories';
-import {
-  hasHorizontalOverflow,
-  pageWithSession,
-  startAppHarness,
-  toast,
-  type AppHarness,
-} from '../app/app-browser';
+import { hasHorizontalOverflow, pageWithSession, toast, useAppHarness } from '../app/app-browser';
 
 const FFMPEG = process.env.FFMPEG_PATH ?? ffmpegInstaller.path;
 const run = promisify(execFile);
@@ -34,19 +28,23 @@ const refOf = (m: { categoryId: string; moduleId: string }) => `${m.categoryId}/
  * video' filter.
  */
 describe('console video upload in Chromium', () => {
-  let harness: AppHarness;
   let workDir: string;
   let clip: string;
   let notAVideo: string;
   let tooLarge: string;
 
-  beforeAll(async () => {
+  const harness = useAppHarness(async () => {
     workDir = await mkdtemp(join(tmpdir(), 'console-video-'));
-    harness = await startAppHarness({
+    return {
       MEDIA_DIR: join(workDir, 'media'),
       SAMPLE_VIDEOS: 'false',
       MAX_UPLOAD_MB: '1', // so a 2 MB file shows the size limit
-    });
+    };
+  });
+  // After the harness's own afterAll: the api and worker are closed before their media go.
+  afterAll(() => rm(workDir, { recursive: true, force: true }));
+
+  beforeAll(async () => {
     clip = join(workDir, 'tiny-clip.mp4');
     // 1 s of test pattern and a tone at 160x120: a real H.264/AAC file in a few kilobytes.
     await run(FFMPEG, [
@@ -59,11 +57,6 @@ describe('console video upload in Chromium', () => {
     tooLarge = join(workDir, 'too-large.mp4');
     await writeFile(tooLarge, randomBytes(2 * 1024 * 1024));
   }, 120_000);
-
-  afterAll(async () => {
-    await harness?.close();
-    await rm(workDir, { recursive: true, force: true });
-  });
 
   async function openLibrary(): Promise<Page> {
     const operator = await harness.stack.signedInOperator();

@@ -1,24 +1,12 @@
 import { VIDEO_CATALOGUE, type OnboardingState, type PortalView } from '@retainly/domain';
 import { seriousA11yProblems } from '../../support/a11y';
 import { insertOutboxEvent } from '../../support/outbox-factories';
-import {
-  hasHorizontalOverflow,
-  pageWithSession,
-  startAppHarness,
-  toast,
-  type AppHarness,
-} from '../app/app-browser';
+import { hasHorizontalOverflow, pageWithSession, toast, useAppHarness } from '../app/app-browser';
 import { waitFor } from '../../support/wait-for';
 
 /** The operator console in Chromium: an operator approves a trial user, who then reaches the tools. */
 describe('operator console in Chromium', () => {
-  let harness: AppHarness;
-
-  beforeAll(async () => {
-    harness = await startAppHarness();
-  });
-
-  afterAll(() => harness?.close());
+  const harness = useAppHarness();
 
   const pageWith = (cookie: string) => pageWithSession(harness, cookie);
 

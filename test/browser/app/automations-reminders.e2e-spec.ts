@@ -3,13 +3,7 @@ import type { Page } from 'playwright-core';
 import { placeholderToken } from '@retainly/domain';
 import { waitFor } from '../../support/wait-for';
 import * as a11y from '../../support/a11y';
-import {
-  hasHorizontalOverflow,
-  isFocused,
-  signedInAgency,
-  toast,
-  useAppHarness,
-} from './app-browser';
+import * as app from './app-browser';
 
 interface Settings {
   digestEnabled: boolean;
@@ -27,13 +21,13 @@ interface Settings {
  * and saving through PUT /api/outcomes/settings.
  */
 describe('reminder e-mail settings in Chromium', () => {
-  const harness = useAppHarness();
+  const harness = app.useAppHarness();
   let page: Page;
   let cookie: string;
   let userId: string;
 
   beforeEach(async () => {
-    ({ page, cookie, userId } = await signedInAgency(harness, {
+    ({ page, cookie, userId } = await app.signedInAgency(harness, {
       completed: true,
       versions: ['basic'],
     }));
@@ -92,7 +86,7 @@ describe('reminder e-mail settings in Chromium', () => {
       .getByRole('button', { name: `Insert ${token}` })
       .click();
     expect(await message().inputValue()).toBe(`Hello ${token}there`);
-    await waitFor('focus back in the message', () => isFocused(message()));
+    await waitFor('focus back in the message', () => app.isFocused(message()));
     // The subject too, once it was the field last used.
     await subject().fill('Hi ');
     await section()
@@ -119,7 +113,7 @@ describe('reminder e-mail settings in Chromium', () => {
     await section().getByRole('button', { name: 'Save' }).click();
     await section().getByText('Enter a subject, or press Reset to default.').waitFor();
     expect(await subject().getAttribute('aria-invalid')).toBe('true');
-    await waitFor('focus on the subject', () => isFocused(subject()));
+    await waitFor('focus on the subject', () => app.isFocused(subject()));
     expect((await settings()).nudgeSubject).not.toBe('   ');
 
     await subject().fill('Still with us, {first_name}?');
@@ -128,7 +122,7 @@ describe('reminder e-mail settings in Chromium', () => {
     await section().getByRole('switch', { name: 'Send reminder e-mails' }).click();
     await section().getByText('You have unsaved changes.').waitFor();
     await section().getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Reminder settings saved').waitFor();
+    await app.toast(page, 'Reminder settings saved').waitFor();
 
     const saved = await settings();
     expect(saved).toMatchObject({
@@ -151,7 +145,7 @@ describe('reminder e-mail settings in Chromium', () => {
     // Saving the default wording stores none, so the agency follows our default.
     await section().getByRole('button', { name: 'Reset to default' }).click();
     await section().getByRole('button', { name: 'Save' }).click();
-    await toast(page, 'Reminder settings saved').waitFor();
+    await app.toast(page, 'Reminder settings saved').waitFor();
     const reset = await settings();
     expect(reset.nudgeSubject).toBe(reset.defaults.nudgeSubject);
     const [{ subject: stored }] = await harness.stack.env.db.query(
@@ -166,7 +160,7 @@ describe('reminder e-mail settings in Chromium', () => {
     await page.goto(`${harness.baseUrl}/app/activity-dashboard?view=automations`);
     await subject().waitFor();
     await previewSubject().waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
     await page.getByRole('tab', { name: 'Clients' }).click();
     expect(new URL(page.url()).searchParams.get('view')).toBeNull();
     await page.getByRole('heading', { name: 'No clients yet' }).waitFor();
@@ -182,7 +176,7 @@ describe('reminder e-mail settings in Chromium', () => {
     const digest = dialog.getByRole('switch', { name: 'Weekly digest e-mail' });
     expect(await digest.getAttribute('aria-checked')).toBe('true');
     await digest.click();
-    await toast(page, 'Weekly digest turned off').waitFor();
+    await app.toast(page, 'Weekly digest turned off').waitFor();
     expect(await digest.getAttribute('aria-checked')).toBe('false');
     expect((await settings()).digestEnabled).toBe(false);
   });

@@ -1,13 +1,6 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Locator, Page } from 'playwright-core';
-import {
-  hasHorizontalOverflow,
-  isFocused,
-  seriousA11yProblems,
-  signedInAgency,
-  toast,
-  useAppHarness,
-} from './app-browser';
+import * as app from './app-browser';
 import { updateUser } from '../../support/factories';
 
 const INVALID_COLOR = 'Enter a 3 or 6 digit hex color, like #3b82f6.';
@@ -39,7 +32,7 @@ async function waitForValue(input: Locator, expected: string) {
 }
 
 describe('the branding tool in Chromium', () => {
-  const harness = useAppHarness();
+  const harness = app.useAppHarness();
   let page: Page;
 
   const db = () => harness.stack.env.db;
@@ -68,7 +61,7 @@ describe('the branding tool in Chromium', () => {
     );
 
   it('previews edits live, checks them, generates and copies the CSS, reverts and restores', async () => {
-    const agency = await signedInAgency(harness); // ADVANCED plan
+    const agency = await app.signedInAgency(harness); // ADVANCED plan
     page = agency.page;
     const tool = await openBranding(page);
     const brand = tool.getByLabel('Brand color', { exact: true });
@@ -105,7 +98,7 @@ describe('the branding tool in Chromium', () => {
     expect(await tool.getByText(INVALID_COLOR).count()).toBe(1);
     expect(await computed(previewSidebar, 'background-color')).toBe('rgb(255, 255, 255)');
     await tool.getByRole('button', { name: 'Generate CSS' }).click();
-    expect(await isFocused(sidebar)).toBe(true);
+    expect(await app.isFocused(sidebar)).toBe(true);
     expect(await tool.getByRole('region', { name: 'Branding CSS' }).count()).toBe(0);
     await sidebar.fill('#1E293B');
     await sidebar.blur();
@@ -138,7 +131,7 @@ describe('the branding tool in Chromium', () => {
 
     // Generate: the CSS holds the chosen values and never names us.
     await tool.getByRole('button', { name: 'Generate CSS' }).click();
-    await toast(page, 'CSS Successfully Generated!').waitFor();
+    await app.toast(page, 'CSS Successfully Generated!').waitFor();
     const output = tool.getByRole('region', { name: 'Branding CSS' });
     const css = (await output.textContent())!;
     for (const expected of [
@@ -154,7 +147,7 @@ describe('the branding tool in Chromium', () => {
     }
     expect(css.toLowerCase()).not.toContain('retainly');
     await tool.getByRole('button', { name: 'Copy CSS' }).click();
-    await toast(page, 'Copied to clipboard!').waitFor();
+    await app.toast(page, 'Copied to clipboard!').waitFor();
     await tool.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(css);
 
@@ -163,7 +156,7 @@ describe('the branding tool in Chromium', () => {
     await brand.blur();
     await tool.getByText('You have changed your branding since this CSS was generated.').waitFor();
     await tool.getByRole('button', { name: 'Revert colors' }).click();
-    await toast(page, 'Colors reverted to previous selection').waitFor();
+    await app.toast(page, 'Colors reverted to previous selection').waitFor();
     expect(await brand.inputValue()).toBe('#abc');
     await expectStyle(activeItem, 'background-color', 'rgb(170, 187, 204)');
 
@@ -190,11 +183,11 @@ describe('the branding tool in Chromium', () => {
     await tool.getByRole('button', { name: 'Revert colors' }).click();
     expect(await brand.inputValue()).toBe('#abc');
 
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
   });
 
   it('offers Advanced to the BASIC plan only as Upgrade Today, by mouse and keyboard', async () => {
-    const agency = await signedInAgency(harness, { plan: 'BASIC' });
+    const agency = await app.signedInAgency(harness, { plan: 'BASIC' });
     page = agency.page;
     const tool = await openBranding(page);
     const simple = tool.getByRole('tab', { name: 'Simple' });
@@ -211,7 +204,7 @@ describe('the branding tool in Chromium', () => {
     // Arrow keys only move onto the gated tab; Enter opens the dialog.
     await simple.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await isFocused(advanced)).toBe(true);
+    expect(await app.isFocused(advanced)).toBe(true);
     expect(await dialog.count()).toBe(0);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
@@ -223,11 +216,11 @@ describe('the branding tool in Chromium', () => {
     await tool.getByLabel('Brand color', { exact: true }).fill('#0f766e');
     expect((await saved).status()).toBe(200);
     expect(await savedData(agency.userId)).toMatchObject({ mode: 'simple', brand: '#0f766e' });
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
   });
 
   it('opens Upgrade Today when the api refuses Advanced data after a downgrade', async () => {
-    const agency = await signedInAgency(harness);
+    const agency = await app.signedInAgency(harness);
     page = agency.page;
     const tool = await openBranding(page);
     await tool.getByRole('tab', { name: 'Advanced' }).click();
@@ -246,7 +239,7 @@ describe('the branding tool in Chromium', () => {
   });
 
   it('works on a 375 px phone', async () => {
-    const agency = await signedInAgency(harness, { viewport: { width: 375, height: 800 } });
+    const agency = await app.signedInAgency(harness, { viewport: { width: 375, height: 800 } });
     page = agency.page;
     await page.goto(`${harness.baseUrl}/app/branding`);
     await page.getByRole('button', { name: 'View on mobile' }).click();
@@ -255,7 +248,7 @@ describe('the branding tool in Chromium', () => {
     await tool.getByRole('button', { name: 'Generate CSS' }).click();
     await tool.getByRole('region', { name: 'Branding CSS' }).waitFor();
     expect(await tool.getByTestId('branding-preview').isVisible()).toBe(true);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
   });
 });

@@ -18,23 +18,7 @@ const COLUMNS = [
 
 describe('activity dashboard in Chromium: list, search, sort, filter, phone', () => {
   const dashboard = useDashboardAgency();
-  const {
-    clients,
-    agency,
-    newPage,
-    table,
-    rows,
-    rowNames,
-    row,
-    status,
-    summary,
-    percentOf,
-    averageOf,
-    openDashboard,
-    completions,
-    phoneA11yProblems,
-    showsCompletions,
-  } = dashboard;
+  const { clients, table, rows, rowNames, status, summary, openDashboard } = dashboard;
   let baseUrl: string;
   let page: Page;
   let owner: ReturnType<typeof dashboard.current>['owner'];
@@ -46,7 +30,7 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     await openDashboard();
     expect(await summary('Clients').locator('dd').first().innerText()).toBe('30');
     expect(await summary('Average completion').locator('dd').first().innerText()).toBe(
-      `${averageOf(clients)}%`,
+      `${dashboard.averageOf(clients)}%`,
     );
 
     // Default order: the latest login first.
@@ -62,7 +46,7 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     expect(await page.getByText('Intruder').count()).toBe(0);
 
     // Badge styles: 85% top (filled brand), 60% secondary, 10% outline.
-    const badge = (name: string) => row(name).locator('[data-variant]');
+    const badge = (name: string) => dashboard.row(name).locator('[data-variant]');
     expect(await badge('Ava Top').innerText()).toBe('85%');
     expect(await badge('Ava Top').getAttribute('data-variant')).toBe('top');
     expect(await badge('Ava Top').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
@@ -78,7 +62,7 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
 
     // Watch time and last heartbeat, from the server's verified progress.
     const cell = (name: string, column: string) =>
-      row(name).locator('td').nth(COLUMNS.indexOf(column)).innerText();
+      dashboard.row(name).locator('td').nth(COLUMNS.indexOf(column)).innerText();
     expect(await cell('Ben Mid', 'Watched')).toBe('11.4 min');
     expect(await cell('Ben Mid', 'Last watched')).toBe('2 days ago');
     expect(await cell('Ben Mid', 'Completion')).toContain('12 of 20 videos (1 self-reported)');
@@ -155,21 +139,21 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     await header.getByRole('button').click();
     await page.waitForURL(/sort=completion/);
     await table().locator('[aria-sort="descending"]', { hasText: 'Completion' }).waitFor();
-    const all = clients.map(percentOf).sort((a, b) => b - a);
-    await showsCompletions(all.slice(0, 25));
+    const all = clients.map(dashboard.percentOf).sort((a, b) => b - a);
+    await dashboard.showsCompletions(all.slice(0, 25));
 
     await header.getByRole('button').click();
     await table().locator('[aria-sort="ascending"]', { hasText: 'Completion' }).waitFor();
-    await showsCompletions([...all].reverse().slice(0, 25));
+    await dashboard.showsCompletions([...all].reverse().slice(0, 25));
     expect(new URL(page.url()).searchParams.get('order')).toBe('asc');
 
     await page.getByLabel('Version').selectOption({ label: 'Advanced' });
     await status().filter({ hasText: 'Showing 1–4 of 4' }).waitFor();
     expect(new URL(page.url()).searchParams.get('version')).toBe(owner.advancedId);
-    expect(await completions()).toEqual([0, 10, 60, 85]);
+    expect(await dashboard.completions()).toEqual([0, 10, 60, 85]);
     const advanced = clients.filter((client) => client.visible === 20);
     expect(await summary('Average completion').locator('dd').first().innerText()).toBe(
-      `${averageOf(advanced)}%`,
+      `${dashboard.averageOf(advanced)}%`,
     );
     expect(await rows().first().locator('td').nth(COLUMNS.indexOf('Version')).innerText()).toBe(
       'Advanced',
@@ -182,9 +166,9 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
   });
 
   it('explains an empty dashboard and links to the onboarding tool', async () => {
-    const { cookie } = await agency(['basic']);
+    const { cookie } = await dashboard.agency(['basic']);
     await page.context().close();
-    page = await newPage(undefined, cookie);
+    page = await dashboard.newPage(undefined, cookie);
     await page.goto(`${baseUrl}/app/activity-dashboard`);
     await page.getByRole('heading', { name: 'No clients yet' }).waitFor();
     expect(await page.getByTestId('tool-content').innerText()).toContain(
@@ -220,7 +204,7 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     );
     expect(overflow).toBe(false);
-    expect(await phoneA11yProblems()).toEqual([]);
+    expect(await dashboard.phoneA11yProblems()).toEqual([]);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Completion, lowest first' });
     await page.waitForURL(/sort=completion&order=asc/);
@@ -236,6 +220,6 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
         () => document.querySelector('[role="dialog"]')!.scrollWidth <= window.innerWidth,
       ),
     ).toBe(true);
-    expect(await phoneA11yProblems()).toEqual([]);
+    expect(await dashboard.phoneA11yProblems()).toEqual([]);
   });
 });

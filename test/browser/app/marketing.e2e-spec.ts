@@ -2,19 +2,12 @@ import type { Page } from 'playwright-core';
 import { AI_OFFER_MESSAGES } from '@retainly/domain';
 import { WRITER_FAILURES } from '../../../apps/worker/src/ai/writer-failure';
 import { OpenAiStandIn, standInConfig } from '../../support/openai-stand-in';
-import {
-  hasHorizontalOverflow,
-  isFocused,
-  seriousA11yProblems,
-  signedInAgency,
-  toast,
-  useAppHarness,
-} from './app-browser';
+import * as app from './app-browser';
 
 /** AI Marketing in Chromium, with the api, the worker and the OpenAI stand-in. */
 describe('AI Marketing in Chromium', () => {
   let openAi: OpenAiStandIn;
-  const harness = useAppHarness(async () => {
+  const harness = app.useAppHarness(async () => {
     openAi = await OpenAiStandIn.start('gpt-test');
     // A deadline long enough to watch each attempt, short enough to keep the suite quick.
     return standInConfig(openAi, 1_500);
@@ -39,14 +32,14 @@ describe('AI Marketing in Chromium', () => {
   }
 
   it('writes an offer, showing each stage, and copies its texts', async () => {
-    const { page } = await signedInAgency(harness);
+    const { page } = await app.signedInAgency(harness);
     await openMarketing(page);
     expect(await page.getByRole('tab', { name: 'AI Offer' }).getAttribute('aria-selected')).toBe(
       'true',
     );
     await generateButton(page).click();
-    await toast(page, AI_OFFER_MESSAGES.fillAllFields).waitFor();
-    expect(await isFocused(targeting(page))).toBe(true);
+    await app.toast(page, AI_OFFER_MESSAGES.fillAllFields).waitFor();
+    expect(await app.isFocused(targeting(page))).toBe(true);
 
     await fillOffer(page, 'Dentists in Austin (browser)');
     openAi.reply('hang', 'hang'); // two attempts time out, the third is answered
@@ -54,19 +47,19 @@ describe('AI Marketing in Chromium', () => {
     await page.getByRole('button', { name: 'Generating...' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Writing your offer...' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'trying again (attempt 2 of 3)' }).waitFor();
-    await toast(page, AI_OFFER_MESSAGES.succeeded).waitFor();
+    await app.toast(page, AI_OFFER_MESSAGES.succeeded).waitFor();
     expect(await page.getByTestId('offer-headline').textContent()).toBe('Stand-in headline');
     expect(await page.getByText('Offline draft').count()).toBe(0);
     expect(openAi.requestsMentioning('Dentists in Austin (browser)')).toHaveLength(3);
 
     await page.getByRole('button', { name: 'Copy headline' }).click();
-    await toast(page, 'Copied to clipboard!').waitFor();
+    await app.toast(page, 'Copied to clipboard!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('Stand-in headline');
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
   });
 
   it('restores inputs and the offer on return, and finishes an offer written while away', async () => {
-    const { page } = await signedInAgency(harness);
+    const { page } = await app.signedInAgency(harness);
     await openMarketing(page);
     await fillOffer(page, 'Gyms in Leeds (away)');
     openAi.reply('hang');
@@ -84,7 +77,7 @@ describe('AI Marketing in Chromium', () => {
       .getByRole('navigation', { name: 'Tools' })
       .getByRole('link', { name: 'AI Marketing' })
       .click();
-    await toast(page, 'Your previous inputs have been restored!').waitFor();
+    await app.toast(page, 'Your previous inputs have been restored!').waitFor();
     expect(await targeting(page).inputValue()).toBe('Gyms in Leeds (away)');
     await page.getByTestId('offer-headline').waitFor();
     expect(await page.getByTestId('offer-headline').textContent()).toBe('Stand-in headline');
@@ -97,7 +90,7 @@ describe('AI Marketing in Chromium', () => {
     await page.getByText('Feature coming soon').waitFor();
     await page.waitForTimeout(1_300); // past the 1 s autosave
     await page.reload();
-    await toast(page, 'Your previous inputs have been restored!').waitFor();
+    await app.toast(page, 'Your previous inputs have been restored!').waitFor();
     expect(await page.getByRole('tab', { name: 'AI Offer' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -106,7 +99,7 @@ describe('AI Marketing in Chromium', () => {
   });
 
   it('says inputs were restored only when there were some: not for a tab or blanks alone', async () => {
-    const { page, cookie } = await signedInAgency(harness);
+    const { page, cookie } = await app.signedInAgency(harness);
     // What a visit that only looked at AI Ads, or typed blanks, leaves saved.
     const saved = await harness.stack.api.put(
       '/api/tool-data/marketing',
@@ -126,20 +119,20 @@ describe('AI Marketing in Chromium', () => {
       'true',
     );
     await page.waitForTimeout(1_000); // room for a toast that should not come
-    expect(await toast(page, 'Your previous inputs have been restored!').count()).toBe(0);
+    expect(await app.toast(page, 'Your previous inputs have been restored!').count()).toBe(0);
   });
 
   it('says why an offer failed and keeps the inputs; works on a phone', async () => {
-    const { page } = await signedInAgency(harness, { viewport: { width: 390, height: 844 } });
+    const { page } = await app.signedInAgency(harness, { viewport: { width: 390, height: 844 } });
     await openMarketing(page);
     await fillOffer(page, 'Salons in Bristol (refused)');
     openAi.reply({ status: 400 });
     await generateButton(page).click();
-    await toast(page, AI_OFFER_MESSAGES.failed).waitFor();
+    await app.toast(page, AI_OFFER_MESSAGES.failed).waitFor();
     await page.getByRole('alert').filter({ hasText: WRITER_FAILURES.unavailable }).waitFor();
     expect(await targeting(page).inputValue()).toBe('Salons in Bristol (refused)');
     expect(await generateButton(page).getAttribute('aria-disabled')).toBeNull();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
   });
 });

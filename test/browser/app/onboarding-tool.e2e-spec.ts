@@ -1,13 +1,6 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
-import {
-  isFocused,
-  openTool,
-  seriousA11yProblems,
-  signedInAgency,
-  toast,
-  useAppHarness,
-} from './app-browser';
+import * as app from './app-browser';
 
 /** A PNG drawn by the browser's own canvas: vertical stripes, widest first. */
 async function stripedPng(page: Page, stripes: { color: string; width: number }[]) {
@@ -66,7 +59,7 @@ async function checkMenuLinkScript(page: Page, script: string, url: string) {
 }
 
 describe('the onboarding tool installer in Chromium', () => {
-  const harness = useAppHarness();
+  const harness = app.useAppHarness();
   let page: Page;
 
   const db = () => harness.stack.env.db;
@@ -80,9 +73,9 @@ describe('the onboarding tool installer in Chromium', () => {
     )[0];
 
   it('walks welcome -> steps 1, 2, 3 -> completed, and the Installation Guide goes back to step 1', async () => {
-    const agency = await signedInAgency(harness);
+    const agency = await app.signedInAgency(harness);
     page = agency.page;
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     const tool = page.getByTestId('tool-content');
 
     // Welcome (step 0), then a failed move keeps the user where they are.
@@ -91,15 +84,15 @@ describe('the onboarding tool installer in Chromium', () => {
     });
     const start = tool.getByRole('button', { name: 'Start Installation' });
     await start.click();
-    await toast(page, 'Failed to save progress').waitFor();
+    await app.toast(page, 'Failed to save progress').waitFor();
     await start.click();
-    await toast(page, 'Progress saved!').waitFor();
+    await app.toast(page, 'Progress saved!').waitFor();
 
     // Step 1: the launch-pad CSS, copied.
     await tool.getByText('Step 1 of 3').waitFor();
     const stepHeading = tool.getByRole('heading', { level: 2 });
     expect(await stepHeading.textContent()).toBe('Hide the launch pad');
-    expect(await isFocused(stepHeading)).toBe(true);
+    expect(await app.isFocused(stepHeading)).toBe(true);
     expect(await tool.getByRole('region', { name: 'Custom CSS' }).textContent()).toContain(
       '#sb_launchpad {\n  display: none !important;\n}',
     );
@@ -112,9 +105,9 @@ describe('the onboarding tool installer in Chromium', () => {
       };
     });
     await tool.getByRole('button', { name: 'Copy CSS' }).click();
-    await toast(page, 'Failed to copy CSS code').waitFor();
+    await app.toast(page, 'Failed to copy CSS code').waitFor();
     await tool.getByRole('button', { name: 'Copy CSS' }).click();
-    await toast(page, 'Copied to clipboard!').waitFor();
+    await app.toast(page, 'Copied to clipboard!').waitFor();
     await tool.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('#sb_launchpad');
     expect((await userRow(agency.userId)).onboarding_step).toBe(1);
@@ -125,7 +118,7 @@ describe('the onboarding tool installer in Chromium', () => {
     expect(await tool.getByRole('region', { name: 'Custom JavaScript' }).count()).toBe(0);
     expect(await tool.getByRole('button', { name: 'Completed' }).isDisabled()).toBe(true);
     await tool.getByRole('button', { name: 'Create Basic version' }).click();
-    await toast(page, 'Basic version created!').waitFor();
+    await app.toast(page, 'Basic version created!').waitFor();
     const [basic] = await db().query(
       `SELECT id FROM agency_versions WHERE user_id = $1 AND tier = 'basic'`,
       [agency.userId],
@@ -153,7 +146,7 @@ describe('the onboarding tool installer in Chromium', () => {
     expect(await primary.getAttribute('aria-invalid')).toBe('true');
     expect(await tool.getByText('Enter a 3 or 6 digit hex color, like #3b82f6.').count()).toBe(1);
     await tool.getByRole('button', { name: 'Complete Setup' }).click();
-    expect(await isFocused(primary)).toBe(true);
+    expect(await app.isFocused(primary)).toBe(true);
     await primary.fill('ABC');
     await secondary.focus();
     expect(await primary.inputValue()).toBe('#abc');
@@ -167,7 +160,7 @@ describe('the onboarding tool installer in Chromium', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not an image'),
     });
-    await toast(page, 'Failed to extract colors from image').waitFor();
+    await app.toast(page, 'Failed to extract colors from image').waitFor();
     expect(await tool.getByRole('alert').textContent()).toBe(
       'Please choose an image file (PNG, JPG, SVG or WebP).',
     );
@@ -188,7 +181,7 @@ describe('the onboarding tool installer in Chromium', () => {
         { color: '#f0a010', width: 20 },
       ]),
     );
-    await toast(page, 'Colors extracted from image!').waitFor();
+    await app.toast(page, 'Colors extracted from image!').waitFor();
     expect([
       await primary.inputValue(),
       await secondary.inputValue(),
@@ -197,10 +190,10 @@ describe('the onboarding tool installer in Chromium', () => {
     expect(await tool.getByRole('alert').count()).toBe(0);
 
     await tool.getByRole('button', { name: 'Complete Setup' }).click();
-    await toast(page, 'Onboarding completed!').waitFor();
+    await app.toast(page, 'Onboarding completed!').waitFor();
     const done = tool.getByRole('heading', { name: 'Your client onboarding is ready' });
     await done.waitFor();
-    expect(await isFocused(done)).toBe(true);
+    expect(await app.isFocused(done)).toBe(true);
     expect(await userRow(agency.userId)).toEqual({
       onboarding_step: 0,
       onboarding_completed: true,
@@ -216,16 +209,16 @@ describe('the onboarding tool installer in Chromium', () => {
     const panel = page.getByRole('tabpanel', { name: 'Basic Mode' });
     expect(await panel.getByRole('link', { name: new RegExp(basic.id) }).count()).toBe(1);
     expect(await panel.getByText('What your clients will see').count()).toBe(1);
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Advanced Mode' }).click();
     await page.getByRole('switch').first().waitFor();
     // The panel's buttons turn from disabled to enabled (a colour transition) as its data lands.
     await page.waitForLoadState('networkidle');
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
 
     await tool.getByRole('button', { name: 'Installation Guide' }).click();
     await tool.getByText('Step 1 of 3').waitFor();
-    await toast(page, 'Progress saved!').waitFor();
+    await app.toast(page, 'Progress saved!').waitFor();
     expect(await userRow(agency.userId)).toMatchObject({
       onboarding_step: 1,
       onboarding_completed: true,
@@ -233,14 +226,14 @@ describe('the onboarding tool installer in Chromium', () => {
   });
 
   it('skips the colours on step 3, and says so when the progress cannot load', async () => {
-    const agency = await signedInAgency(harness);
+    const agency = await app.signedInAgency(harness);
     page = agency.page;
     for (const action of ['install', 'next', 'next']) {
       await harness.stack.api.post('/api/onboarding/progress', { action }, agency.cookie);
     }
     await page.route('**/api/onboarding', (route) => route.fulfill({ status: 500 }), { times: 2 });
-    await openTool(page, harness.baseUrl);
-    await toast(page, 'Failed to load onboarding progress').waitFor();
+    await app.openTool(page, harness.baseUrl);
+    await app.toast(page, 'Failed to load onboarding progress').waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
 
     await page.getByText('Step 3 of 3').waitFor();
@@ -249,14 +242,14 @@ describe('the onboarding tool installer in Chromium', () => {
       times: 1,
     });
     await page.getByRole('button', { name: 'Complete Setup' }).click();
-    await toast(page, 'Failed to save colors').waitFor();
+    await app.toast(page, 'Failed to save colors').waitFor();
     await page.route('**/api/onboarding/progress', (route) => route.fulfill({ status: 500 }), {
       times: 1,
     });
     await page.getByRole('button', { name: 'Skip' }).click();
-    await toast(page, 'Failed to complete setup').waitFor();
+    await app.toast(page, 'Failed to complete setup').waitFor();
     await page.getByRole('button', { name: 'Skip' }).click();
-    await toast(page, 'Onboarding completed!').waitFor();
+    await app.toast(page, 'Onboarding completed!').waitFor();
     await page.getByRole('heading', { name: 'Your client onboarding is ready' }).waitFor();
     expect(await userRow(agency.userId)).toMatchObject({
       onboarding_completed: true,
@@ -265,10 +258,10 @@ describe('the onboarding tool installer in Chromium', () => {
   });
 
   it('refuses a move from a step another tab already left, then shows the saved step', async () => {
-    const agency = await signedInAgency(harness);
+    const agency = await app.signedInAgency(harness);
     page = agency.page;
     await harness.stack.api.post('/api/onboarding/progress', { action: 'install' }, agency.cookie);
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     await page.getByText('Step 1 of 3').waitFor();
 
     // Another tab presses Completed on step 1; this one, still showing step 1, does too.
@@ -278,7 +271,7 @@ describe('the onboarding tool installer in Chromium', () => {
       agency.cookie,
     );
     await page.getByRole('button', { name: 'Completed' }).click();
-    await toast(page, 'Failed to save progress').waitFor();
+    await app.toast(page, 'Failed to save progress').waitFor();
     await page.getByText('Step 2 of 3').waitFor();
     expect(await userRow(agency.userId)).toMatchObject({ onboarding_step: 2 });
     expect(await page.getByText('Step 3 of 3').count()).toBe(0);

@@ -1,20 +1,12 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Page } from 'playwright-core';
 import { VIDEO_CATEGORIES } from '@retainly/domain';
-import {
-  hasHorizontalOverflow,
-  isFocused,
-  openTool,
-  signedInAgency,
-  toast,
-  toastsGone,
-  useAppHarness,
-} from './app-browser';
+import * as app from './app-browser';
 import { sleep, waitFor } from '../../support/wait-for';
 import { updateUser } from '../../support/factories';
 
 describe('the onboarding tool modes and versions in Chromium', () => {
-  const harness = useAppHarness();
+  const harness = app.useAppHarness();
   let page: Page;
 
   const db = () => harness.stack.env.db;
@@ -36,9 +28,9 @@ describe('the onboarding tool modes and versions in Chromium', () => {
   }
 
   it('creates a version, copies its link, toggles videos optimistically and saves login tracking', async () => {
-    const agency = await signedInAgency(harness, { completed: true, versions: ['basic'] });
+    const agency = await app.signedInAgency(harness, { completed: true, versions: ['basic'] });
     page = agency.page;
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
 
     // Version tabs: only basic exists; the others wait for their Create button.
     await page.getByRole('tab', { name: 'Advanced Mode' }).click();
@@ -46,11 +38,11 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     expect(await versionTab('Advanced').isDisabled()).toBe(true);
     expect(await versionTab('Elite').isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Create Advanced version' }).click();
-    await toast(page, 'Advanced version created!').waitFor();
+    await app.toast(page, 'Advanced version created!').waitFor();
     await versionsList()
       .getByRole('tab', { name: 'Advanced', exact: true, selected: true })
       .waitFor();
-    expect(await isFocused(versionTab('Advanced'))).toBe(true);
+    expect(await app.isFocused(versionTab('Advanced'))).toBe(true);
     expect(await page.getByRole('button', { name: 'Create Advanced version' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Create Elite version' }).count()).toBe(1);
     const [advanced] = await db().query(
@@ -60,7 +52,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
 
     const panel = page.getByRole('tabpanel', { name: 'Advanced', exact: true });
     await panel.getByRole('button', { name: 'Copy link' }).click();
-    await toast(page, 'Copied to clipboard!').waitFor();
+    await app.toast(page, 'Copied to clipboard!').waitFor();
     await panel.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`^http.*/${advanced.id}$`),
@@ -77,7 +69,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     const tour = panel.getByRole('switch', { name: 'Take a Tour of Your Account' });
     expect(await tour.getAttribute('aria-checked')).toBe('true');
     await tour.click();
-    await toast(page, 'Video disabled for advanced version').waitFor();
+    await app.toast(page, 'Video disabled for advanced version').waitFor();
     expect(await settingsOf(advanced.id)).toEqual([
       { module_id: 'account-tour', is_visible: false },
     ]);
@@ -88,7 +80,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     expect(await tourAgain.getAttribute('aria-checked')).toBe('false');
     await tourAgain.focus();
     await page.keyboard.press('Space');
-    await toast(page, 'Video enabled for advanced version').waitFor();
+    await app.toast(page, 'Video enabled for advanced version').waitFor();
     expect(await settingsOf(advanced.id)).toEqual([
       { module_id: 'account-tour', is_visible: true },
     ]);
@@ -110,7 +102,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
       .getByRole('switch', { name: 'Complete Your Business Profile', checked: false })
       .waitFor();
     release();
-    await toast(page, 'Failed to update video visibility').waitFor();
+    await app.toast(page, 'Failed to update video visibility').waitFor();
     await reloaded
       .getByRole('switch', { name: 'Complete Your Business Profile', checked: true })
       .waitFor();
@@ -133,10 +125,10 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     await byName.click();
     await reloaded.getByRole('radio', { name: 'Name', checked: true }).waitFor();
     releaseLogin();
-    await toast(page, 'Failed to save login preference').waitFor();
+    await app.toast(page, 'Failed to save login preference').waitFor();
     await reloaded.getByRole('radio', { name: 'Email address', checked: true }).waitFor();
     await byName.check();
-    await toast(page, 'Login preference updated to collect name').waitFor();
+    await app.toast(page, 'Login preference updated to collect name').waitFor();
     const [{ login_with }] = await db().query(
       `SELECT login_with FROM retainly_users WHERE id = $1`,
       [agency.userId],
@@ -159,9 +151,9 @@ describe('the onboarding tool modes and versions in Chromium', () => {
   }
 
   it('saves quick changes one at a time, so a late answer never undoes a later change', async () => {
-    const agency = await signedInAgency(harness, { completed: true, versions: ['basic'] });
+    const agency = await app.signedInAgency(harness, { completed: true, versions: ['basic'] });
     page = agency.page;
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     await page.getByRole('tab', { name: 'Advanced Mode' }).click();
 
     // Advanced, then Elite at once: Elite waits, so the answer that lands last lists both.
@@ -172,7 +164,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     await sleep(300);
     expect(creates.sent).toHaveLength(1);
     creates.release();
-    await toast(page, 'Elite version created!').waitFor();
+    await app.toast(page, 'Elite version created!').waitFor();
     expect(await versionTab('Advanced').isDisabled()).toBe(false);
     expect(await versionTab('Elite').isDisabled()).toBe(false);
 
@@ -207,7 +199,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
   });
 
   it('opens Upgrade Today instead of Advanced Mode on the BASIC plan', async () => {
-    const agency = await signedInAgency(harness, {
+    const agency = await app.signedInAgency(harness, {
       plan: 'BASIC',
       completed: true,
       versions: ['basic'],
@@ -219,7 +211,7 @@ describe('the onboarding tool modes and versions in Chromium', () => {
       config.paymentLinks['upgrade-advanced'] = 'https://pay.example.test/advanced';
       await route.fulfill({ response, json: config });
     });
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     const basicMode = page.getByRole('tab', { name: 'Basic Mode' });
     const advancedMode = page.getByRole('tab', { name: 'Advanced Mode' });
     const dialog = page.getByRole('dialog', { name: 'Upgrade Today' });
@@ -233,12 +225,12 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await advancedMode.getAttribute('aria-selected')).toBe('false');
-    expect(await isFocused(advancedMode)).toBe(true);
+    expect(await app.isFocused(advancedMode)).toBe(true);
 
     // Arrow keys only move onto the gated tab; Enter opens the dialog.
     await basicMode.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await isFocused(advancedMode)).toBe(true);
+    expect(await app.isFocused(advancedMode)).toBe(true);
     expect(await dialog.count()).toBe(0);
     await page.keyboard.press('Enter');
     await dialog.waitFor();
@@ -248,30 +240,30 @@ describe('the onboarding tool modes and versions in Chromium', () => {
   });
 
   it('fits a 375 px phone, and a plan refusal from the server opens Upgrade Today', async () => {
-    const agency = await signedInAgency(harness, {
+    const agency = await app.signedInAgency(harness, {
       completed: true,
       versions: ['basic'],
       viewport: { width: 375, height: 740 },
     });
     page = agency.page;
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     await page.getByRole('button', { name: 'View on mobile' }).click();
     // The guide again: step 2's long JavaScript lines scroll inside their box.
     await page.getByRole('button', { name: 'Installation Guide' }).click();
     await page.getByRole('button', { name: 'Completed' }).click();
     await page.getByRole('region', { name: 'Custom JavaScript' }).waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
     // 'Progress saved!' covers the next step's button at this width until it leaves.
-    await toastsGone(page);
+    await app.toastsGone(page);
     await page.getByRole('button', { name: 'Completed' }).click();
-    await toastsGone(page);
+    await app.toastsGone(page);
     await page.getByRole('button', { name: 'Skip' }).click();
     await page.getByRole('heading', { name: 'Your client onboarding is ready' }).waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
     await page.getByRole('tab', { name: 'Advanced Mode' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Basic', exact: true });
     await panel.getByRole('switch').first().waitFor();
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
 
     // The plan changed since the page loaded: the api answers 403 plan_required.
     await updateUser(db(), { id: agency.userId }, { plan: 'BASIC' });
@@ -282,10 +274,10 @@ describe('the onboarding tool modes and versions in Chromium', () => {
     expect(await dialog.getByRole('link', { name: /Upgrade Now/ }).getAttribute('href')).toBe(
       '/book?about=upgrade-advanced',
     );
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await page.getByRole('tab', { name: 'Basic Mode', selected: true }).waitFor();
-    expect(await toast(page, 'Failed to update video visibility').count()).toBe(0);
+    expect(await app.toast(page, 'Failed to update video visibility').count()).toBe(0);
     const [basic] = await db().query(
       `SELECT id FROM agency_versions WHERE user_id = $1 AND tier = 'basic'`,
       [agency.userId],

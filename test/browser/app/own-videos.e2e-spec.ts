@@ -1,15 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import type { Locator, Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
-import {
-  hasHorizontalOverflow,
-  isFocused,
-  openTool,
-  seriousA11yProblems,
-  signedInAgency,
-  toast,
-  useAppHarness,
-} from './app-browser';
+import * as app from './app-browser';
 import * as a11y from '../../support/a11y';
 import { waitFor } from '../../support/wait-for';
 
@@ -23,7 +15,7 @@ const LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
  * shown by the client portal in the agency's order; BASIC gets 'Upgrade Today'.
  */
 describe("the agency's own videos in Chromium", () => {
-  const harness = useAppHarness();
+  const harness = app.useAppHarness();
   let page: Page;
 
   const db = () => harness.stack.env.db;
@@ -50,12 +42,12 @@ describe("the agency's own videos in Chromium", () => {
   }
 
   it('adds a video by link, moves it by keyboard, switches it, and the portal shows it in order', async () => {
-    const agency = await signedInAgency(harness, {
+    const agency = await app.signedInAgency(harness, {
       completed: true,
       versions: ['basic', 'advanced'],
     });
     page = agency.page;
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     const panel = await openVersion('Basic');
     await panel.getByText('0 bytes of 5 GB used').waitFor();
     const modulesSent: Request[] = [];
@@ -68,7 +60,7 @@ describe("the agency's own videos in Chromium", () => {
     await dialog.getByRole('button', { name: 'Add video' }).click();
     await dialog.getByText('Enter a title.').waitFor();
     await dialog.getByText('Choose a video file to upload.').waitFor();
-    expect(await isFocused(dialog.getByRole('textbox', { name: 'Title' }))).toBe(true);
+    expect(await app.isFocused(dialog.getByRole('textbox', { name: 'Title' }))).toBe(true);
     await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Who we are, in two minutes.');
     await dialog.getByRole('radio', { name: /Paste a YouTube, Vimeo or Loom link/ }).check();
@@ -98,7 +90,7 @@ describe("the agency's own videos in Chromium", () => {
     await helpPages.getByRole('checkbox', { name: 'Calendars' }).check();
     await helpPages.getByRole('checkbox', { name: 'Contacts' }).check();
     await dialog.getByRole('button', { name: 'Add video' }).click();
-    await toast(page, `'${TITLE}' added to the Basic and Advanced versions`).waitFor();
+    await app.toast(page, `'${TITLE}' added to the Basic and Advanced versions`).waitFor();
     await dialog.waitFor({ state: 'detached' });
 
     const setup = 'Foundational Setup';
@@ -132,14 +124,14 @@ describe("the agency's own videos in Chromium", () => {
     await page.keyboard.press('Enter');
     expect((await moved).postDataJSON()).toEqual({ after: null });
     await waitFor('the move', async () => (await titlesIn(panel, setup))[0] === TITLE);
-    expect(await isFocused(up)).toBe(true);
+    expect(await app.isFocused(up)).toBe(true);
     expect(await up.getAttribute('aria-disabled')).toBe('true');
     await panel.getByText(`Moved ${TITLE} to position 1 of`).waitFor({ state: 'attached' });
 
     // Its switch works as the catalogue's do.
     const toggle = row.getByRole('switch', { name: TITLE });
     await toggle.click();
-    await toast(page, 'Video disabled for basic version').waitFor();
+    await app.toast(page, 'Video disabled for basic version').waitFor();
     const visibility = () =>
       db().query(
         `SELECT is_visible FROM version_custom_modules WHERE version_id = $1 AND module_id = $2`,
@@ -147,7 +139,7 @@ describe("the agency's own videos in Chromium", () => {
       );
     expect(await visibility()).toEqual([{ is_visible: false }]);
     await toggle.click();
-    await toast(page, 'Video enabled for basic version').waitFor();
+    await app.toast(page, 'Video enabled for basic version').waitFor();
     expect(await visibility()).toEqual([{ is_visible: true }]);
 
     // After a reload the order is the server's.
@@ -158,7 +150,7 @@ describe("the agency's own videos in Chromium", () => {
       TOUR.title,
       PROFILE.title,
     ]);
-    expect(await seriousA11yProblems(page)).toEqual([]);
+    expect(await app.seriousA11yProblems(page)).toEqual([]);
 
     // The client portal: first, in the agency's order, without any mark of ours.
     const client = await page.context().newPage();
@@ -172,7 +164,7 @@ describe("the agency's own videos in Chromium", () => {
   });
 
   it('reorders by pointer drag and fits a phone', async () => {
-    const agency = await signedInAgency(harness, {
+    const agency = await app.signedInAgency(harness, {
       completed: true,
       versions: ['basic'],
       viewport: { width: 375, height: 740 },
@@ -197,12 +189,12 @@ describe("the agency's own videos in Chromium", () => {
       { after: null },
       agency.cookie,
     );
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     await page.getByRole('button', { name: 'View on mobile' }).click();
     const panel = await openVersion('Basic');
     const setup = 'Foundational Setup';
     await waitFor('the own row', async () => (await titlesIn(panel, setup))[0] === TITLE);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
 
     // Dragged by its handle below the next two rows.
     const row = panel.locator('li', { has: page.getByText(TITLE, { exact: true }) });
@@ -220,11 +212,11 @@ describe("the agency's own videos in Chromium", () => {
       after: `${PROFILE.categoryId}/${PROFILE.moduleId}`,
     });
     await waitFor('the drop', async () => (await titlesIn(panel, setup))[2] === TITLE);
-    expect(await hasHorizontalOverflow(page)).toBe(false);
+    expect(await app.hasHorizontalOverflow(page)).toBe(false);
   });
 
   it('opens Upgrade Today for Add your own video on the BASIC plan, asking the api nothing', async () => {
-    const agency = await signedInAgency(harness, {
+    const agency = await app.signedInAgency(harness, {
       plan: 'BASIC',
       completed: true,
       versions: ['basic'],
@@ -232,14 +224,14 @@ describe("the agency's own videos in Chromium", () => {
     page = agency.page;
     const asked: string[] = [];
     page.on('request', (r) => r.url().includes('/api/onboarding/modules') && asked.push(r.url()));
-    await openTool(page, harness.baseUrl);
+    await app.openTool(page, harness.baseUrl);
     const add = page.getByRole('button', { name: 'Add your own video' });
     await add.click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade Today' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await isFocused(add)).toBe(true);
+    expect(await app.isFocused(add)).toBe(true);
     expect(asked).toEqual([]);
     expect(await page.getByRole('dialog', { name: 'Add your own video' }).count()).toBe(0);
   });

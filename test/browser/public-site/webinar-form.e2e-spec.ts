@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DAY_MS, HOUR_MS, MINUTE_MS, type SiteConfig, WEBINAR_MESSAGES } from '@retainly/domain';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
+import { formatSessionStart } from '../../../web/src/features/lead-forms/session-time';
 import { listenOnFreePort } from '../../support/browser-stack';
 import { parseIcs } from '../../support/ics';
 import { useLeadFormPages } from './lead-forms-harness';
@@ -115,18 +116,8 @@ describe('/webinar in Chromium', () => {
     await register.click();
     await page.getByRole('button', { name: 'Registering...' }).waitFor();
     await page.getByRole('heading', { name: WEBINAR_MESSAGES.registered }).waitFor();
-    const chosenLabel = await page.evaluate(
-      (iso) =>
-        new Intl.DateTimeFormat(undefined, {
-          weekday: 'long',
-          month: 'long',
-          day: 'numeric',
-          hour: 'numeric',
-          minute: '2-digit',
-          timeZoneName: 'short',
-        }).format(new Date(iso)),
-      sessions[1],
-    );
+    // The chosen session as the page formats it, in the browser's own language and zone.
+    const chosenLabel = await page.evaluate(formatSessionStart, sessions[1]);
     const thanks = page.getByRole('status').filter({ hasText: 'Your session:' });
     expect(await thanks.textContent()).toContain(chosenLabel);
     // No way to send texts, so no phone box: the reminder is the calendar file's alarm.
