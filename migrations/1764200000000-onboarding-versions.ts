@@ -163,6 +163,14 @@ const SEEDED_VIDEOS: readonly (readonly [string, string, string, string, number]
 ];
 
 /**
+ * How the tables keyed by a catalogue module point at it (agency_video_settings,
+ * module_completions). 1795600000000-verified-progress drops module_completions' and its down
+ * restores it from here.
+ */
+export const CATALOGUE_MODULE_REFERENCE =
+  'FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)';
+
+/**
  * The core loop's storage: the video catalogue (seeded here; operators fill in video_url), each
  * agency's onboarding versions (the portal ids), per-version video visibility, the portal's
  * clients and their module completions. A later change to the catalogue needs a migration of
@@ -207,7 +215,7 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
         is_visible boolean NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (version_id, category_id, module_id),
-        FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)
+        ${CATALOGUE_MODULE_REFERENCE}
       )`);
     // The spec's user_progress: one row per client of a version.
     await db.query(`
@@ -233,7 +241,7 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
         module_id text NOT NULL,
         completed_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (client_id, category_id, module_id),
-        FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)
+        ${CATALOGUE_MODULE_REFERENCE}
       )`);
   }
 
