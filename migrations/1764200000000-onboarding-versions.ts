@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MODULE_KEY } from './sql/columns';
 
 /**
  * The 22 videos this migration seeds, frozen as libs/domain's VIDEO_CATALOGUE was when it was
@@ -182,8 +183,7 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
       CREATE TABLE video_catalogue (
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         position smallint NOT NULL,
         title text NOT NULL,
         description text NOT NULL,
@@ -210,8 +210,7 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE agency_video_settings (
         version_id text NOT NULL REFERENCES agency_versions (id) ON DELETE CASCADE,
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         is_visible boolean NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (version_id, category_id, module_id),
@@ -237,8 +236,7 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE module_completions (
         client_id uuid NOT NULL REFERENCES portal_clients (id) ON DELETE CASCADE,
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         completed_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (client_id, category_id, module_id),
         ${CATALOGUE_MODULE_REFERENCE}

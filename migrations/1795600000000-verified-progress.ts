@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MODULE_KEY } from './sql/columns';
 import { CATALOGUE_MODULE_REFERENCE } from './1764200000000-onboarding-versions';
 import { COMPLETED_VISIBLE } from './1764300000000-completion-counts';
 import { CATALOGUE_PER_VERSION } from './1764700000000-video-library';
@@ -88,8 +89,7 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE module_progress (
         client_id uuid NOT NULL REFERENCES portal_clients (id) ON DELETE CASCADE,
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         watched float8[] NOT NULL DEFAULT '{}',
         watched_seconds float8 NOT NULL DEFAULT 0,
         duration_seconds float8 NOT NULL CHECK (duration_seconds > 0),

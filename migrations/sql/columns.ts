@@ -21,3 +21,10 @@ export const ATTEMPT_RESULT = `status_code integer,
         error text,
         started_at timestamptz NOT NULL DEFAULT now(),
         finished_at timestamptz`;
+
+/**
+ * A module's key: video_catalogue's own, and that of every table about a module
+ * (agency_video_settings, module_completions, module_progress, video_catalogue_translations).
+ */
+export const MODULE_KEY = `category_id text NOT NULL,
+        module_id text NOT NULL`;
