@@ -4,7 +4,10 @@
  * (already applied) migrations do: add a new constant instead, and never import app code here.
  */
 
-/** A visitor's e-mail as the public forms store it (1764000000000-public-site, 1795466072693-call-requests-and-webinar-rooms). */
+/**
+ * A visitor's e-mail as the public forms store it (1764000000000-public-site,
+ * 1795466072693-call-requests-and-webinar-rooms).
+ */
 export const FORM_EMAIL = `email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254)`;
 
 /** Who sent a public form: full name and e-mail (affiliates, call_requests). */
