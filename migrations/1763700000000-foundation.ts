@@ -1,4 +1,27 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ATTEMPT_RESULT } from './sql/columns';
+
+/**
+ * The NOTIFY wake-up this migration installs on outbox_events. 1795900000000-outbox-wake-over-redis
+ * drops it (dropOutboxNotify) and its down restores it from here, so the two cannot drift.
+ */
+export async function createOutboxNotify(db: QueryRunner): Promise<void> {
+  // Wakes the relay on commit; a statement-level trigger sends one notification per insert batch.
+  await db.query(`
+      CREATE FUNCTION notify_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        PERFORM pg_notify('outbox_events', '');
+        RETURN NULL;
+      END $$`);
+  await db.query(`
+      CREATE TRIGGER outbox_events_notify AFTER INSERT ON outbox_events
+      FOR EACH STATEMENT EXECUTE FUNCTION notify_outbox()`);
+}
+
+export async function dropOutboxNotify(db: QueryRunner): Promise<void> {
+  await db.query(`DROP TRIGGER outbox_events_notify ON outbox_events`);
+  await db.query(`DROP FUNCTION notify_outbox()`);
+}
 
 /** Users, the transactional outbox, webhook delivery attempts and consumer outcomes. */
 export class Foundation1763700000000 implements MigrationInterface {
@@ -53,16 +76,7 @@ export class Foundation1763700000000 implements MigrationInterface {
     await db.query(
       `CREATE INDEX outbox_events_unpublished ON outbox_events (position) WHERE published_at IS NULL`,
     );
-    // Wakes the relay on commit; a statement-level trigger sends one notification per insert batch.
-    await db.query(`
-      CREATE FUNCTION notify_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        PERFORM pg_notify('outbox_events', '');
-        RETURN NULL;
-      END $$`);
-    await db.query(`
-      CREATE TRIGGER outbox_events_notify AFTER INSERT ON outbox_events
-      FOR EACH STATEMENT EXECUTE FUNCTION notify_outbox()`);
+    await createOutboxNotify(db);
 
     await db.query(`
       CREATE TABLE webhook_deliveries (
@@ -72,11 +86,7 @@ export class Foundation1763700000000 implements MigrationInterface {
         url text NOT NULL,
         outcome text NOT NULL DEFAULT 'in_flight'
           CHECK (outcome IN ('in_flight', 'succeeded', 'failed', 'gone')),
-        status_code integer,
-        duration_ms integer,
-        error text,
-        started_at timestamptz NOT NULL DEFAULT now(),
-        finished_at timestamptz
+        ${ATTEMPT_RESULT}
       )`);
     await db.query(
       `CREATE INDEX webhook_deliveries_event ON webhook_deliveries (event_id, attempt)`,
@@ -95,8 +105,7 @@ export class Foundation1763700000000 implements MigrationInterface {
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TABLE event_consumptions`);
     await db.query(`DROP TABLE webhook_deliveries`);
-    await db.query(`DROP TRIGGER outbox_events_notify ON outbox_events`);
-    await db.query(`DROP FUNCTION notify_outbox()`);
+    await dropOutboxNotify(db);
     await db.query(`DROP TABLE outbox_events`);
     await db.query(`DROP TABLE retainly_users`);
   }

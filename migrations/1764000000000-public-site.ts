@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { FORM_EMAIL, FORM_SENDER } from './sql/columns';
 
 /** What the public site's forms store: affiliate applications, summit leads, webinar seats. */
 export class PublicSite1764000000000 implements MigrationInterface {
@@ -8,8 +9,7 @@ export class PublicSite1764000000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE affiliates (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        full_name text NOT NULL CHECK (length(full_name) BETWEEN 1 AND 120),
-        email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254),
+        ${FORM_SENDER},
         company text CHECK (length(company) <= 160),
         network_size text NOT NULL
           CHECK (network_size IN ('1-10', '11-25', '26-50', '51-100', '100+', 'building')),
@@ -28,7 +28,7 @@ export class PublicSite1764000000000 implements MigrationInterface {
       CREATE TABLE webinar_registrations (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         first_name text NOT NULL CHECK (length(first_name) BETWEEN 1 AND 120),
-        email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254),
+        ${FORM_EMAIL},
         session_starts_at timestamptz NOT NULL,
         consent boolean NOT NULL DEFAULT false,
         created_at timestamptz NOT NULL DEFAULT now(),

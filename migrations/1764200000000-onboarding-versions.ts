@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MODULE_KEY } from './sql/columns';
 
 /**
  * The 22 videos this migration seeds, frozen as libs/domain's VIDEO_CATALOGUE was when it was
@@ -163,6 +164,14 @@ const SEEDED_VIDEOS: readonly (readonly [string, string, string, string, number]
 ];
 
 /**
+ * How the tables keyed by a catalogue module point at it (agency_video_settings,
+ * module_completions). 1795600000000-verified-progress drops module_completions' and its down
+ * restores it from here.
+ */
+export const CATALOGUE_MODULE_REFERENCE =
+  'FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)';
+
+/**
  * The core loop's storage: the video catalogue (seeded here; operators fill in video_url), each
  * agency's onboarding versions (the portal ids), per-version video visibility, the portal's
  * clients and their module completions. A later change to the catalogue needs a migration of
@@ -174,8 +183,7 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
   async up(db: QueryRunner): Promise<void> {
     await db.query(`
       CREATE TABLE video_catalogue (
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         position smallint NOT NULL,
         title text NOT NULL,
         description text NOT NULL,
@@ -202,12 +210,11 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE agency_video_settings (
         version_id text NOT NULL REFERENCES agency_versions (id) ON DELETE CASCADE,
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         is_visible boolean NOT NULL,
         updated_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (version_id, category_id, module_id),
-        FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)
+        ${CATALOGUE_MODULE_REFERENCE}
       )`);
     // The spec's user_progress: one row per client of a version.
     await db.query(`
@@ -229,11 +236,10 @@ export class OnboardingVersions1764200000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE module_completions (
         client_id uuid NOT NULL REFERENCES portal_clients (id) ON DELETE CASCADE,
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         completed_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (client_id, category_id, module_id),
-        FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)
+        ${CATALOGUE_MODULE_REFERENCE}
       )`);
   }
 

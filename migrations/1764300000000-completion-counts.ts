@@ -1,6 +1,21 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
+ * portal_client_completed_visible as this migration defines it: a client's completions that
+ * their version's settings do not hide. 1795600000000-verified-progress's down restores it from
+ * here.
+ */
+export const COMPLETED_VISIBLE = `
+      portal_client_completed_visible(client uuid) RETURNS integer
+      LANGUAGE sql STABLE AS $$
+        SELECT count(*)::integer FROM module_completions m
+        JOIN portal_clients p ON p.id = m.client_id
+        WHERE m.client_id = client AND NOT EXISTS (
+          SELECT 1 FROM agency_video_settings s WHERE s.version_id = p.version_id
+            AND s.category_id = m.category_id AND s.module_id = m.module_id AND NOT s.is_visible)
+      $$`;
+
+/**
  * Each portal client's count of completed modules that are visible in their version, kept by
  * triggers so every writer (the portal, the visibility editor, seeds) stays consistent and the
  * dashboard reads one small row per client instead of counting 220,000 completions per page.
@@ -12,15 +27,7 @@ export class CompletionCounts1764300000000 implements MigrationInterface {
     await db.query(
       `ALTER TABLE portal_clients ADD COLUMN completed_visible integer NOT NULL DEFAULT 0`,
     );
-    await db.query(`
-      CREATE FUNCTION portal_client_completed_visible(client uuid) RETURNS integer
-      LANGUAGE sql STABLE AS $$
-        SELECT count(*)::integer FROM module_completions m
-        JOIN portal_clients p ON p.id = m.client_id
-        WHERE m.client_id = client AND NOT EXISTS (
-          SELECT 1 FROM agency_video_settings s WHERE s.version_id = p.version_id
-            AND s.category_id = m.category_id AND s.module_id = m.module_id AND NOT s.is_visible)
-      $$`);
+    await db.query(`CREATE FUNCTION ${COMPLETED_VISIBLE}`);
     await db.query(
       `UPDATE portal_clients SET completed_visible = portal_client_completed_visible(id)`,
     );

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { FORM_SENDER } from './sql/columns';
 
 /**
  * Issue #15.
@@ -15,8 +16,7 @@ export class CallRequestsAndWebinarRooms1795466072693 implements MigrationInterf
     await db.query(`
       CREATE TABLE call_requests (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-        full_name text NOT NULL CHECK (length(full_name) BETWEEN 1 AND 120),
-        email text NOT NULL CHECK (email = lower(email) AND length(email) <= 254),
+        ${FORM_SENDER},
         topic text NOT NULL CHECK (topic ~ '^[a-z0-9-]{1,40}$'),
         preferred_times text CHECK (length(preferred_times) <= 200),
         message text CHECK (length(message) <= 2000),

@@ -1,4 +1,16 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import {
+  CATALOGUE_PER_VERSION,
+  VERSION_MODULE_COLUMNS,
+  VERSION_MODULES,
+} from './1764700000000-video-library';
+
+/**
+ * `version_modules` as this migration leaves it: 1764700000000-video-library's columns, then
+ * media_id. 1795600000000-verified-progress's down restores it from here.
+ */
+export const VERSION_MODULES_WITH_MEDIA = `SELECT ${VERSION_MODULE_COLUMNS},
+      c.media_id${CATALOGUE_PER_VERSION}`;
 
 /**
  * Real onboarding videos (issue #16). A media item is one uploaded (or sample-rendered) file on
@@ -56,27 +68,12 @@ export class Media1795500000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     // New columns go last: CREATE OR REPLACE VIEW may only append.
-    await db.query(`
-      CREATE OR REPLACE VIEW version_modules AS
-      SELECT v.id AS version_id, c.category_id, c.module_id, c.position, c.title, c.description,
-             c.minutes, c.video_url, c.poster_url, coalesce(s.is_visible, true) AS is_visible,
-             c.media_id
-        FROM agency_versions v
-        JOIN video_catalogue c ON c.retired_at IS NULL OR v.created_at < c.retired_at
-        LEFT JOIN agency_video_settings s ON s.version_id = v.id
-         AND s.category_id = c.category_id AND s.module_id = c.module_id`);
+    await db.query(`CREATE OR REPLACE VIEW version_modules AS ${VERSION_MODULES_WITH_MEDIA}`);
   }
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP VIEW version_modules`);
-    await db.query(`
-      CREATE VIEW version_modules AS
-      SELECT v.id AS version_id, c.category_id, c.module_id, c.position, c.title, c.description,
-             c.minutes, c.video_url, c.poster_url, coalesce(s.is_visible, true) AS is_visible
-        FROM agency_versions v
-        JOIN video_catalogue c ON c.retired_at IS NULL OR v.created_at < c.retired_at
-        LEFT JOIN agency_video_settings s ON s.version_id = v.id
-         AND s.category_id = c.category_id AND s.module_id = c.module_id`);
+    await db.query(`CREATE VIEW version_modules AS ${VERSION_MODULES}`);
     await db.query(`DROP TABLE site_media`);
     await db.query(`ALTER TABLE video_catalogue DROP COLUMN media_id`);
     await db.query(`DROP TABLE media_items`);

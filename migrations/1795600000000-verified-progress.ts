@@ -1,14 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MODULE_KEY } from './sql/columns';
+import { CATALOGUE_MODULE_REFERENCE } from './1764200000000-onboarding-versions';
+import { COMPLETED_VISIBLE } from './1764300000000-completion-counts';
+import { CATALOGUE_PER_VERSION } from './1764700000000-video-library';
+import { VERSION_MODULES_WITH_MEDIA } from './1795500000000-media';
 
 const CATALOGUE_MODULES = `
   SELECT v.id AS version_id, c.category_id, c.module_id, c.position::float8 AS position, c.title,
          c.description, c.minutes::integer AS minutes, c.video_url, c.poster_url,
          coalesce(s.is_visible, true) AS is_visible, c.media_id,
-         c.category_id AS display_category, 'catalogue'::text AS source
-    FROM agency_versions v
-    JOIN video_catalogue c ON c.retired_at IS NULL OR v.created_at < c.retired_at
-    LEFT JOIN agency_video_settings s ON s.version_id = v.id
-     AND s.category_id = c.category_id AND s.module_id = c.module_id`;
+         c.category_id AS display_category, 'catalogue'::text AS source${CATALOGUE_PER_VERSION}`;
 
 /**
  * Verified progress and the agency's own videos (issue #17).
@@ -88,8 +89,7 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
     await db.query(`
       CREATE TABLE module_progress (
         client_id uuid NOT NULL REFERENCES portal_clients (id) ON DELETE CASCADE,
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         watched float8[] NOT NULL DEFAULT '{}',
         watched_seconds float8 NOT NULL DEFAULT 0,
         duration_seconds float8 NOT NULL CHECK (duration_seconds > 0),
@@ -139,15 +139,7 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
 
   async down(db: QueryRunner): Promise<void> {
     await db.query(`DROP TRIGGER version_custom_modules_recount ON version_custom_modules`);
-    await db.query(`
-      CREATE OR REPLACE FUNCTION portal_client_completed_visible(client uuid) RETURNS integer
-      LANGUAGE sql STABLE AS $$
-        SELECT count(*)::integer FROM module_completions m
-        JOIN portal_clients p ON p.id = m.client_id
-        WHERE m.client_id = client AND NOT EXISTS (
-          SELECT 1 FROM agency_video_settings s WHERE s.version_id = p.version_id
-            AND s.category_id = m.category_id AND s.module_id = m.module_id AND NOT s.is_visible)
-      $$`);
+    await db.query(`CREATE OR REPLACE FUNCTION ${COMPLETED_VISIBLE}`);
     await db.query(`ALTER TABLE portal_clients ADD COLUMN token_hash bytea UNIQUE`);
     await db.query(`
       UPDATE portal_clients p SET token_hash = (SELECT t.token_hash FROM portal_tokens t
@@ -160,18 +152,9 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
     await db.query(`DELETE FROM module_completions WHERE category_id = 'custom'`);
     await db.query(`
       ALTER TABLE module_completions DROP COLUMN self_reported,
-        ADD CONSTRAINT module_completions_category_id_module_id_fkey
-        FOREIGN KEY (category_id, module_id) REFERENCES video_catalogue (category_id, module_id)`);
+        ADD CONSTRAINT module_completions_category_id_module_id_fkey ${CATALOGUE_MODULE_REFERENCE}`);
     await db.query(`DROP VIEW version_modules`);
-    await db.query(`
-      CREATE VIEW version_modules AS
-      SELECT v.id AS version_id, c.category_id, c.module_id, c.position, c.title, c.description,
-             c.minutes, c.video_url, c.poster_url, coalesce(s.is_visible, true) AS is_visible,
-             c.media_id
-        FROM agency_versions v
-        JOIN video_catalogue c ON c.retired_at IS NULL OR v.created_at < c.retired_at
-        LEFT JOIN agency_video_settings s ON s.version_id = v.id
-         AND s.category_id = c.category_id AND s.module_id = c.module_id`);
+    await db.query(`CREATE VIEW version_modules AS ${VERSION_MODULES_WITH_MEDIA}`);
     await db.query(`DELETE FROM media_items WHERE target_type = 'agency_module'`);
     await db.query(`
       ALTER TABLE media_items DROP CONSTRAINT media_items_target_type_check,

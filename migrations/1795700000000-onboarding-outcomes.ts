@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { ATTEMPT_RESULT } from './sql/columns';
 
 /**
  * Onboarding outcomes (issue #18): acting on clients who stall, and telling the agency's own
@@ -196,11 +197,7 @@ export class OnboardingOutcomes1795700000000 implements MigrationInterface {
         attempt integer NOT NULL CHECK (attempt > 0),
         outcome text NOT NULL DEFAULT 'in_flight'
           CHECK (outcome IN ('in_flight', 'succeeded', 'failed', 'gone', 'interrupted')),
-        status_code integer,
-        duration_ms integer,
-        error text,
-        started_at timestamptz NOT NULL DEFAULT now(),
-        finished_at timestamptz
+        ${ATTEMPT_RESULT}
       )`);
     await db.query(
       `CREATE INDEX agency_webhook_attempts_message ON agency_webhook_attempts (message_id, attempt)`,

@@ -1,4 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { MODULE_KEY } from './sql/columns';
 
 /**
  * A multilingual portal (issue #19), the catalogue's side:
@@ -17,8 +18,7 @@ export class CatalogueTranslations1795840000000 implements MigrationInterface {
     const translated = `('es', 'pt-BR', 'fr', 'de', 'it')`;
     await db.query(`
       CREATE TABLE video_catalogue_translations (
-        category_id text NOT NULL,
-        module_id text NOT NULL,
+        ${MODULE_KEY},
         language text NOT NULL CHECK (language IN ${translated}),
         -- The catalogue's own limits (docs/operators.md 'Limits').
         title text NOT NULL CHECK (length(title) BETWEEN 1 AND 120),
