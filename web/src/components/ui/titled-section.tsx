@@ -1,12 +1,13 @@
 import { useId, type ReactNode } from 'react';
 
 /**
- * A section named by its heading (aria-labelledby, with an id of its own, so the two cannot drift
- * apart). With `aside` (an intro, a badge, a figure), the heading and the aside share a header
- * div laid out by `headerClassName`; the section's content follows. `containerClassName` wraps
+ * A section (or `as` article) named by its heading (aria-labelledby, with an id of its own, so
+ * the two cannot drift apart). With `headerClassName`, the heading and `aside` (an intro, badges,
+ * a figure) share a header div laid out by it; the section's content follows. `containerClassName` wraps
  * heading and content in one more div: a full-width band (`className`) with its content centred.
  */
 export function TitledSection({
+  as: Element = 'section',
   title,
   heading: Heading = 'h2',
   titleClassName,
@@ -16,6 +17,7 @@ export function TitledSection({
   containerClassName,
   children,
 }: {
+  as?: 'section' | 'article';
   title: ReactNode;
   heading?: 'h1' | 'h2' | 'h3';
   titleClassName: string;
@@ -33,7 +35,7 @@ export function TitledSection({
   );
   const content = (
     <>
-      {aside === undefined ? (
+      {headerClassName === undefined ? (
         heading
       ) : (
         <div className={headerClassName}>
@@ -45,9 +47,9 @@ export function TitledSection({
     </>
   );
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <Element aria-labelledby={titleId} className={className}>
       {containerClassName ? <div className={containerClassName}>{content}</div> : content}
-    </section>
+    </Element>
   );
 }
 
