@@ -86,12 +86,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
               </td>
               <td className="px-4 py-3 text-slate-700">{tierLabel(row.tier)}</td>
               <td className="px-4 py-3">
-                <CompletionCell
-                  percent={row.completion}
-                  completed={row.completed}
-                  visible={row.visible}
-                  selfReported={row.selfReported}
-                />
+                <CompletionCell row={row} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
                 {minutesText(row.minutesWatched)}
