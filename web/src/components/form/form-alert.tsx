@@ -24,6 +24,15 @@ export interface InvalidProps {
 }
 
 /**
+ * aria-invalid and aria-describedby for a control with its own error message: `errorId` while
+ * it is invalid (read first), then the hints that always describe it.
+ */
+export function invalidAria(invalid: boolean, errorId: string, ...hintIds: string[]): InvalidProps {
+  const describedBy = [...(invalid ? [errorId] : []), ...hintIds].join(' ');
+  return { 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy || undefined };
+}
+
+/**
  * Our forms show one message at a time, in one alert: the first field's problem in `order` (the
  * order on screen), else the server's answer (root.server). Every field with that same problem
  * is marked invalid and described by the alert, so a screen reader reads it on focus.

@@ -1,5 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { normalizeHexColor } from '@retainly/domain';
+import { invalidAria } from '@/components/form/form-alert';
 
 export const INVALID_COLOR = 'Enter a 3 or 6 digit hex color, like #3b82f6.';
 
@@ -56,8 +57,7 @@ export function ColorField({
           spellCheck={false}
           autoComplete="off"
           maxLength={9}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          {...invalidAria(invalid, `${id}-error`)}
           onChange={(event) => onChange(event.target.value)}
           onBlur={() => {
             if (normalized) onChange(normalized);

@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { invalidAria } from '@/components/form/form-alert';
+import { Labelled } from './labelled';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>;
@@ -12,14 +14,10 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 export function Field({ label, hint, error, className = '', ...props }: Props) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label}>
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...invalidAria(Boolean(error), `${id}-error`)}
         className={`rounded-lg border px-3 py-2.5 text-base outline-none focus:ring-2 disabled:bg-slate-100 disabled:text-slate-500 ${error ? 'border-red-600 focus:ring-red-200' : 'border-slate-300 focus:border-brand focus:ring-green-200'} ${className}`}
         {...props}
       />
@@ -29,6 +27,6 @@ export function Field({ label, hint, error, className = '', ...props }: Props) {
         </p>
       )}
       {hint}
-    </div>
+    </Labelled>
   );
 }

@@ -1,11 +1,9 @@
-import { useId } from 'react';
+import { RadioOptions } from './radio-options';
 
 export type BillingPeriod = 'monthly' | 'yearly';
 
-const PERIODS: { value: BillingPeriod; label: string }[] = [
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'yearly', label: 'Yearly' },
-];
+const PERIOD_LABELS: Record<BillingPeriod, string> = { monthly: 'Monthly', yearly: 'Yearly' };
+const PERIODS: readonly BillingPeriod[] = ['monthly', 'yearly'];
 
 const TONES = {
   /** On a light section: the chosen pill turns white. */
@@ -26,29 +24,24 @@ export function PeriodToggle({
   tone: keyof typeof TONES;
   className?: string;
 }) {
-  const name = useId();
+  const look = {
+    option: (checked: boolean) =>
+      `relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
+        checked ? TONES[tone] : 'text-slate-700 hover:bg-slate-200'
+      }`,
+    // Invisible but covering its label, so a click anywhere on the pill selects it.
+    input: 'absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0',
+  };
   return (
     <fieldset className={`inline-flex rounded-full bg-slate-100 p-1 ${className}`}>
       <legend className="sr-only">Billing period</legend>
-      {PERIODS.map(({ value, label }) => (
-        <label
-          key={value}
-          className={`relative cursor-pointer rounded-full px-6 py-2 text-sm font-semibold transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
-            period === value ? TONES[tone] : 'text-slate-700 hover:bg-slate-200'
-          }`}
-        >
-          <input
-            type="radio"
-            name={name}
-            value={value}
-            checked={period === value}
-            onChange={() => onChange(value)}
-            // Invisible but covering its label, so a click anywhere on the pill selects it.
-            className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
-          />
-          {label}
-        </label>
-      ))}
+      <RadioOptions
+        options={PERIODS}
+        value={period}
+        onChange={onChange}
+        look={look}
+        label={(value) => PERIOD_LABELS[value]}
+      />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type SelectHTMLAttributes } from 'react';
+import { Labelled } from './labelled';
 
 /**
  * A labelled native select, stacked as Field is; `className` is added to the wrapper (its
@@ -13,10 +14,7 @@ export function SelectField({
 }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; selectClassName?: string }) {
   const id = useId();
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Labelled id={id} label={label} className={className}>
       <select
         id={id}
         className={`rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200 ${selectClassName}`}
@@ -24,6 +22,6 @@ export function SelectField({
       >
         {children}
       </select>
-    </div>
+    </Labelled>
   );
 }

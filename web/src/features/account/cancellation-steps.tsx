@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CANCELLATION_REASONS, type CancellationReason } from '@retainly/domain';
 import { NewTabLink } from '@/components/ui/external-link';
+import { RadioOptions } from '@/components/ui/radio-options';
 
 const OPTION =
   'flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-300';
-const optionClass = (checked: boolean) =>
-  `${OPTION} ${checked ? 'border-brand bg-green-50' : 'border-slate-200 hover:bg-slate-50'}`;
+const LOOK = {
+  option: (checked: boolean) =>
+    `${OPTION} ${checked ? 'border-brand bg-green-50' : 'border-slate-200 hover:bg-slate-50'}`,
+  input: 'accent-green-600',
+};
 
 /**
  * One wizard step: its question as a heading that takes focus when the step appears (the
@@ -48,6 +52,41 @@ function WizardStep({
   );
 }
 
+/** A step answered by one radio choice, with what follows the choice (`after`). */
+function RadioStep<Option extends string | boolean>({
+  question,
+  error,
+  className,
+  after,
+  ...choice
+}: {
+  question: string;
+  error: string | null;
+  className: string;
+  after?: ReactNode;
+  options: readonly Option[];
+  value: Option | null;
+  onChange: (option: Option) => void;
+  label?: (option: Option) => ReactNode;
+}) {
+  return (
+    <WizardStep question={question} error={error}>
+      {({ labelledBy, describedBy }) => (
+        <>
+          <fieldset
+            aria-labelledby={labelledBy}
+            aria-describedby={describedBy}
+            className={className}
+          >
+            <RadioOptions {...choice} look={LOOK} />
+          </fieldset>
+          {after}
+        </>
+      )}
+    </WizardStep>
+  );
+}
+
 export function ReasonStep({
   reason,
   onChange,
@@ -58,29 +97,14 @@ export function ReasonStep({
   error: string | null;
 }) {
   return (
-    <WizardStep question="Why are you cancelling?" error={error}>
-      {({ labelledBy, describedBy }) => (
-        <fieldset
-          aria-labelledby={labelledBy}
-          aria-describedby={describedBy}
-          className="grid gap-2 sm:grid-cols-2"
-        >
-          {CANCELLATION_REASONS.map((option) => (
-            <label key={option} className={optionClass(reason === option)}>
-              <input
-                type="radio"
-                name="cancellation-reason"
-                value={option}
-                checked={reason === option}
-                onChange={() => onChange(option)}
-                className="accent-green-600"
-              />
-              {option}
-            </label>
-          ))}
-        </fieldset>
-      )}
-    </WizardStep>
+    <RadioStep
+      question="Why are you cancelling?"
+      error={error}
+      className="grid gap-2 sm:grid-cols-2"
+      options={CANCELLATION_REASONS}
+      value={reason}
+      onChange={onChange}
+    />
   );
 }
 
@@ -94,34 +118,16 @@ export function OnboardingCallStep({
   error: string | null;
 }) {
   return (
-    <WizardStep question="Have you had your onboarding call?" error={error}>
-      {({ labelledBy, describedBy }) => (
-        <>
-          <fieldset
-            aria-labelledby={labelledBy}
-            aria-describedby={describedBy}
-            className="grid grid-cols-2 gap-2"
-          >
-            {[
-              { label: 'Yes', value: true },
-              { label: 'No', value: false },
-            ].map((option) => (
-              <label key={option.label} className={optionClass(hadCall === option.value)}>
-                <input
-                  type="radio"
-                  name="had-onboarding-call"
-                  checked={hadCall === option.value}
-                  onChange={() => onChange(option.value)}
-                  className="accent-green-600"
-                />
-                {option.label}
-              </label>
-            ))}
-          </fieldset>
-          {hadCall === false && <BookCallSuggestion />}
-        </>
-      )}
-    </WizardStep>
+    <RadioStep
+      question="Have you had your onboarding call?"
+      error={error}
+      className="grid grid-cols-2 gap-2"
+      options={[true, false]}
+      value={hadCall}
+      onChange={onChange}
+      label={(had) => (had ? 'Yes' : 'No')}
+      after={hadCall === false && <BookCallSuggestion />}
+    />
   );
 }
 

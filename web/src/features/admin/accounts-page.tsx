@@ -20,7 +20,7 @@ export function AccountsPage() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-      <ListSection id="accounts" title="Accounts">
+      <ListSection title="Accounts">
         <FilterBar>
           <Field
             label="Search e-mail or name"

@@ -43,7 +43,7 @@ export function DeliveriesPage() {
   });
 
   return (
-    <ListSection id="deliveries" title="Webhook deliveries">
+    <ListSection title="Webhook deliveries">
       <label className="flex items-center gap-2 text-sm font-medium">
         <input
           type="checkbox"

@@ -29,7 +29,7 @@ export function LeadsPage() {
   const leads = useLeads(kind, search, page);
   const { data } = leads;
   return (
-    <ListSection id="leads" title="Leads">
+    <ListSection title="Leads">
       <FilterBar>
         <LabelledSelect
           label="List"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/components/ui/titled-section';
 import { plural } from '@/lib/plural';
 
 /** The console's filter row (search field, selects, export button). */
@@ -19,24 +20,17 @@ export function RowList({ children }: { children: ReactNode }) {
   );
 }
 
-/** A console list page: its heading, then the controls, count, list and pager it is given. */
-export function ListSection({
-  id,
-  title,
-  children,
-}: {
-  /** Prefix of the heading's id: 'leads' gives 'leads-title'. */
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
+/** A console page: its heading, then the controls, count, list or table and pager it is given. */
+export function ListSection({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-4">
-      <h1 id={`${id}-title`} className="text-2xl font-bold">
-        {title}
-      </h1>
+    <TitledSection
+      title={title}
+      heading="h1"
+      titleClassName="text-2xl font-bold"
+      className="flex min-w-0 flex-col gap-4"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useQueueCounts } from './api/get-queue-counts';
 import { TableRegion } from './table-region';
+import { ListSection } from './list-section';
 
 const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
@@ -7,10 +8,7 @@ const STATES = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 export function QueuesPage() {
   const { data, isError } = useQueueCounts();
   return (
-    <section aria-labelledby="queues-title" className="flex min-w-0 flex-col gap-4">
-      <h1 id="queues-title" className="text-2xl font-bold">
-        Queues
-      </h1>
+    <ListSection title="Queues">
       {isError && <p role="alert">Redis did not answer: the queues cannot be read.</p>}
       {data && (
         <TableRegion label="Queue counts" columns={['queue', ...STATES]}>
@@ -34,6 +32,6 @@ export function QueuesPage() {
       >
         Open Bull Board for jobs, retries and failures
       </a>
-    </section>
+    </ListSection>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminSiteMedia, MediaTargetType } from '@retainly/domain';
 import { siteMediaQuery } from './api/get-site-media';
 import { SampleBadge, VideoMediaPanel } from './video-media-panel';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const SLOTS: { key: keyof AdminSiteMedia; type: MediaTargetType; title: string; where: string }[] =
   [
@@ -23,10 +24,11 @@ const SLOTS: { key: keyof AdminSiteMedia; type: MediaTargetType; title: string; 
 export function SiteVideosSection() {
   const { data, isError } = useQuery(siteMediaQuery());
   return (
-    <section aria-labelledby="site-videos-title" className="flex flex-col gap-2">
-      <h2 id="site-videos-title" className="text-lg font-bold">
-        Site videos
-      </h2>
+    <TitledSection
+      title="Site videos"
+      titleClassName="text-lg font-bold"
+      className="flex flex-col gap-2"
+    >
       {isError && <p role="alert">The site videos could not be loaded.</p>}
       {data && (
         <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -54,6 +56,6 @@ export function SiteVideosSection() {
           })}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -8,6 +8,7 @@ import {
   type TranslationSummary,
 } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
+import { TitledSection } from '@/components/ui/titled-section';
 import { plural } from '@/lib/plural';
 import { queryKeys } from '@/lib/query-keys';
 import { toastOutcome } from './toast-outcome';
@@ -82,10 +83,11 @@ function LanguageRow({ summary }: { summary: TranslationSummary }) {
 export function TranslationSummarySection() {
   const { data, isError } = useTranslations();
   return (
-    <section aria-labelledby="translations-title" className="flex flex-col gap-2">
-      <h2 id="translations-title" className="text-lg font-semibold">
-        Translations
-      </h2>
+    <TitledSection
+      title="Translations"
+      titleClassName="text-lg font-semibold"
+      className="flex flex-col gap-2"
+    >
       <p className="max-w-3xl text-sm text-slate-700">
         Clients see a module&apos;s approved translation in their language, else the English. Saving
         a translation approves it; AI drafts wait for an operator&apos;s Approve (Translations on
@@ -99,6 +101,6 @@ export function TranslationSummarySection() {
           ))}
         </ul>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import {
   LANGUAGE_ENGLISH_NAMES,
@@ -12,6 +12,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { LabelledSelect } from './labelled-select';
 import { toastOutcome } from './toast-outcome';
 import {
@@ -50,7 +51,6 @@ function TranslationForm({
     title: translation?.title ?? '',
     description: translation?.description ?? '',
   });
-  const descriptionId = useId();
   const save = useSaveTranslation();
   const approve = useApproveTranslation();
   const remove = useRemoveTranslation();
@@ -83,18 +83,12 @@ function TranslationForm({
         maxLength={TRANSLATION_LIMITS.titleMax}
         {...form.register('title')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-          Description in {name}
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          maxLength={TRANSLATION_LIMITS.descriptionMax}
-          {...form.register('description')}
-          className="rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200"
-        />
-      </div>
+      <TextAreaField
+        label={`Description in ${name}`}
+        rows={3}
+        maxLength={TRANSLATION_LIMITS.descriptionMax}
+        {...form.register('description')}
+      />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" aria-disabled={busy || undefined}>
           Save and approve

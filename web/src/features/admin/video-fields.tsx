@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Field } from '@/components/ui/field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import type { VideoDraft } from './api/video-library';
 
 /** The same limits the api checks (admin-videos.dto), so the browser stops most mistakes first. */
@@ -23,22 +23,15 @@ export function VideoFields({
   /** The form's register (its values hold a VideoDraft, and maybe more). */
   register: (name: keyof VideoDraft, options?: { valueAsNumber: true }) => UseFormRegisterReturn;
 }) {
-  const descriptionId = useId();
   return (
     <>
       <Field label="Title" required maxLength={LIMITS.title} {...register('title')} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={descriptionId} className="text-sm font-medium text-slate-800">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={3}
-          maxLength={LIMITS.description}
-          {...register('description')}
-          className="rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200"
-        />
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={LIMITS.description}
+        {...register('description')}
+      />
       <Field
         label="Length (minutes)"
         type="number"

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { AdminVideoLibrary } from '@retainly/domain';
+import { TitledSection } from '@/components/ui/titled-section';
 import { plural } from '@/lib/plural';
 import { AddVideoForm } from './add-video-form';
 import { CategoryModules } from './category-modules';
@@ -42,17 +43,20 @@ export function VideoLibraryPage() {
   const needing = library?.videos.filter(needsRealVideo).length ?? 0;
   const shows = onlyNeedingVideo ? needsRealVideo : () => true;
   return (
-    <section aria-labelledby="videos-title" className="flex min-w-0 flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h1 id="videos-title" className="text-2xl font-bold">
-          Video library
-        </h1>
+    <TitledSection
+      title="Video library"
+      heading="h1"
+      titleClassName="text-2xl font-bold"
+      className="flex min-w-0 flex-col gap-6"
+      headerClassName="flex flex-col gap-1"
+      aside={
         <p className="max-w-3xl text-sm text-slate-700">
           Changes reach every client portal at once; agencies&apos; choices of which videos each
           version shows are kept. A module hidden from new portals stays in the versions that
           already have it.
         </p>
-      </div>
+      }
+    >
       {isError && <p role="alert">The video library could not be loaded.</p>}
       <div className="flex flex-col gap-1">
         <p role="status" className="text-sm text-slate-600">
@@ -96,6 +100,6 @@ export function VideoLibraryPage() {
           onMove={(buttonId) => (refocus.current = { buttonId, before: library })}
         />
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import {
   type OfferWriterKind,
 } from '@retainly/domain';
 import { CopyButton } from '@/components/tool-kit/copy-button';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const LABELS: Record<OfferTextKey, string> = {
   headline: 'Headline',
@@ -16,17 +17,20 @@ const LABELS: Record<OfferTextKey, string> = {
 /** The four texts of the last offer, each with its own copy button. */
 export function OfferResult({ offer, writer }: { offer: AiOffer; writer: OfferWriterKind | null }) {
   return (
-    <section aria-labelledby="offer-result-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id="offer-result-title" className="text-lg font-bold text-slate-900">
-          Your offer
-        </h3>
-        {writer === 'offline' && (
+    <TitledSection
+      title="Your offer"
+      heading="h3"
+      titleClassName="text-lg font-bold text-slate-900"
+      className="flex flex-col gap-4"
+      headerClassName="flex flex-wrap items-center gap-2"
+      aside={
+        writer === 'offline' && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
             Offline draft
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       {writer === 'offline' && (
         <p className="text-sm text-slate-700">
           Written from templates because AI writing is not set up on this installation. Read it
@@ -54,6 +58,6 @@ export function OfferResult({ offer, writer }: { offer: AiOffer; writer: OfferWr
           </p>
         </div>
       ))}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,20 +3,22 @@ import { HealthBar, HealthFormulaTip, NoEmailNote, StatusBadge } from './client-
 import { CompletionBadgeView } from './completion';
 import { lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
 import type { ClientListProps } from './clients-table';
+import { SORT_COLUMNS } from './sort-header';
 import type { SortOrder } from './use-dashboard-params';
 import { SelectField } from '@/components/ui/select-field';
 
-const SORT_OPTIONS: { value: `${DashboardSort}:${SortOrder}`; label: string }[] = [
-  { value: 'lastLogin:desc', label: 'Last login, newest first' },
-  { value: 'health:asc', label: 'Health, lowest first' },
-  { value: 'health:desc', label: 'Health, highest first' },
-  { value: 'lastLogin:asc', label: 'Last login, oldest first' },
-  { value: 'completion:desc', label: 'Completion, highest first' },
-  { value: 'completion:asc', label: 'Completion, lowest first' },
-  { value: 'name:asc', label: 'Name, A to Z' },
-  { value: 'name:desc', label: 'Name, Z to A' },
-  { value: 'email:asc', label: 'Email, A to Z' },
-  { value: 'email:desc', label: 'Email, Z to A' },
+/** The 'Sort by' menu, the default order (last login, newest first) on top. */
+const SORT_MENU: [DashboardSort, SortOrder][] = [
+  ['lastLogin', 'desc'],
+  ['health', 'asc'],
+  ['health', 'desc'],
+  ['lastLogin', 'asc'],
+  ['completion', 'desc'],
+  ['completion', 'asc'],
+  ['name', 'asc'],
+  ['name', 'desc'],
+  ['email', 'asc'],
+  ['email', 'desc'],
 ];
 
 /**
@@ -35,9 +37,9 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: ClientL
           onSort(nextSort as DashboardSort, nextOrder as SortOrder);
         }}
       >
-        {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+        {SORT_MENU.map(([column, direction]) => (
+          <option key={`${column}:${direction}`} value={`${column}:${direction}`}>
+            {`${SORT_COLUMNS[column].label}, ${SORT_COLUMNS[column][direction]}`}
           </option>
         ))}
       </SelectField>

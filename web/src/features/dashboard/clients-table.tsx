@@ -33,16 +33,16 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
       >
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            <SortHeader column="name" label="Name" {...header} />
-            <SortHeader column="email" label="Email" {...header} />
+            <SortHeader column="name" {...header} />
+            <SortHeader column="email" {...header} />
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Status
             </th>
-            <SortHeader column="health" label="Health" {...header} />
+            <SortHeader column="health" {...header} />
             <th scope="col" className="px-4 py-3 text-left font-semibold">
               Version
             </th>
-            <SortHeader column="completion" label="Completion" {...header} />
+            <SortHeader column="completion" {...header} />
             {/* Watch facts are summed for the page's rows only, so they do not sort. */}
             <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold">
               Watched
@@ -50,7 +50,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
             <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold">
               Last watched
             </th>
-            <SortHeader column="lastLogin" label="Last login" {...header} />
+            <SortHeader column="lastLogin" {...header} />
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
@@ -86,12 +86,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
               </td>
               <td className="px-4 py-3 text-slate-700">{tierLabel(row.tier)}</td>
               <td className="px-4 py-3">
-                <CompletionCell
-                  percent={row.completion}
-                  completed={row.completed}
-                  visible={row.visible}
-                  selfReported={row.selfReported}
-                />
+                <CompletionCell row={row} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
                 {minutesText(row.minutesWatched)}

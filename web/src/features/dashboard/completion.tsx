@@ -1,4 +1,4 @@
-import { completionBadge, type CompletionBadge } from '@retainly/domain';
+import { completionBadge, type CompletionBadge, type DashboardRow } from '@retainly/domain';
 
 const BADGE_STYLES: Record<CompletionBadge, string> = {
   top: 'border-brand bg-brand text-white',
@@ -24,15 +24,9 @@ export function CompletionBadgeView({ percent }: { percent: number }) {
  * how many of the completed ones the client only marked as done.
  */
 export function CompletionCell({
-  percent,
-  completed,
-  visible,
-  selfReported,
+  row: { completion: percent, completed, visible, selfReported },
 }: {
-  percent: number;
-  completed: number;
-  visible: number;
-  selfReported: number;
+  row: Pick<DashboardRow, 'completion' | 'completed' | 'visible' | 'selfReported'>;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

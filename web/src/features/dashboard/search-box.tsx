@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Field } from '@/components/ui/field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -15,7 +16,6 @@ export function SearchBox({
   value: string;
   onSearch: (search: string) => void;
 }) {
-  const id = useId();
   const [draft, setDraft] = useState(value);
   const [seen, setSeen] = useState(value);
   const [sent, setSent] = useState<string | null>(null);
@@ -37,19 +37,15 @@ export function SearchBox({
   }, [draft, value, onSearch]);
 
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Search clients
-      </label>
-      <input
-        id={id}
+    <div className="min-w-0 flex-1">
+      <Field
+        label="Search clients"
         type="search"
         value={draft}
         maxLength={100}
         placeholder="Name or e-mail"
         autoComplete="off"
         onChange={(event) => setDraft(event.target.value)}
-        className="rounded-lg border border-slate-300 px-3 py-2.5 text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200"
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/ui/button-styles';
+import { Band, TitledSection } from '@/components/ui/titled-section';
 
 const FAQ = [
   {
@@ -30,57 +31,52 @@ const FAQ = [
 export function FaqSection({ onViewPlans }: { onViewPlans: () => void }) {
   return (
     <>
-      <section aria-labelledby="cta-heading" className="bg-green-800 py-16 text-white">
-        <div className="mx-auto max-w-3xl px-4 text-center">
-          <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">
-            Ready to keep every client you win?
-          </h2>
-          <p className="mt-4 text-lg text-green-50">
-            Give your clients a branded training library today. 30 day money-back guarantee, no
-            setup fee, cancel anytime.
-          </p>
-          <button
-            type="button"
-            className="mt-8 rounded-lg bg-white px-8 py-3 text-base font-semibold text-green-900 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            onClick={onViewPlans}
-          >
-            Choose Your Plan
-          </button>
+      <Band
+        title="Ready to keep every client you win?"
+        titleClassName="text-3xl font-bold sm:text-4xl"
+        className="bg-green-800 py-16 text-center text-white"
+        width="max-w-3xl"
+      >
+        <p className="mt-4 text-lg text-green-50">
+          Give your clients a branded training library today. 30 day money-back guarantee, no setup
+          fee, cancel anytime.
+        </p>
+        <button
+          type="button"
+          className="mt-8 rounded-lg bg-white px-8 py-3 text-base font-semibold text-green-900 hover:bg-green-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          onClick={onViewPlans}
+        >
+          Choose Your Plan
+        </button>
+      </Band>
+      <Band title="Frequently Asked Questions" className="py-16" width="max-w-3xl">
+        <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
+          {FAQ.map((item) => (
+            <details key={item.question} className="group px-5 py-4">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
+                <span>{item.question}</span>
+                <span aria-hidden="true" className="text-xl text-slate-500 group-open:rotate-45">
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 text-slate-600">{item.answer}</p>
+            </details>
+          ))}
         </div>
-      </section>
-      <section aria-labelledby="faq-heading" className="py-16">
-        <div className="mx-auto max-w-3xl px-4">
-          <h2 id="faq-heading" className="text-center text-3xl font-bold">
-            Frequently Asked Questions
-          </h2>
-          <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
-            {FAQ.map((item) => (
-              <details key={item.question} className="group px-5 py-4">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded font-semibold focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden">
-                  <span>{item.question}</span>
-                  <span aria-hidden="true" className="text-xl text-slate-500 group-open:rotate-45">
-                    +
-                  </span>
-                </summary>
-                <p className="mt-3 text-slate-600">{item.answer}</p>
-              </details>
-            ))}
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="questions-heading" className="pb-16">
-        <div className="mx-auto max-w-3xl rounded-2xl bg-slate-50 px-6 py-10 text-center">
-          <h2 id="questions-heading" className="text-2xl font-bold">
-            Still Have Questions?
-          </h2>
-          <p className="mt-3 text-slate-600">
-            Book a call with our team: we will show you Retainly and answer every question.
-          </p>
-          <Link to="/book" className={`mt-6 ${buttonClass({ size: 'lg' })}`}>
-            Book a Call
-          </Link>
-        </div>
-      </section>
+      </Band>
+      <TitledSection
+        title="Still Have Questions?"
+        titleClassName="text-2xl font-bold"
+        className="pb-16"
+        containerClassName="mx-auto max-w-3xl rounded-2xl bg-slate-50 px-6 py-10 text-center"
+      >
+        <p className="mt-3 text-slate-600">
+          Book a call with our team: we will show you Retainly and answer every question.
+        </p>
+        <Link to="/book" className={`mt-6 ${buttonClass({ size: 'lg' })}`}>
+          Book a Call
+        </Link>
+      </TitledSection>
     </>
   );
 }

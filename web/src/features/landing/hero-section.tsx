@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DeferredVideoPlayer } from '@/components/video/deferred-video-player';
 import { CheckList } from './check-list';
 import { buttonClass } from '@/components/ui/button-styles';
+import { Band } from '@/components/ui/titled-section';
 
 const CLAIMS = [
   '20-25+ brand-less onboarding videos, with new videos every month',
@@ -64,24 +65,19 @@ export function HeroSection({
         </div>
         <DeferredVideoPlayer media={introMedia} src={introVideo} title="Retainly intro video" />
       </section>
-      <section aria-labelledby="features-heading" className="bg-slate-50 py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="features-heading" className="text-center text-3xl font-bold">
-            Everything your clients need to stick around
-          </h2>
-          <div className="mt-10 grid gap-6 sm:grid-cols-3">
-            {FEATURES.map((feature) => (
-              <article
-                key={feature.title}
-                className="rounded-xl border border-slate-200 bg-white p-6"
-              >
-                <h3 className="text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-slate-600">{feature.text}</p>
-              </article>
-            ))}
-          </div>
+      <Band title="Everything your clients need to stick around" className="bg-slate-50 py-16">
+        <div className="mt-10 grid gap-6 sm:grid-cols-3">
+          {FEATURES.map((feature) => (
+            <article
+              key={feature.title}
+              className="rounded-xl border border-slate-200 bg-white p-6"
+            >
+              <h3 className="text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-2 text-slate-600">{feature.text}</p>
+            </article>
+          ))}
         </div>
-      </section>
+      </Band>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { CheckList } from './check-list';
 import { buttonClass } from '@/components/ui/button-styles';
+import { TitledSection } from '@/components/ui/titled-section';
 import type { BillingPeriod } from './landing-types';
 import { PLANS, planPrice, type PlanId } from './plans';
 
@@ -19,27 +20,30 @@ export function PlanCard({
   const price = planPrice(plan, period);
   const featured = plan === 'pro';
   return (
-    <article
-      aria-labelledby={`plan-${plan}`}
+    <TitledSection
+      as="article"
+      title={info.name}
+      heading="h3"
+      titleClassName="text-2xl font-bold"
       className={`flex flex-col rounded-2xl border bg-white p-6 text-left sm:p-8 ${
         featured ? 'border-green-600 shadow-lg ring-1 ring-green-600' : 'border-slate-200'
       }`}
+      headerClassName="flex flex-wrap items-center gap-2"
+      aside={
+        <>
+          {'badge' in info && (
+            <span className="rounded-full bg-green-700 px-3 py-1 text-xs font-bold text-white">
+              {info.badge}
+            </span>
+          )}
+          {price.badge && (
+            <span className="rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-green-800">
+              {price.badge}
+            </span>
+          )}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 id={`plan-${plan}`} className="text-2xl font-bold">
-          {info.name}
-        </h3>
-        {'badge' in info && (
-          <span className="rounded-full bg-green-700 px-3 py-1 text-xs font-bold text-white">
-            {info.badge}
-          </span>
-        )}
-        {price.badge && (
-          <span className="rounded-full bg-green-50 px-3 py-1 text-xs font-bold text-green-800">
-            {price.badge}
-          </span>
-        )}
-      </div>
       <p className="mt-1 text-sm font-medium text-slate-600">{info.label} plan</p>
       <p className="mt-5">
         <span className="text-5xl font-extrabold">${price.amount}</span>
@@ -68,6 +72,6 @@ export function PlanCard({
           Plan Details
         </button>
       </div>
-    </article>
+    </TitledSection>
   );
 }

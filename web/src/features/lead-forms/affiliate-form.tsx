@@ -86,7 +86,7 @@ export function AffiliateForm() {
         register={register}
         alert={alert}
       />
-      <FormControl label="Company" errorId={alert.id}>
+      <FormControl label="Company" alert={alert}>
         {(props) => (
           <input
             {...props}
@@ -100,8 +100,8 @@ export function AffiliateForm() {
       <FormControl
         label="Network size"
         required
-        invalid={alert.isInvalid('networkSize')}
-        errorId={alert.id}
+        alert={alert}
+        field="networkSize"
         hint="How many agencies or business owners you can reach."
       >
         {(props) => (
@@ -115,7 +115,7 @@ export function AffiliateForm() {
           </select>
         )}
       </FormControl>
-      <FormControl label="Audience description" errorId={alert.id}>
+      <FormControl label="Audience description" alert={alert}>
         {(props) => (
           <textarea
             {...props}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { AFFILIATE_LEVELS } from '@retainly/domain';
+import { TitledSection } from '@/components/ui/titled-section';
 
 /**
  * The program's three levels as an accordion (WAI-ARIA pattern): each header is a button with
@@ -16,10 +17,11 @@ export function AffiliateLevels() {
     });
 
   return (
-    <section aria-labelledby="levels-title" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="levels-title" className="text-center text-3xl font-bold">
-        How the program pays you
-      </h2>
+    <TitledSection
+      title="How the program pays you"
+      titleClassName="text-center text-3xl font-bold"
+      className="mx-auto max-w-3xl px-4 py-16"
+    >
       <div className="mt-8 divide-y divide-slate-200 rounded-xl border border-slate-200">
         {AFFILIATE_LEVELS.map(({ level, title, text }) => {
           const expanded = open.has(level);
@@ -55,6 +57,6 @@ export function AffiliateLevels() {
           );
         })}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import { emailShaped, optionalText, requiredText } from '@/components/form/schem
 import { SubmitButton } from '@/components/form/submit-button';
 import { submitOrAlert, useZodForm } from '@/components/form/use-zod-form';
 import { useSession } from '@/features/session/api/use-session';
-import { FormControl, inputClass, NameAndEmailFields } from './form-controls';
+import { FormControl, inputClass, NameAndEmailFields, TitledLeadForm } from './form-controls';
 import { useRequestCall } from './api/request-call';
 import { visitorTimeZone } from './session-time';
 import { FocusedHeading } from './focused-heading';
@@ -76,15 +76,11 @@ export function CallRequestForm({
   if (mutation.isSuccess) return <RequestSent message={mutation.data.message} topic={topic} />;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="call-request-title"
+    <TitledLeadForm
+      title="Request a call"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      onSubmit={submit}
     >
-      <h2 id="call-request-title" className="text-2xl font-bold">
-        Request a call
-      </h2>
       <p className="text-slate-700">
         Tell us how to reach you and we will e-mail you within one business day to find a time.
       </p>
@@ -106,7 +102,7 @@ export function CallRequestForm({
         register={register}
         alert={alert}
       />
-      <FormControl label="When suits you?" errorId={alert.id} hint="For example: weekday mornings">
+      <FormControl label="When suits you?" alert={alert} hint="For example: weekday mornings">
         {(props) => (
           <input
             {...props}
@@ -116,7 +112,7 @@ export function CallRequestForm({
           />
         )}
       </FormControl>
-      <FormControl label="Anything we should know?" errorId={alert.id}>
+      <FormControl label="Anything we should know?" alert={alert}>
         {(props) => (
           <textarea
             {...props}
@@ -131,7 +127,7 @@ export function CallRequestForm({
       <SubmitButton size="xl" busy={formState.isSubmitting} busyLabel="Sending...">
         Request a Call
       </SubmitButton>
-    </form>
+    </TitledLeadForm>
   );
 }
 

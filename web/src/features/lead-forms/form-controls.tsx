@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 export const inputClass =
@@ -11,28 +11,36 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
+/** The form's one alert (useFormAlert): its id, and whether its message is about a field. */
+export interface LeadFormAlert<Field extends string> {
+  id: string;
+  isInvalid: (field: Field) => boolean;
+}
+
 /**
- * A label and one control. `invalid` points the control at the form's alert (errorId), so a
- * screen reader reads the problem when the field is focused.
+ * A label and one control. While the form's alert is about `field`, the control is marked
+ * invalid and pointed at the alert, so a screen reader reads the problem when it is focused.
  */
-export function FormControl({
+export function FormControl<Field extends string>({
   label,
   required = false,
-  invalid = false,
-  errorId,
+  alert,
+  field,
   hint,
   children,
 }: {
   label: string;
   required?: boolean;
-  invalid?: boolean;
-  errorId: string;
+  alert: LeadFormAlert<Field>;
+  /** The field the alert may be about; none for a control that is never invalid. */
+  field?: Field;
   hint?: string;
   children: (props: ControlProps) => ReactNode;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const describedBy = [invalid ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  const invalid = field !== undefined && alert.isInvalid(field);
+  const describedBy = [invalid ? alert.id : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -61,15 +69,15 @@ export function FormControl({
 }
 
 /** A labelled one-line text input: the name and e-mail fields every lead form asks for. */
-export function TextField({
+export function TextField<Field extends string>({
   label,
   registration,
   maxLength,
   autoComplete,
   type = 'text',
   required = false,
-  invalid = false,
-  errorId,
+  alert,
+  field,
 }: {
   label: string;
   /** The field's react-hook-form binding: register('name'). */
@@ -78,11 +86,11 @@ export function TextField({
   autoComplete: string;
   type?: 'text' | 'email' | 'tel';
   required?: boolean;
-  invalid?: boolean;
-  errorId: string;
+  alert: LeadFormAlert<Field>;
+  field: Field;
 }) {
   return (
-    <FormControl label={label} required={required} invalid={invalid} errorId={errorId}>
+    <FormControl label={label} required={required} alert={alert} field={field}>
       {(props) => (
         <input
           {...props}
@@ -111,15 +119,15 @@ export function NameAndEmailFields<Name extends string>({
   name: { field: Name; label: string; autoComplete: 'name' | 'given-name' };
   limits: { name: number; email: number };
   register: (field: Name | 'email') => UseFormRegisterReturn;
-  alert: { id: string; isInvalid: (field: Name | 'email') => boolean };
+  alert: LeadFormAlert<Name | 'email'>;
 }) {
   return (
     <>
       <TextField
         label={name.label}
         required
-        invalid={alert.isInvalid(name.field)}
-        errorId={alert.id}
+        alert={alert}
+        field={name.field}
         autoComplete={name.autoComplete}
         maxLength={limits.name}
         registration={register(name.field)}
@@ -127,13 +135,41 @@ export function NameAndEmailFields<Name extends string>({
       <TextField
         label="E-mail"
         required
-        invalid={alert.isInvalid('email')}
-        errorId={alert.id}
+        alert={alert}
+        field="email"
         type="email"
         autoComplete="email"
         maxLength={limits.email}
         registration={register('email')}
       />
     </>
+  );
+}
+
+/** A lead form named by its h2 `title`; the form checks its fields itself (noValidate). */
+export function TitledLeadForm({
+  title,
+  className,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  className: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-labelledby={titleId}
+      className={className}
+    >
+      <h2 id={titleId} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </form>
   );
 }

@@ -1,4 +1,11 @@
+import { RadioOptions } from '@/components/ui/radio-options';
 import { formatSessionStart, visitorTimeZone } from './session-time';
+
+const LOOK = {
+  option:
+    'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-[:checked]:border-green-700 has-[:checked]:bg-green-50',
+  input: 'h-4 w-4 accent-green-700',
+};
 
 /** The upcoming sessions as a radio group, in the visitor's local time. */
 export function SessionPicker({
@@ -20,22 +27,13 @@ export function SessionPicker({
       <p className="text-sm text-slate-600">
         Times are shown in your time zone ({visitorTimeZone()}).
       </p>
-      {sessions.map((session) => (
-        <label
-          key={session}
-          className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-[:checked]:border-green-700 has-[:checked]:bg-green-50"
-        >
-          <input
-            type="radio"
-            name="webinar-session"
-            value={session}
-            checked={value === session}
-            onChange={() => onChange(session)}
-            className="h-4 w-4 accent-green-700"
-          />
-          <span>{formatSessionStart(session)}</span>
-        </label>
-      ))}
+      <RadioOptions
+        options={sessions}
+        value={value}
+        onChange={onChange}
+        look={LOOK}
+        label={(session) => <span>{formatSessionStart(session)}</span>}
+      />
     </fieldset>
   );
 }

@@ -62,14 +62,14 @@ export function SummitForm() {
       <TextField
         label="First name"
         required
-        invalid={alert.isInvalid('name')}
-        errorId={alert.id}
+        alert={alert}
+        field="name"
         autoComplete="given-name"
         maxLength={FORM_LIMITS.name}
         registration={register('name')}
       />
       <div className="grid grid-cols-[7.5rem_1fr] items-end gap-3">
-        <FormControl label="Country code" required errorId={alert.id}>
+        <FormControl label="Country code" required alert={alert}>
           {(props) => (
             <select
               {...props}
@@ -89,12 +89,7 @@ export function SummitForm() {
             </select>
           )}
         </FormControl>
-        <FormControl
-          label="Phone number"
-          required
-          invalid={alert.isInvalid('phone')}
-          errorId={alert.id}
-        >
+        <FormControl label="Phone number" required alert={alert} field="phone">
           {(props) => (
             <input
               {...props}

@@ -1,4 +1,5 @@
 import { QuoteCard } from '@/components/ui/quote-card';
+import { Band } from '@/components/ui/titled-section';
 
 const TESTIMONIALS = [
   {
@@ -21,23 +22,18 @@ const TESTIMONIALS = [
 /** Customer quotes shared by the lead pages. */
 export function TestimonialsSection({ title = 'What agency owners say' }: { title?: string }) {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16">
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id="testimonials-title" className="text-center text-3xl font-bold">
-          {title}
-        </h2>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((testimonial) => (
-            <QuoteCard
-              key={testimonial.name}
-              review={testimonial.review}
-              captionClassName="font-semibold text-slate-900"
-            >
-              {testimonial.name}
-            </QuoteCard>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band title={title} className="bg-slate-50 py-16">
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {TESTIMONIALS.map((testimonial) => (
+          <QuoteCard
+            key={testimonial.name}
+            review={testimonial.review}
+            captionClassName="font-semibold text-slate-900"
+          >
+            {testimonial.name}
+          </QuoteCard>
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -1,4 +1,5 @@
 import { WEBINAR_LENGTH_MINUTES } from '@retainly/domain';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const TOPICS = [
   { minutes: 5, title: 'Welcome', text: 'Who this is for and what you will leave with.' },
@@ -33,10 +34,11 @@ function withRanges() {
 export function WebinarAgenda() {
   const topics = withRanges();
   return (
-    <section aria-labelledby="agenda-title" className="mx-auto max-w-3xl px-4 py-16">
-      <h2 id="agenda-title" className="text-center text-3xl font-bold">
-        The {WEBINAR_LENGTH_MINUTES}-minute agenda
-      </h2>
+    <TitledSection
+      title={`The ${WEBINAR_LENGTH_MINUTES}-minute agenda`}
+      titleClassName="text-center text-3xl font-bold"
+      className="mx-auto max-w-3xl px-4 py-16"
+    >
       <ol className="mt-8 flex flex-col gap-4">
         {topics.map((topic) => (
           <li key={topic.title} className="flex gap-4 rounded-xl border border-slate-200 p-5">
@@ -50,6 +52,6 @@ export function WebinarAgenda() {
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import { NewTabLink } from '@/components/ui/external-link';
 import { errorMessage } from '@/lib/api-client';
 import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { queryKeys } from '@/lib/query-keys';
-import { NameAndEmailFields } from './form-controls';
+import { NameAndEmailFields, TitledLeadForm } from './form-controls';
 import { useRegisterForWebinar } from './api/register-for-webinar';
 import { SessionCountdown } from './session-countdown';
 import { SessionPicker } from './session-picker';
@@ -66,15 +66,7 @@ export function WebinarRegistration() {
   if (mutation.isSuccess) return <RegisteredView seat={mutation.data} />;
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="register-title"
-      className="flex flex-col gap-4"
-    >
-      <h2 id="register-title" className="text-2xl font-bold">
-        Save your free seat
-      </h2>
+    <TitledLeadForm title="Save your free seat" className="flex flex-col gap-4" onSubmit={submit}>
       {chosen && <SessionCountdown startsAt={chosen} />}
       {noSessions && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-amber-900">
@@ -115,7 +107,7 @@ export function WebinarRegistration() {
       >
         Register Now
       </SubmitButton>
-    </form>
+    </TitledLeadForm>
   );
 }
 

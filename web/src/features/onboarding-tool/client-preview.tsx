@@ -1,4 +1,5 @@
 import { catalogueByCategory, DEFAULT_PORTAL_COLORS, type OnboardingState } from '@retainly/domain';
+import { TitledSection } from '@/components/ui/titled-section';
 
 const SWATCHES = [
   { key: 'primary', label: 'Primary' },
@@ -13,10 +14,12 @@ export function ClientPreview({ state }: { state: OnboardingState }) {
   const total = categories.reduce((sum, category) => sum + category.videos.length, 0);
 
   return (
-    <section aria-labelledby="client-preview-title" className="flex flex-col gap-3">
-      <h3 id="client-preview-title" className="text-lg font-semibold">
-        What your clients will see
-      </h3>
+    <TitledSection
+      title="What your clients will see"
+      heading="h3"
+      titleClassName="text-lg font-semibold"
+      className="flex flex-col gap-3"
+    >
       <ul className="flex list-disc flex-col gap-1.5 pl-5 text-slate-800">
         <li>
           A welcome page in your brand colors that asks for their{' '}
@@ -53,6 +56,6 @@ export function ClientPreview({ state }: { state: OnboardingState }) {
           ))}
         </ul>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { helpLauncherScript, type OnboardingState } from '@retainly/domain';
 import { CodeSnippet } from '@/components/tool-kit/code-snippet';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useHelpSettings } from './api/help-settings';
 import { HelpSettingsForm } from './help-settings-form';
 
@@ -16,20 +17,20 @@ export function HelpLauncherSection({ state }: { state: OnboardingState }) {
   const versionId = settings.data?.versionId ?? first.id;
 
   return (
-    <section
-      aria-labelledby="help-launcher-title"
+    <TitledSection
+      title="Help button inside your CRM"
+      heading="h3"
+      titleClassName="text-lg font-semibold text-slate-900"
       className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 p-4"
-    >
-      <div className="flex flex-col gap-1">
-        <h3 id="help-launcher-title" className="text-lg font-semibold text-slate-900">
-          Help button inside your CRM
-        </h3>
+      headerClassName="flex flex-col gap-1"
+      aside={
         <p className="text-slate-700">
           A small help button in your clients' sub-accounts that opens your videos in a side panel,
           the ones for the page they are on first. Add it beside the menu link, in the same{' '}
           <strong>Custom JavaScript</strong> box.
         </p>
-      </div>
+      }
+    >
       {settings.isPending ? (
         <p className="text-slate-600">Loading…</p>
       ) : settings.isError ? (
@@ -50,6 +51,6 @@ export function HelpLauncherSection({ state }: { state: OnboardingState }) {
         copyLabel="Copy help button JavaScript"
         language="JAVASCRIPT"
       />
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import type { LoginWith } from '@retainly/domain';
+import { invalidAria } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FOCUS_RING, PRIMARY_BUTTON } from './portal-theme';
 import { usePortalText } from './portal-text';
@@ -79,8 +80,7 @@ export function SignInCard({
             maxLength={loginWith === 'EMAIL' ? 254 : 120}
             required
             {...form.register('value')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            {...invalidAria(Boolean(error), errorId)}
             className={`rounded-lg border px-3 py-2.5 text-base ${error ? 'border-red-600' : 'border-slate-300'} ${FOCUS_RING}`}
           />
           {error && (

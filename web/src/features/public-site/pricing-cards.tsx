@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ADVANCED_EXTRA_FEATURES, BASIC_FEATURES, PRICING_PAGE } from '@retainly/domain';
 import { ButtonLink } from '@/components/ui/button-link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { GetStartedLink } from './get-started-link';
 
 const PLAN_FEATURES = [...BASIC_FEATURES, ...ADVANCED_EXTRA_FEATURES, '1:1 support'];
@@ -51,22 +52,22 @@ function PlanCard({
   highlighted?: boolean;
 }) {
   return (
-    <article
-      aria-labelledby={`plan-${name}`}
+    <TitledSection
+      as="article"
+      title={name}
+      titleClassName="text-xl font-bold"
       className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm sm:p-8 ${
         highlighted ? 'border-green-700 ring-2 ring-green-700' : 'border-slate-200'
       }`}
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={`plan-${name}`} className="text-xl font-bold">
-          {name}
-        </h2>
-        {badge && (
+      headerClassName="flex items-center justify-between gap-3"
+      aside={
+        badge && (
           <span className="rounded-full bg-green-100 px-3 py-1 text-xs font-semibold text-green-800">
             {badge}
           </span>
-        )}
-      </div>
+        )
+      }
+    >
       <p className="mt-4">
         <span className="text-4xl font-extrabold tracking-tight">{price}</span>
         {period && <span className="text-slate-600">{period}</span>}
@@ -74,7 +75,7 @@ function PlanCard({
       <p className="mt-2 text-sm text-slate-600">{note}</p>
       <CheckList items={features} />
       <div className="mt-auto pt-8">{action}</div>
-    </article>
+    </TitledSection>
   );
 }
 

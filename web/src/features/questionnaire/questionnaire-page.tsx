@@ -3,11 +3,18 @@ import { Navigate, useNavigate } from 'react-router';
 import { AuthCard, FormError } from '@/components/ui/auth-card';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { RadioOptions } from '@/components/ui/radio-options';
 import { useSession, useSetSession } from '@/features/session/api/use-session';
 import { errorMessage } from '@/lib/api-client';
 import { submitQuestionnaire } from './api/submit-questionnaire';
 import { clearDraft, loadDraft, saveDraft } from './questionnaire-draft';
 import { QUESTIONS, type Answers } from './questions';
+
+const LOOK = {
+  option: (checked: boolean) =>
+    `flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-300 ${checked ? 'border-brand bg-green-50' : 'border-slate-200'}`,
+  input: 'accent-green-600',
+};
 
 /** /initial-questions: four questions, then /app?tab=walkthrough (spec §2, §4). */
 export function QuestionnairePage() {
@@ -55,22 +62,7 @@ function Questionnaire({ userId }: { userId: string }) {
       {question.options ? (
         <fieldset className="flex flex-col gap-2">
           <legend className="sr-only">{question.title}</legend>
-          {question.options.map((option) => (
-            <label
-              key={option}
-              className={`flex cursor-pointer items-center gap-3 rounded-lg border px-3 py-2.5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-green-300 ${answer === option ? 'border-brand bg-green-50' : 'border-slate-200'}`}
-            >
-              <input
-                type="radio"
-                name={question.key}
-                value={option}
-                checked={answer === option}
-                onChange={() => choose(option)}
-                className="accent-green-600"
-              />
-              {option}
-            </label>
-          ))}
+          <RadioOptions options={question.options} value={answer} onChange={choose} look={LOOK} />
         </fieldset>
       ) : (
         <Field

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { descriptionProblem } from '@retainly/domain';
+import { invalidAria } from '@/components/form/form-alert';
 import { Button } from '@/components/ui/button';
 import { AnalysisProgress } from './analysis-progress';
 import { DESCRIPTION_MAX_LENGTH } from './streamline-inputs';
@@ -67,8 +68,7 @@ export function DescriptionStep({
           value={description}
           maxLength={DESCRIPTION_MAX_LENGTH}
           readOnly={analyzing}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+          {...invalidAria(Boolean(problem), problemId, hintId)}
           onChange={(event) => {
             setProblem(null);
             onDescriptionChange(event.target.value);

@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { invalidAria } from '@/components/form/form-alert';
 import { SUB_ACCOUNT_ID_MAX_LENGTH } from './streamline-inputs';
 
 /** 'Disable for specific sub accounts only', and the sub account's id when it is on. */
@@ -61,8 +62,7 @@ export function SubAccountScope({
             maxLength={SUB_ACCOUNT_ID_MAX_LENGTH}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
+            {...invalidAria(Boolean(problem), problemId, hintId)}
             onChange={(event) => onSubAccountIdChange(event.target.value)}
             className="rounded-lg border border-slate-300 px-3 py-2.5 font-mono text-base outline-none focus:border-brand focus:ring-2 focus:ring-green-200 aria-invalid:border-red-600"
           />

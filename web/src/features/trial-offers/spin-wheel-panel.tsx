@@ -72,6 +72,8 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) =
   };
   // Refused (another prize was claimed, in another tab): the server's state shows which.
   const onClaimRefused = () => void client.invalidateQueries({ queryKey: queryKeys.trialSpins });
+  // What either prize panel (this spin's, or the one claimed before) reports back.
+  const prizeEvents = { onClaimed, onClaimRefused, onUpgrade };
 
   const spinsLeft = state?.spinsLeft;
   // One discount per account: once claimed, the wheel shows it and spins no more.
@@ -95,10 +97,8 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) =
         <PrizePanel
           prize={prize}
           focusOnShow
-          onClaimed={onClaimed}
-          onClaimRefused={onClaimRefused}
           onSpinAgain={spinsLeft && !prize.claimed ? () => void spin() : undefined}
-          onUpgrade={onUpgrade}
+          {...prizeEvents}
         />
       )}
       {finished && (
@@ -111,13 +111,7 @@ export function SpinWheelPanel({ onUpgrade }: { onUpgrade: (prize: SpinResult) =
               <p className="text-center font-semibold text-slate-900">
                 Your previous discount: {previous.percent}% off
               </p>
-              <PrizePanel
-                prize={previous}
-                focusOnShow={false}
-                onClaimed={onClaimed}
-                onClaimRefused={onClaimRefused}
-                onUpgrade={onUpgrade}
-              />
+              <PrizePanel prize={previous} focusOnShow={false} {...prizeEvents} />
             </>
           )}
         </>
