@@ -138,10 +138,13 @@ describe('console video upload in Chromium', () => {
     );
     let releasePatch!: () => void;
     const patchHeld = new Promise<void>((resolve) => (releasePatch = resolve));
+    let patchArrived!: () => void;
+    const firstPatch = new Promise<void>((resolve) => (patchArrived = resolve));
     let held = false;
     await page.route('**/api/uploads/*', async (route) => {
       if (route.request().method() !== 'PATCH' || held) return route.continue();
       held = true;
+      patchArrived();
       await patchHeld;
       await route.abort().catch(() => undefined); // the browser gave up on it when paused
     });
@@ -155,6 +158,9 @@ describe('console video upload in Chromium', () => {
     const size = (await stat(clip)).size;
     expect(await progress.getAttribute('aria-valuetext')).toMatch(/^\d+%, .+ of .+$/);
     await item.getByText(/^\d+% · .+ of /).waitFor();
+    // Pausing before the POST is answered would make Resume start a second upload: on a busy
+    // machine the progress text can show before the server has created the upload.
+    await firstPatch;
 
     await item.getByRole('button', { name: 'Pause upload of tiny-clip.mp4' }).click();
     await item.getByRole('status').getByText('Upload paused.').waitFor();
