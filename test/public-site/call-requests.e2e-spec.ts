@@ -1,10 +1,10 @@
 import { waitFor } from '../support/wait-for';
-import { SUPPORT, useFormsStack } from './forms-stack';
+import { GRACE, SUPPORT, useFormsStack } from './forms-stack';
 
 /** The built-in "book a call" form: stored, raised as an event, e-mailed to operators. */
 describe('call requests', () => {
   const stack = useFormsStack();
-  const { sentEvent, postCounting } = stack;
+  const { sentEvent, postCounting, accepted } = stack;
 
   describe('POST /api/call-requests', () => {
     const requestsOf = (email: string) =>
@@ -15,24 +15,21 @@ describe('call requests', () => {
       );
 
     it('stores the request, tells marketing and e-mails the support address while no operator exists', async () => {
-      const res = await stack.api.post('/api/call-requests', {
-        fullName: '  Grace Hopper ',
-        email: ' Grace.Call@Agency.TEST ',
+      const request = {
+        ...GRACE.typed,
         topic: 'upgrade-yearly',
         preferredTimes: 'Weekday mornings',
         message: 'We have 40 clients.\nCan we start this week?',
         timeZone: 'Europe/Berlin',
         coupon: 'ZEN10',
-      });
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe(
+      };
+      expect(await accepted('call_requests', '/api/call-requests', request)).toBe(
         "Thanks! We'll e-mail you within one business day to find a time.",
       );
-      const [row] = await requestsOf('grace.call@agency.test');
+      const [row] = await requestsOf(GRACE.stored.email);
       expect(row).toEqual({
         id: expect.any(String),
-        full_name: 'Grace Hopper',
-        email: 'grace.call@agency.test',
+        ...GRACE.stored,
         topic: 'upgrade-yearly',
         preferred_times: 'Weekday mornings',
         message: 'We have 40 clients.\nCan we start this week?',
@@ -41,8 +38,7 @@ describe('call requests', () => {
       });
       expect(await sentEvent('CallRequested', 'call_request_id', row.id)).toEqual({
         call_request_id: row.id,
-        email: 'grace.call@agency.test',
-        full_name: 'Grace Hopper',
+        ...GRACE.stored,
         topic: 'upgrade-yearly',
       });
       const mail = await waitFor('the call request e-mail', () =>
@@ -50,7 +46,7 @@ describe('call requests', () => {
       );
       // (The catcher reads a folded subject's first line only.)
       expect(mail.subject).toMatch(/^Call request from Grace Hopper: Upgrading to Pro, yearly/);
-      expect(mail.text).toContain('E-mail: grace.call@agency.test');
+      expect(mail.text).toContain(`E-mail: ${GRACE.stored.email}`);
       expect(mail.text).toContain('Best times: Weekday mornings');
       expect(mail.text).toContain('Their time zone: Europe/Berlin');
       expect(mail.text).toContain('Coupon to apply: ZEN10');

@@ -5,6 +5,15 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 /** The deployment's SUPPORT_EMAIL: where form e-mails go while no operator exists. */
 export const SUPPORT = 'help@retainly.test';
 
+/**
+ * A visitor's name and e-mail as typed into a form (stray spaces, capitals), and as every form
+ * stores and sends them on: trimmed, the e-mail in lower case.
+ */
+export const GRACE = {
+  typed: { fullName: '  Grace Hopper ', email: ' Grace@Agency.TEST ' },
+  stored: { full_name: 'Grace Hopper', email: 'grace@agency.test' },
+};
+
 /** The accounts stack of a public-site form test, and what its tests read around it. */
 export interface FormsStack extends AccountsStack {
   /** Where the marketing webhooks (the forms' events) are delivered. */
@@ -20,6 +29,8 @@ export interface FormsStack extends AccountsStack {
     path: string,
     form: object,
   ): Promise<{ status: number; message: unknown; added: number }>;
+  /** POSTs `form` to `path` and expects it accepted (201, one row more in `table`); its message. */
+  accepted(table: string, path: string, form: object): Promise<unknown>;
   /**
    * The data of the first outbox event of `type`, once the marketing receiver has been sent the
    * event of that type whose `key` is `id`.
@@ -43,6 +54,11 @@ export function useFormsStack(overrides: Record<string, string> = {}): FormsStac
       const res = await stack.api.post(path, form);
       const added = (await rowCount(table)) - before;
       return { status: res.status, message: [res.body.message].flat()[0], added };
+    },
+    async accepted(table, path, form) {
+      const { message, ...result } = await stack.postCounting(table, path, form);
+      expect(result).toEqual({ status: 201, added: 1 });
+      return message;
     },
     async sentEvent(type, key, id) {
       const [event] = await stack.eventsOfType(type);

@@ -2,10 +2,18 @@ import type { SiteConfig } from '@retainly/domain';
 import { parseIcs } from '../support/ics';
 import { siteConfigFile } from '../support/site-config';
 import { waitFor } from '../support/wait-for';
-import { useFormsStack } from './forms-stack';
+import { GRACE, useFormsStack } from './forms-stack';
 
 /** The webinar's live room: its comma and semicolon must be escaped in the calendar's text. */
 const ROOM = 'https://meet.example/webinar?pwd=a,b;c';
+
+/** An affiliate application as typed, with an empty company (stored as none). */
+const AFFILIATE = {
+  ...GRACE.typed,
+  company: '',
+  networkSize: '26-50',
+  audienceDescription: 'Agency owners in Texas',
+};
 
 describe('public site forms and config', () => {
   const stack = useFormsStack({
@@ -20,7 +28,7 @@ describe('public site forms and config', () => {
       },
     }),
   });
-  const { eventsOfType, sentEvent, postCounting } = stack;
+  const { eventsOfType, sentEvent, postCounting, accepted } = stack;
 
   describe('GET /api/site-config', () => {
     it('serves the configured links, nulls for the rest, and the next webinar sessions', async () => {
@@ -53,29 +61,21 @@ describe('public site forms and config', () => {
 
   describe('POST /api/affiliates', () => {
     it('stores the application and tells marketing (AffiliateApplied)', async () => {
-      const res = await stack.api.post('/api/affiliates', {
-        fullName: '  Grace Hopper ',
-        email: ' Grace@Agency.TEST ',
-        company: '',
-        networkSize: '26-50',
-        audienceDescription: 'Agency owners in Texas',
-      });
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe('Application submitted successfully');
+      expect(await accepted('affiliates', '/api/affiliates', AFFILIATE)).toBe(
+        'Application submitted successfully',
+      );
       const [row] = await stack.env.db.query(
         `SELECT id, full_name, email, company, network_size, audience_description FROM affiliates`,
       );
       expect(row).toMatchObject({
-        full_name: 'Grace Hopper',
-        email: 'grace@agency.test',
+        ...GRACE.stored,
         company: null,
         network_size: '26-50',
         audience_description: 'Agency owners in Texas',
       });
       expect(await sentEvent('AffiliateApplied', 'affiliate_id', row.id)).toEqual({
         affiliate_id: row.id,
-        email: 'grace@agency.test',
-        full_name: 'Grace Hopper',
+        ...GRACE.stored,
         company: null,
         network_size: '26-50',
       });
@@ -110,13 +110,10 @@ describe('public site forms and config', () => {
 
   describe('POST /api/summit-leads', () => {
     it('stores the trimmed name and code plus digits, and emits LeadCaptured', async () => {
-      const res = await stack.api.post('/api/summit-leads', {
-        name: '  Ada  ',
-        countryCode: '+44',
-        phone: '07911 123456',
-      });
-      expect(res.status).toBe(201);
-      expect(res.body.message).toBe('Thank You! Check your texts!');
+      const lead = { name: '  Ada  ', countryCode: '+44', phone: '07911 123456' };
+      expect(await accepted('levelup_connections', '/api/summit-leads', lead)).toBe(
+        'Thank You! Check your texts!',
+      );
       const [row] = await stack.env.db.query(
         `SELECT id, name, phone_number FROM levelup_connections`,
       );

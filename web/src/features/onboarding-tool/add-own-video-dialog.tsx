@@ -5,19 +5,18 @@ import {
   placementChoices,
   VERSION_TIER_NAMES,
   type AgencyModuleDraft,
-  type AgencyModuleDraftErrors,
   type AgencyModuleLibrary,
   type OnboardingVersion,
   type VersionVideo,
 } from '@retainly/domain';
-import { CheckedForm, useCheckedForm } from '@/components/form/checked-form';
+import { CheckedForm } from '@/components/form/checked-form';
 import { Dialog } from '@/components/ui/dialog';
 import { tooLargeMessage } from '@/components/upload/upload-errors';
 import { uploadLimitQuery } from '@/components/upload/upload-limit';
 import { errorMessage } from '@/lib/api-client';
 import { LibraryPicker } from './library-picker';
 import { OwnVideoFields } from './own-video-fields';
-import { checkedDraft } from './own-video-form';
+import { useOwnVideoForm } from './own-video-form';
 import { usePlanRefusalHandler } from './upgrade-prompt';
 import { useAddOwnVideo } from './use-add-own-video';
 
@@ -40,8 +39,6 @@ export interface AddDraft {
   /** The chosen place, for the category it was chosen in; otherwise the category's end. */
   place: { category: string; index: number } | null;
 }
-
-type Errors = AgencyModuleDraftErrors & { versions?: string };
 
 export function AddOwnVideoDialog({
   version,
@@ -68,16 +65,20 @@ export function AddOwnVideoDialog({
   const { draft, file, versionIds, place } = saved;
   const update = (changes: Partial<AddDraft>) => onSave({ ...saved, ...changes });
 
-  const { resolved, errors: draftErrors } = checkedDraft(draft, file, library);
-  const errors: Errors = draftErrors;
+  const more: { file?: string; versions?: string } = {};
+  if (draft.source === 'upload' && file && maxBytes !== null && file.size > maxBytes) {
+    more.file = tooLargeMessage(maxBytes);
+  }
+  if (versionIds.length === 0) more.versions = 'Choose at least one version.';
+  const { resolved, shown, setServerError, formProps, fields } = useOwnVideoForm(
+    saved,
+    update,
+    library,
+    { more },
+  );
   const display = draftDisplayCategory(resolved);
   const choices = placementChoices(videos, display);
   const placeIndex = place?.category === display ? place.index : choices.length - 1;
-  if (draft.source === 'upload' && file && maxBytes !== null && file.size > maxBytes) {
-    errors.file = tooLargeMessage(maxBytes);
-  }
-  if (versionIds.length === 0) errors.versions = 'Choose at least one version.';
-  const { shown, setServerError, formProps } = useCheckedForm(errors);
   const available = library.modules.filter((m) => !m.versionIds.includes(version.id));
 
   function submit() {
@@ -135,14 +136,7 @@ export function AddOwnVideoDialog({
           onSubmit={submit}
           onCancel={onClose}
         >
-          <OwnVideoFields
-            draft={draft}
-            file={file}
-            errors={shown}
-            ownCategories={library.ownCategories}
-            onChange={(next) => update({ draft: next })}
-            onFile={(next) => update({ file: next })}
-          />
+          <OwnVideoFields {...fields} />
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`${id}-place`} className="text-sm font-medium text-slate-800">
               Where it goes in the {VERSION_TIER_NAMES[version.tier]} version

@@ -11,7 +11,7 @@ import {
   type AgencyModuleDraft,
   type AgencyModuleLibrary,
 } from '@retainly/domain';
-import { CheckedForm, useCheckedForm } from '@/components/form/checked-form';
+import { CheckedForm } from '@/components/form/checked-form';
 import { Dialog } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { reloadAgencyModules } from './api/agency-modules';
@@ -20,7 +20,7 @@ import { updateAgencyModule } from './api/update-agency-module';
 import { versionVideosQuery } from './api/version-videos';
 import { OwnVideoCaptions } from './own-video-captions';
 import { OwnVideoFields } from './own-video-fields';
-import { checkedDraft } from './own-video-form';
+import { useOwnVideoForm, type OwnVideoValue } from './own-video-form';
 import { useOwnVideoUploads } from './own-video-uploads';
 import { usePlanRefusalHandler } from './upgrade-prompt';
 
@@ -52,10 +52,12 @@ export function EditOwnVideoDialog({
   const queryClient = useQueryClient();
   const uploads = useOwnVideoUploads();
   const handlePlanRefusal = usePlanRefusalHandler();
-  const [draft, setDraft] = useState(() => draftOf(module));
-  const [file, setFile] = useState<File | null>(null);
-  const { resolved, errors } = checkedDraft(draft, file, library, draft.source === 'link');
-  const { shown, setServerError, formProps } = useCheckedForm(errors);
+  const [value, setValue] = useState<OwnVideoValue>(() => ({ draft: draftOf(module), file: null }));
+  const { draft, file } = value;
+  const update = (changes: Partial<OwnVideoValue>) => setValue({ ...value, ...changes });
+  const { resolved, setServerError, formProps, fields } = useOwnVideoForm(value, update, library, {
+    requireVideo: draft.source === 'link',
+  });
   const key = customModuleKey(module.id);
   const before = agencyModuleDisplayCategory(module);
 
@@ -104,18 +106,13 @@ export function EditOwnVideoDialog({
         onCancel={onClose}
       >
         <OwnVideoFields
-          draft={draft}
-          file={file}
-          errors={shown}
-          ownCategories={library.ownCategories}
+          {...fields}
           videoChoice={!module.media}
           fileNote={
             module.media
               ? 'Clients keep watching the current video until the new one is ready.'
               : undefined
           }
-          onChange={setDraft}
-          onFile={setFile}
         />
       </CheckedForm>
       {module.media?.status === 'ready' && <OwnVideoCaptions module={module} />}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import {
   AGENCY_MODULE_DESCRIPTION_MAX,
   AGENCY_MODULE_TITLE_MAX,
@@ -82,11 +82,15 @@ export function OwnVideoFields({
     id: `${id}-${field}`,
     ...(errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}),
   });
-  const textField = (field: 'title' | 'newCategory', label: string, maxLength: number) => (
+  /** The Field of one of the draft's text `field`s, with its error; `props` say the rest. */
+  const textField = (
+    field: 'title' | 'newCategory' | 'videoUrl',
+    label: string,
+    props: Omit<ComponentProps<typeof Field>, 'label' | 'value' | 'error' | 'onChange'>,
+  ) => (
     <Field
       label={label}
-      required
-      maxLength={maxLength}
+      {...props}
       value={draft[field]}
       error={errors[field]}
       onChange={(event) => set(field, event.target.value)}
@@ -95,7 +99,7 @@ export function OwnVideoFields({
 
   return (
     <>
-      {textField('title', 'Title', AGENCY_MODULE_TITLE_MAX)}
+      {textField('title', 'Title', { required: true, maxLength: AGENCY_MODULE_TITLE_MAX })}
       <Labelled
         id={`${id}-description`}
         label={
@@ -141,7 +145,10 @@ export function OwnVideoFields({
         </select>
       </Labelled>
       {draft.category === NEW_CATEGORY &&
-        textField('newCategory', 'New category name', OWN_CATEGORY_MAX)}
+        textField('newCategory', 'New category name', {
+          required: true,
+          maxLength: OWN_CATEGORY_MAX,
+        })}
       {videoChoice && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-800">Video</legend>
@@ -168,17 +175,13 @@ export function OwnVideoFields({
         </fieldset>
       )}
       {draft.source === 'link' ? (
-        <Field
-          label="Video link"
-          type="url"
-          inputMode="url"
-          placeholder="https://www.youtube.com/watch?v=…"
-          required={videoChoice}
-          value={draft.videoUrl}
-          error={errors.videoUrl}
-          hint={!errors.videoUrl && <p className="text-xs text-slate-600">{VIDEO_LINK_HINT}</p>}
-          onChange={(event) => set('videoUrl', event.target.value)}
-        />
+        textField('videoUrl', 'Video link', {
+          type: 'url',
+          inputMode: 'url',
+          placeholder: 'https://www.youtube.com/watch?v=…',
+          required: videoChoice,
+          hint: !errors.videoUrl && <p className="text-xs text-slate-600">{VIDEO_LINK_HINT}</p>,
+        })
       ) : (
         <OwnVideoFileField file={file} error={errors.file} note={fileNote} onFile={onFile} />
       )}
