@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, open, rm, stat } from 'node:fs/promises';
+import { copyFile, open, readdir, rm, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey } from './media-keys';
@@ -110,6 +110,28 @@ export class LocalMediaStorage implements MediaStorage {
     assertSafeKey(key);
     if (!this.signer) throw new Error('This LocalMediaStorage has no signer for playback URLs');
     return this.signer.url(key);
+  }
+
+  /** Files left in the `.partial` folder by a put whose process was killed before its rename. */
+  async removeUnfinishedWrites(before: Date): Promise<number> {
+    const folder = join(this.root, PARTIAL_DIR);
+    let names: string[];
+    try {
+      names = await readdir(folder);
+    } catch (error) {
+      if (isMissing(error)) return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const path = join(folder, name);
+      // Gone since the listing: its put finished and renamed it into place.
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile() || info.mtimeMs >= before.getTime()) continue;
+      await rm(path, { force: true });
+      removed += 1;
+    }
+    return removed;
   }
 }
 

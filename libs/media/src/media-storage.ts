@@ -42,7 +42,15 @@ export interface MediaStorage {
    * presigned GET valid for MEDIA_URL_TTL_SECONDS for S3, so media never streams through the api.
    */
   playbackUrl(key: string): Promise<string>;
+  /**
+   * Removes what writes killed midway left behind, if untouched since `before` (a write in
+   * progress keeps its file's time fresh); returns how many went.
+   */
+  removeUnfinishedWrites(before: Date): Promise<number>;
 }
+
+/** How long a write may go untouched before the hourly clean-up takes it for a killed one. */
+export const UNFINISHED_WRITE_HOURS = 24;
 
 export const MEDIA_STORAGE = Symbol('MEDIA_STORAGE');
 

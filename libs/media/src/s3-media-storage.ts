@@ -153,6 +153,14 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   /**
+   * Nothing to list: a put killed midway leaves an incomplete multipart upload, not an object,
+   * and the bucket's lifecycle rule (AbortIncompleteMultipartUpload, docs/media.md) ends those.
+   */
+  async removeUnfinishedWrites(): Promise<number> {
+    return 0;
+  }
+
+  /**
    * A presigned GET for the key. The signing time is rounded down to a quarter of the TTL, so
    * the same object gets the same URL for a while (browsers and CDNs cache by URL), and every
    * URL handed out still has at least three quarters of the TTL to run.

@@ -8,6 +8,7 @@ import {
   distinctKeys,
   itemFileKeysSql,
   MEDIA_STORAGE,
+  UNFINISHED_WRITE_HOURS,
   unusedMediaKeys,
   uploadStoreKeys,
   type MediaStorage,
@@ -17,9 +18,10 @@ import { UNATTACHED, UNMARKED_REPLACED } from './replaced-media-sql';
 
 /**
  * Once an hour (and at boot), media nobody will play again leaves the database and the store:
- * uploads abandoned for UPLOAD_EXPIRY_DAYS, and items replaced over a day ago. Each row goes
- * first, in one statement, so two workers never both claim it; its files follow, and a file that
- * cannot be removed then is wasted space, never a broken video (logged, not retried).
+ * uploads abandoned for UPLOAD_EXPIRY_DAYS, items replaced over a day ago, and the files of local
+ * writes killed midway. Each row goes first, in one statement, so two workers never both claim
+ * it; its files follow, and a file that cannot be removed then is wasted space, never a broken
+ * video (logged, not retried).
  */
 @Injectable()
 export class MediaCleanup extends PeriodicPass {
@@ -32,19 +34,19 @@ export class MediaCleanup extends PeriodicPass {
   }
 
   protected async pass(): Promise<void> {
-    // One failing step does not hold the other back until the next hour.
-    const [expired, replaced] = await Promise.allSettled([
-      this.removeExpired(),
-      this.removeReplaced(),
-    ]);
-    for (const [what, result] of [
-      ['expired uploads', expired],
-      ['replaced media', replaced],
-    ] as const) {
+    const steps: [string, () => Promise<number>][] = [
+      ['expired uploads', () => this.removeExpired()],
+      ['replaced media', () => this.removeReplaced()],
+      ['unfinished writes', () => this.removeUnfinishedWrites()],
+    ];
+    // One failing step does not hold the others back until the next hour.
+    const results = await Promise.allSettled(steps.map(([, step]) => step()));
+    steps.forEach(([what], index) => {
+      const result = results[index]!;
       if (result.status === 'rejected') {
         this.logger.warn({ err: (result.reason as Error).message }, `${what} not removed`);
       } else if (result.value > 0) this.logger.log({ removed: result.value }, `${what} removed`);
-    }
+    });
   }
 
   /**
@@ -88,6 +90,16 @@ export class MediaCleanup extends PeriodicPass {
     );
     await this.removeFiles(await unusedMediaKeys(this.db, distinctKeys(rows)), 'media file');
     return rows.length;
+  }
+
+  /**
+   * What local puts killed midway left in the store's `.partial` folder, untouched for
+   * UNFINISHED_WRITE_HOURS (a put under way keeps its file fresh). Returns how many went.
+   */
+  removeUnfinishedWrites(): Promise<number> {
+    return this.storage.removeUnfinishedWrites(
+      new Date(Date.now() - UNFINISHED_WRITE_HOURS * HOUR_MS),
+    );
   }
 
   private async removeFiles(keys: string[], what: string): Promise<void> {
