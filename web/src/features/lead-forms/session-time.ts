@@ -1,12 +1,16 @@
-/** A session start in the visitor's own time zone, with the zone's name (e.g. 'EST'). */
-export function formatSessionStart(iso: string): string {
-  return new Intl.DateTimeFormat(undefined, {
+/**
+ * A session start in the visitor's own language and time zone (or the ones given), with the
+ * zone's name (e.g. 'EST').
+ */
+export function formatSessionStart(iso: string, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
+    timeZone,
   }).format(new Date(iso));
 }
 

@@ -54,7 +54,8 @@ export function EditOwnVideoDialog({
   const handlePlanRefusal = usePlanRefusalHandler();
   const [value, setValue] = useState<OwnVideoValue>(() => ({ draft: draftOf(module), file: null }));
   const { draft, file } = value;
-  const update = (changes: Partial<OwnVideoValue>) => setValue({ ...value, ...changes });
+  const update = (changes: Partial<OwnVideoValue>) =>
+    setValue((current) => ({ ...current, ...changes }));
   const { resolved, setServerError, formProps, fields } = useOwnVideoForm(value, update, library, {
     requireVideo: draft.source === 'link',
   });
