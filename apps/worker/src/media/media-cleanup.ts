@@ -15,13 +15,14 @@ import {
 } from '@retainly/media';
 import { PeriodicPass } from '../jobs/periodic-pass';
 import { UNATTACHED, UNMARKED_REPLACED } from './replaced-media-sql';
+import { removeStaleWorkDirs } from './work-dir';
 
 /**
  * Once an hour (and at boot), media nobody will play again leaves the database and the store:
- * uploads abandoned for UPLOAD_EXPIRY_DAYS, items replaced over a day ago, and the files of local
- * writes killed midway. Each row goes first, in one statement, so two workers never both claim
- * it; its files follow, and a file that cannot be removed then is wasted space, never a broken
- * video (logged, not retried).
+ * uploads abandoned for UPLOAD_EXPIRY_DAYS, items replaced over a day ago, and what writes and
+ * runs killed midway left (local `.partial` files, this host's work folders). Each row goes
+ * first, in one statement, so two workers never both claim it; its files follow, and a file that
+ * cannot be removed then is wasted space, never a broken video (logged, not retried).
  */
 @Injectable()
 export class MediaCleanup extends PeriodicPass {
@@ -38,6 +39,7 @@ export class MediaCleanup extends PeriodicPass {
       ['expired uploads', () => this.removeExpired()],
       ['replaced media', () => this.removeReplaced()],
       ['unfinished writes', () => this.removeUnfinishedWrites()],
+      ['work folders', () => this.removeStaleWorkDirs()],
     ];
     // One failing step does not hold the others back until the next hour.
     const results = await Promise.allSettled(steps.map(([, step]) => step()));
@@ -99,6 +101,21 @@ export class MediaCleanup extends PeriodicPass {
   removeUnfinishedWrites(): Promise<number> {
     return this.storage.removeUnfinishedWrites(
       new Date(Date.now() - UNFINISHED_WRITE_HOURS * HOUR_MS),
+    );
+  }
+
+  /** This host's work folders of runs killed midway (see workDirCutOff). */
+  removeStaleWorkDirs(): Promise<number> {
+    return removeStaleWorkDirs(this.workDirCutOff(Date.now()));
+  }
+
+  /**
+   * Untouched for a day, or twice MEDIA_JOB_TIMEOUT_MS if longer: past that no run can still be
+   * using a work folder.
+   */
+  workDirCutOff(now: number): Date {
+    return new Date(
+      now - Math.max(UNFINISHED_WRITE_HOURS * HOUR_MS, 2 * this.config.MEDIA_JOB_TIMEOUT_MS),
     );
   }
 

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -21,4 +21,28 @@ export async function createWorkDir(mediaId: string): Promise<string> {
 
 export async function removeWorkDir(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * Work directories no run can still be using: untouched since `before`, which the caller puts
+ * well past a run's deadline (MEDIA_JOB_TIMEOUT_MS; a directory's time is never before its
+ * creation). A worker killed on an item's last run leaves one that no later run removes.
+ */
+export async function removeStaleWorkDirs(before: Date, root = workRoot()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(root);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const dir = join(root, name);
+    const info = await stat(dir).catch(() => null);
+    if (!info?.isDirectory() || info.mtimeMs >= before.getTime()) continue;
+    await removeWorkDir(dir);
+    removed += 1;
+  }
+  return removed;
 }
