@@ -7,6 +7,7 @@ export * from './media-keys';
 export * from './media-storage';
 export * from './media-storage.module';
 export * from './media-url-signer';
+export * from './remove-stale-entries';
 export * from './s3-media-storage';
 export * from './upload-keys';
 export * from './sample-videos';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, open, readdir, rm, stat } from 'node:fs/promises';
+import { copyFile, open, rm, stat } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertSafeKey } from './media-keys';
@@ -11,6 +11,7 @@ import {
   type StoredObject,
 } from './media-storage';
 import type { MediaUrlSigner } from './media-url-signer';
+import { removeStaleEntries } from './remove-stale-entries';
 import { writeAtomically } from './write-atomically';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -113,25 +114,8 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   /** Files left in the `.partial` folder by a put whose process was killed before its rename. */
-  async removeUnfinishedWrites(before: Date): Promise<number> {
-    const folder = join(this.root, PARTIAL_DIR);
-    let names: string[];
-    try {
-      names = await readdir(folder);
-    } catch (error) {
-      if (isMissing(error)) return 0;
-      throw error;
-    }
-    let removed = 0;
-    for (const name of names) {
-      const path = join(folder, name);
-      // Gone since the listing: its put finished and renamed it into place.
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile() || info.mtimeMs >= before.getTime()) continue;
-      await rm(path, { force: true });
-      removed += 1;
-    }
-    return removed;
+  removeUnfinishedWrites(before: Date): Promise<number> {
+    return removeStaleEntries(join(this.root, PARTIAL_DIR), 'file', before);
   }
 }
 

@@ -1,6 +1,7 @@
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { removeStaleEntries } from '@retainly/media';
 
 /** Under TMPDIR: point it at a disk with room for a source and its renditions. */
 const workRoot = () => join(tmpdir(), 'retainly-media');
@@ -28,21 +29,6 @@ export async function removeWorkDir(dir: string): Promise<void> {
  * well past a run's deadline (MEDIA_JOB_TIMEOUT_MS; a directory's time is never before its
  * creation). A worker killed on an item's last run leaves one that no later run removes.
  */
-export async function removeStaleWorkDirs(before: Date, root = workRoot()): Promise<number> {
-  let names: string[];
-  try {
-    names = await readdir(root);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
-    throw error;
-  }
-  let removed = 0;
-  for (const name of names) {
-    const dir = join(root, name);
-    const info = await stat(dir).catch(() => null);
-    if (!info?.isDirectory() || info.mtimeMs >= before.getTime()) continue;
-    await removeWorkDir(dir);
-    removed += 1;
-  }
-  return removed;
+export function removeStaleWorkDirs(before: Date, root = workRoot()): Promise<number> {
+  return removeStaleEntries(root, 'folder', before);
 }
