@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { configSchema } from '@retainly/config';
 import { appendEvents } from '@retainly/database';
 import { OutboxWake } from '@retainly/queues';
 import { createBenchDatabase } from './bench-database';
@@ -77,12 +78,17 @@ async function main() {
     await db.query('TRUNCATE outbox_events CASCADE');
 
     // Every event also needs one signed POST to its receiver, whatever carries it there.
-    process.stdout.write(`Signed POSTs alone: ${EVENTS} to the receiver, 100 in flight...\n`);
+    // As many in flight as the worker will send (its WEBHOOK_CONCURRENCY, passed on below).
+    const inFlight = configSchema.shape.WEBHOOK_CONCURRENCY.parse(process.env.WEBHOOK_CONCURRENCY);
+    process.stdout.write(
+      `Signed POSTs alone: ${EVENTS} to the receiver, ${inFlight} in flight...\n`,
+    );
     const postsMeter = await startMachineMeter();
     const postsAlonePerSecond = await measureSignedPosts(
       `http://127.0.0.1:${port}/hook`,
       SECRET,
       EVENTS,
+      inFlight,
     );
     const postsBusy = await postsMeter();
     received.clear();

@@ -60,7 +60,6 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
     for (const dir of [mediaDir, scratch]) if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  /** The media item a target plays now. */
   /** Which of `ids` are marked replaced. */
   async function replacedAmong(ids: string[]): Promise<string[]> {
     const rows: { id: string }[] = await env.db.query(
@@ -70,6 +69,7 @@ describe('ProcessVideo: an upload becomes playable renditions', () => {
     return rows.map((row) => row.id);
   }
 
+  /** The media item a target plays now. */
   async function attachedTo(type: MediaTargetType, ref: string): Promise<string | null> {
     if (type === 'catalogue_module') return catalogueMediaId(env.db, ref);
     const [row] = await env.db.query(`SELECT media_id FROM site_media WHERE slot = $1`, [type]);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { MediaRendition, MediaTargetType } from '@retainly/domain';
+import { UNATTACHED } from './replaced-media-sql';
 
 /** One run of a media item's job, as the worker sees it. */
 export interface MediaJobItem {
@@ -157,29 +158,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * target is marked replaced, this one too when a newer item kept the target.
  */
 async function attach(manager: EntityManager, item: MediaJobItem): Promise<void> {
-  const playing = await pointTarget(manager, item);
-  if (playing === undefined) return;
+  if (!(await pointTarget(manager, item))) return;
   // After the target's row is updated (and so locked): a concurrent finish for the same target
-  // waits for this commit, then marks this item in turn if it takes the target.
+  // waits for this commit, then marks this item in turn if it takes the target. Only this
+  // function sets a media_id, so an item of this target that nothing plays is one it replaced.
   await manager.query(
-    `UPDATE media_items SET replaced_at = now()
-      WHERE target_type = $1 AND target_ref = $2 AND status = 'ready' AND replaced_at IS NULL
-        AND id IS DISTINCT FROM (${playing})`,
+    `UPDATE media_items i SET replaced_at = now()
+      WHERE i.target_type = $1 AND i.target_ref = $2 AND i.status = 'ready'
+        AND i.replaced_at IS NULL AND ${UNATTACHED}`,
     [item.targetType, item.targetRef],
   );
 }
 
-/**
- * Attaches the item unless KEEPS_CURRENT; returns SQL for what the target plays afterwards (with
- * the target as $1, $2: NULL for a catalogue module that does not exist), or undefined for a
- * malformed reference.
- */
-async function pointTarget(
-  manager: EntityManager,
-  item: MediaJobItem,
-): Promise<string | undefined> {
+/** Attaches the item unless KEEPS_CURRENT; false for a malformed reference. */
+async function pointTarget(manager: EntityManager, item: MediaJobItem): Promise<boolean> {
   if (item.targetType === 'agency_module') {
-    if (!UUID.test(item.targetRef)) return undefined;
+    if (!UUID.test(item.targetRef)) return false;
     await manager.query(
       `UPDATE agency_modules m SET media_id = new.id, updated_at = now()
          FROM media_items new
@@ -188,11 +182,11 @@ async function pointTarget(
           AND NOT EXISTS (SELECT 1 FROM media_items cur WHERE cur.id = m.media_id AND ${KEEPS_CURRENT})`,
       [item.id, item.targetRef],
     );
-    return `SELECT media_id FROM agency_modules WHERE id = $2::uuid`;
+    return true;
   }
   if (item.targetType === 'catalogue_module') {
     const [categoryId, moduleId, ...rest] = item.targetRef.split('/');
-    if (!categoryId || !moduleId || rest.length > 0) return undefined;
+    if (!categoryId || !moduleId || rest.length > 0) return false;
     await manager.query(
       `UPDATE video_catalogue c SET media_id = new.id, updated_at = now()
          FROM media_items new
@@ -200,7 +194,7 @@ async function pointTarget(
           AND NOT EXISTS (SELECT 1 FROM media_items cur WHERE cur.id = c.media_id AND ${KEEPS_CURRENT})`,
       [item.id, categoryId, moduleId],
     );
-    return `SELECT media_id FROM video_catalogue WHERE category_id || '/' || module_id = $2`;
+    return true;
   }
   await manager.query(
     `INSERT INTO site_media AS s (slot, media_id) VALUES ($2, $1)
@@ -210,5 +204,5 @@ async function pointTarget(
          WHERE cur.id = s.media_id AND new.id = EXCLUDED.media_id AND ${KEEPS_CURRENT})`,
     [item.id, item.targetType],
   );
-  return `SELECT media_id FROM site_media WHERE slot = $1`;
+  return true;
 }

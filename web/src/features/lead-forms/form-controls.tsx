@@ -1,15 +1,12 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { invalidAria, type InvalidProps } from '@/components/form/form-alert';
 
 export const inputClass =
   'w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 outline-none focus:border-green-700 focus:ring-2 focus:ring-green-200 aria-[invalid=true]:border-red-600';
 
 /** What a control needs to be labelled and tied to the form's error message. */
-export interface ControlProps {
-  id: string;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-}
+export type ControlProps = InvalidProps & { id: string };
 
 /** The form's one alert (useFormAlert): its id, and whether its message is about a field. */
 export interface LeadFormAlert<Field extends string> {
@@ -40,7 +37,6 @@ export function FormControl<Field extends string>({
   const id = useId();
   const hintId = `${id}-hint`;
   const invalid = field !== undefined && alert.isInvalid(field);
-  const describedBy = [invalid ? alert.id : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -54,11 +50,7 @@ export function FormControl<Field extends string>({
           <span className="font-normal text-slate-600"> (optional)</span>
         )}
       </label>
-      {children({
-        id,
-        'aria-invalid': invalid ? true : undefined,
-        'aria-describedby': describedBy || undefined,
-      })}
+      {children({ id, ...invalidAria(invalid, alert.id, ...(hint ? [hintId] : [])) })}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">
           {hint}
