@@ -15,6 +15,25 @@ export const COMPLETED_VISIBLE = `
             AND s.category_id = m.category_id AND s.module_id = m.module_id AND NOT s.is_visible)
       $$`;
 
+/** The completion-count triggers' functions as this migration defines them (restored by 1795950000000's down). */
+export const COUNT_COMPLETION = `
+      count_completion() RETURNS trigger LANGUAGE plpgsql AS $$
+      DECLARE
+        row_client uuid := coalesce(NEW.client_id, OLD.client_id);
+      BEGIN
+        UPDATE portal_clients SET completed_visible = portal_client_completed_visible(row_client)
+        WHERE id = row_client;
+        RETURN NULL;
+      END $$`;
+
+export const RECOUNT_VERSION = `
+      recount_version() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        UPDATE portal_clients SET completed_visible = portal_client_completed_visible(id)
+        WHERE version_id = coalesce(NEW.version_id, OLD.version_id);
+        RETURN NULL;
+      END $$`;
+
 /**
  * Each portal client's count of completed modules that are visible in their version, kept by
  * triggers so every writer (the portal, the visibility editor, seeds) stays consistent and the
@@ -31,25 +50,11 @@ export class CompletionCounts1764300000000 implements MigrationInterface {
     await db.query(
       `UPDATE portal_clients SET completed_visible = portal_client_completed_visible(id)`,
     );
-    await db.query(`
-      CREATE FUNCTION count_completion() RETURNS trigger LANGUAGE plpgsql AS $$
-      DECLARE
-        row_client uuid := coalesce(NEW.client_id, OLD.client_id);
-      BEGIN
-        UPDATE portal_clients SET completed_visible = portal_client_completed_visible(row_client)
-        WHERE id = row_client;
-        RETURN NULL;
-      END $$`);
+    await db.query(`CREATE FUNCTION ${COUNT_COMPLETION}`);
     await db.query(`
       CREATE TRIGGER module_completions_count AFTER INSERT OR DELETE ON module_completions
       FOR EACH ROW EXECUTE FUNCTION count_completion()`);
-    await db.query(`
-      CREATE FUNCTION recount_version() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE portal_clients SET completed_visible = portal_client_completed_visible(id)
-        WHERE version_id = coalesce(NEW.version_id, OLD.version_id);
-        RETURN NULL;
-      END $$`);
+    await db.query(`CREATE FUNCTION ${RECOUNT_VERSION}`);
     await db.query(`
       CREATE TRIGGER agency_video_settings_recount
       AFTER INSERT OR UPDATE OF is_visible OR DELETE ON agency_video_settings

@@ -24,6 +24,7 @@ import { OutboxWakeOverRedis1795900000000 } from './1795900000000-outbox-wake-ov
 import { PeriodicRuns1795920000000 } from './1795920000000-periodic-runs';
 import { SessionChangeNotify1795930000000 } from './1795930000000-session-change-notify';
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
+import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   PeriodicRuns1795920000000,
   SessionChangeNotify1795930000000,
   ReplacedMedia1795940000000,
+  SharedWatchBudget1795950000000,
 ];

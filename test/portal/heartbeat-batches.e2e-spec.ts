@@ -19,8 +19,14 @@ describe('portal heartbeats in batches', () => {
 
   const client = () => watchingClient(stack, 'v@shop.test');
 
-  const post = (versionId: string, token: string, ranges: [number, number][], module = TOUR) => {
-    const body: HeartbeatRequest = { ...module, ranges, position: ranges.at(-1)![1] };
+  const post = (
+    versionId: string,
+    token: string,
+    ranges: [number, number][],
+    position = ranges.at(-1)?.[1] ?? 0,
+    module = TOUR,
+  ) => {
+    const body: HeartbeatRequest = { ...module, ranges, position };
     return stack.app.inject({
       method: 'POST',
       url: `/api/portal/${versionId}/heartbeats`,
@@ -33,6 +39,21 @@ describe('portal heartbeats in batches', () => {
     });
   };
 
+  const passSeconds = (seconds: number) =>
+    stack.env.db.query(
+      `UPDATE module_progress SET beat_at = beat_at - make_interval(secs => $1),
+         credit_clock = credit_clock - make_interval(secs => $1)`,
+      [seconds],
+    );
+
+  /** Each client's opening beat (nothing played yet), then 10 s pass: a 22 s budget each. */
+  async function openClocks(clients: { versionId: string; token: string }[]) {
+    for (const { versionId, token } of clients) {
+      expect((await post(versionId, token, [], 0)).statusCode).toBe(200);
+    }
+    await passSeconds(10);
+  }
+
   const fourSeconds = (from: number, count: number) =>
     Array.from({ length: count }, (_, at): [number, number][] => [
       [from + 4 * at, from + 4 * at + 4],
@@ -42,14 +63,13 @@ describe('portal heartbeats in batches', () => {
     const a = await client();
     const phone = (await a.signIn()).token;
     const others = [await client(), await client(), await client()];
-    // First plays start the clients (their own transaction); then 15 s pass, a 32 s budget.
+    // Opening beats start the clients' clocks, first plays start the clients (their own
+    // transaction); then 15 s pass, a 32 s budget.
+    await openClocks([a, ...others]);
     for (const { versionId, token } of [a, ...others]) {
       expect((await post(versionId, token, [[0, 10]])).statusCode).toBe(200);
     }
-    await stack.env.db.query(
-      `UPDATE module_progress SET beat_at = beat_at - interval '15 s',
-         credit_clock = credit_clock - interval '15 s'`,
-    );
+    await passSeconds(15);
 
     const repository = stack.app.get(ModuleProgressRepository);
     const contexts = jest.spyOn(repository, 'beatContexts');
@@ -64,7 +84,7 @@ describe('portal heartbeats in batches', () => {
     const [answers, stranger, unknown] = await Promise.all([
       Promise.all(beats.map(({ who, token, ranges }) => post(who.versionId, token, ranges))),
       post(a.versionId, 'nope', [[0, 5]]),
-      post(a.versionId, a.token, [[0, 5]], { ...TOUR, moduleId: 'no-such-module' }),
+      post(a.versionId, a.token, [[0, 5]], 5, { ...TOUR, moduleId: 'no-such-module' }),
     ]);
     expect(stranger.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(404);
@@ -92,19 +112,24 @@ describe('portal heartbeats in batches', () => {
     expect(Math.max(...seconds.slice(6))).toBeCloseTo(26, 5);
   });
 
-  it('writes only the rows whose revision did not move since the batch read them', async () => {
+  it('writes only the clients whose rows and clock did not move since the batch read them', async () => {
     const a = await client();
     const b = await client();
+    await openClocks([a, b]);
     for (const { versionId, token } of [a, b]) {
       expect((await post(versionId, token, [[0, 10]])).statusCode).toBe(200);
     }
-    const rows: { client_id: string; revision: number }[] = await stack.env.db.query(
-      `SELECT p.client_id, p.revision FROM module_progress p
+    const rows: { client_id: string; revision: number; clock: Date }[] = await stack.env.db.query(
+      `SELECT p.client_id, p.revision, p.credit_clock AS clock FROM module_progress p
          JOIN portal_clients c ON c.id = p.client_id WHERE c.version_id IN ($1, $2)
         ORDER BY c.version_id = $1 DESC`,
       [a.versionId, b.versionId],
     );
-    const write = (row: { client_id: string; revision: number }, expectedRevision: number) => ({
+    const write = (
+      row: { client_id: string; revision: number; clock: Date },
+      expectedRevision: number,
+      expectedClientClock = row.clock,
+    ) => ({
       clientId: row.client_id,
       ...TOUR,
       watched: [0, 20],
@@ -115,6 +140,7 @@ describe('portal heartbeats in batches', () => {
       creditClock: new Date(),
       completedAt: null,
       expectedRevision,
+      expectedClientClock,
     });
     // Another api process wrote a's row after this batch read it.
     const written = await stack.app

@@ -18,6 +18,7 @@ export function httpApi(baseUrl: string) {
     path: string,
     payload?: unknown,
     cookie?: string,
+    headers: Record<string, string> = {},
   ): Promise<ApiResponse> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
@@ -25,6 +26,7 @@ export function httpApi(baseUrl: string) {
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         'x-retainly-client': 'web',
         ...(cookie ? { cookie } : {}),
+        ...headers,
       },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
@@ -42,7 +44,8 @@ export function httpApi(baseUrl: string) {
   return {
     baseUrl,
     get: (path: string, cookie?: string) => call('GET', path, undefined, cookie),
-    post: (path: string, payload?: unknown, cookie?: string) => call('POST', path, payload, cookie),
+    post: (path: string, payload?: unknown, cookie?: string, headers?: Record<string, string>) =>
+      call('POST', path, payload, cookie, headers),
   };
 }
 

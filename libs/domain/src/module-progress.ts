@@ -38,8 +38,19 @@ export interface HeartbeatRequest {
   position: number;
 }
 
+/**
+ * What a beat earned: the seconds it added to the module's verified coverage, and the seconds
+ * of new coverage it claimed beyond the client's watch budget (2x wall-clock time, shared by
+ * all the client's modules; docs/progress.md). A beat over the budget is answered, not credited.
+ */
+export interface BeatCredit {
+  creditedSeconds: number;
+  refusedSeconds: number;
+}
+
 export interface HeartbeatResponse {
   progress: ModuleProgress;
+  credit: BeatCredit;
 }
 
 /** GET /api/portal/:versionId/progress: the signed-in client's progress on every module. */

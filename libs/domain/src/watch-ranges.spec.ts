@@ -94,16 +94,18 @@ describe('range arithmetic', () => {
 });
 
 describe('creditHeartbeat', () => {
-  it('credits ten seconds played at normal speed', () => {
+  it('credits ten seconds played at normal speed after the opening beat', () => {
+    const opening = creditHeartbeat({ watched: [], creditClock: null }, { ranges: [] }, 100, at(0));
+    expect(opening).toMatchObject({ credited: 0, creditClock: at(0) });
     const first = creditHeartbeat(
-      { watched: [], creditClock: null },
+      { watched: [], creditClock: opening.creditClock },
       { ranges: [[0, 10]] },
       100,
       at(10),
     );
     expect(first).toMatchObject({ watchedSeconds: 10, credited: 10, refused: 0 });
     const second = creditHeartbeat(
-      { watched: first.watched, creditClock: at(10) },
+      { watched: first.watched, creditClock: first.creditClock },
       { ranges: [[10, 20]] },
       100,
       at(20),
@@ -112,9 +114,20 @@ describe('creditHeartbeat', () => {
     expect(second.credited).toBe(10);
   });
 
-  it('credits a seek to the end only for what one beat could have played', () => {
+  it('gives a first beat no bank: only the grace, however much it claims', () => {
     const beat = creditHeartbeat(
       { watched: [], creditClock: null },
+      { ranges: [[0, 100]] },
+      100,
+      at(0),
+    );
+    expect(beat.watched).toEqual([[0, BEAT_GRACE_SECONDS]]);
+    expect(beat.refused).toBe(100 - BEAT_GRACE_SECONDS);
+  });
+
+  it('credits a seek to the end only for what one beat could have played', () => {
+    const beat = creditHeartbeat(
+      { watched: [], creditClock: at(-3_600) },
       { ranges: [[0, 100]] },
       100,
       at(0),
@@ -123,6 +136,27 @@ describe('creditHeartbeat', () => {
     expect(beat.watchedSeconds).toBe(budget);
     expect(beat.watched).toEqual([[0, budget]]);
     expect(isCoverageComplete(beat.watchedSeconds, 100)).toBe(false);
+  });
+
+  it('never credits more than 2x the time since the first beat, plus the grace', () => {
+    // A script beating as fast as it can, claiming whole videos every 100 ms for a minute.
+    let creditClock: Date | null = null;
+    let total = 0;
+    for (let tick = 0; tick <= 600; tick++) {
+      const now = at(tick / 10);
+      const beat = creditHeartbeat({ watched: [], creditClock }, { ranges: [[0, 600]] }, 600, now);
+      total += beat.credited;
+      creditClock = beat.creditClock;
+      expect(total).toBeLessThanOrEqual(MAX_CREDITED_RATE * (tick / 10) + BEAT_GRACE_SECONDS);
+    }
+  });
+
+  it('counts the gaps merging joins against the budget', () => {
+    // 50 ranges of 0.01 s, 0.29 s apart: merged they would cover 14.5 s for 0.5 s claimed.
+    const ranges = Array.from({ length: 50 }, (_, at) => [at * 0.3, at * 0.3 + 0.01]);
+    const beat = creditHeartbeat({ watched: [], creditClock: at(0) }, { ranges }, 100, at(1));
+    expect(beat.credited).toBeLessThanOrEqual(MAX_CREDITED_RATE * 1 + BEAT_GRACE_SECONDS + 1e-9);
+    expect(beat.credited).toBeGreaterThan(0);
   });
 
   it('does not let a long pause pay for a whole video', () => {
@@ -148,8 +182,8 @@ describe('creditHeartbeat', () => {
   });
 
   it('lets two tabs watch different parts at 1x each, beating at the same instant', () => {
-    let state = { watched: [] as WatchRange[], creditClock: null as Date | null };
-    for (let beat = 0; beat < 6; beat++) {
+    let state = { watched: [] as WatchRange[], creditClock: at(0) as Date | null };
+    for (let beat = 1; beat < 6; beat++) {
       for (const offset of [0, 50]) {
         const start = offset + beat * 5;
         const next = creditHeartbeat(state, { ranges: [[start, start + 5]] }, 200, at(beat * 5));

@@ -94,13 +94,15 @@ export function firstSeconds(ranges: readonly WatchRange[], seconds: number): Wa
   return result;
 }
 
-/** The server's record of one client watching one module. */
+/** The server's record of one client watching one module, and the client's credit clock. */
 export interface WatchState {
   watched: WatchRange[];
   /**
-   * The credit clock: every credited second of video moves it on by 1 / MAX_CREDITED_RATE
-   * seconds, and it never lags more than MAX_BEAT_GAP_SECONDS behind now. The gap between it
-   * and now is what may still be credited. Null before the first beat.
+   * The client's credit clock, one for all of its modules, tabs and devices: every credited
+   * second of video moves it on by 1 / MAX_CREDITED_RATE seconds, and it never lags more than
+   * MAX_BEAT_GAP_SECONDS behind now. The gap between it and now is what may still be credited.
+   * Null before the client's first beat. So everything credited to a client, over all modules,
+   * is at most MAX_CREDITED_RATE × (now − first beat) + BEAT_GRACE_SECONDS (docs/progress.md).
    */
   creditClock: Date | null;
 }
@@ -134,14 +136,19 @@ export function creditHeartbeat(
 ): CreditedBeat {
   const incoming = mergeRanges(beat.ranges.slice(0, MAX_RANGES_PER_BEAT), durationSeconds);
   const fresh = subtractRanges(incoming, state.watched);
-  const lag = state.creditClock
-    ? Math.min((now.getTime() - state.creditClock.getTime()) / 1000, MAX_BEAT_GAP_SECONDS)
-    : MAX_BEAT_GAP_SECONDS;
+  // In whole milliseconds, as the clock is stored and compared (moving it on rounds up, so
+  // rounding never credits a second more than the clock paid for).
+  // No clock yet: the client's first beat ever. It starts the clock and gets no bank, so
+  // nothing is credited for time the server never saw pass (the player opens with an empty beat).
+  const nowMs = now.getTime();
+  const fromMs = state.creditClock
+    ? Math.max(state.creditClock.getTime(), nowMs - MAX_BEAT_GAP_SECONDS * 1000)
+    : nowMs;
+  const lag = (nowMs - fromMs) / 1000;
   const budget = Math.max(0, MAX_CREDITED_RATE * lag + BEAT_GRACE_SECONDS);
   const claimed = coveredSeconds(fresh);
-  const accepted = claimed <= budget ? fresh : firstSeconds(fresh, budget);
-  const watched = mergeRanges([...state.watched, ...accepted], durationSeconds);
   const before = coveredSeconds(state.watched);
+  const watched = creditWithin(state.watched, fresh, budget, durationSeconds, before);
   const watchedSeconds = coveredSeconds(watched);
   const credited = watchedSeconds - before;
   return {
@@ -149,8 +156,30 @@ export function creditHeartbeat(
     watchedSeconds,
     credited,
     refused: Math.max(0, claimed - budget),
-    creditClock: new Date(now.getTime() + (credited / MAX_CREDITED_RATE - lag) * 1000),
+    creditClock: new Date(fromMs + Math.ceil((credited / MAX_CREDITED_RATE) * 1000)),
   };
+}
+
+/**
+ * `watched` with the first seconds of `fresh` that fit `budget`. Merging joins gaps under
+ * JOIN_GAP_SECONDS, so what it adds can exceed what was taken (a beat of many tiny ranges
+ * 0.29 s apart); taking less until the merged growth fits keeps the budget a hard bound.
+ */
+function creditWithin(
+  watched: readonly WatchRange[],
+  fresh: readonly WatchRange[],
+  budget: number,
+  durationSeconds: number,
+  before: number,
+): WatchRange[] {
+  let take = budget;
+  for (let attempt = 0; attempt < 8 && take > 0; attempt++) {
+    const merged = mergeRanges([...watched, ...firstSeconds(fresh, take)], durationSeconds);
+    const over = coveredSeconds(merged) - before - budget;
+    if (over <= 1e-9) return merged;
+    take -= over;
+  }
+  return mergeRanges(watched, durationSeconds);
 }
 
 /** Whether merged coverage completes a module of `durationSeconds`. */

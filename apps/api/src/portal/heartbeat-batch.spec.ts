@@ -1,5 +1,5 @@
 import type { HeartbeatRequest } from '@retainly/domain';
-import { planBatch, progressKey } from './heartbeat-batch';
+import { planBatch } from './heartbeat-batch';
 import type { BeatContext } from './module-progress.repository';
 
 const now = new Date('2026-01-01T12:00:00Z');
@@ -18,7 +18,7 @@ const context = (clientId: string, over: Partial<BeatContext> = {}): BeatContext
   duration: 100,
   watched: [0, 10],
   revision: 3,
-  credit_clock: new Date(now.getTime() - 15_000),
+  client_clock: new Date(now.getTime() - 15_000),
   completed_at: null,
   ...over,
 });
@@ -38,7 +38,7 @@ describe('planBatch', () => {
     expect(plan.writes).toHaveLength(1);
     expect(plan.writes[0]).toMatchObject({ watched: [0, 30], positionSeconds: 30 });
     expect(plan.writes[0].expectedRevision).toBe(3);
-    expect(plan.answers.map((answer) => answer?.progress.watchedSeconds)).toEqual([20, 30]);
+    expect(plan.answers.map((answer) => answer?.answer.progress.watchedSeconds)).toEqual([20, 30]);
   });
 
   it('shares the 2x credit clock between beats of one batch', () => {
@@ -47,11 +47,11 @@ describe('planBatch', () => {
       { beat: beat([[10, 40]]), context: context('a') },
       { beat: beat([[40, 70]]), context: context('a') },
     ]);
-    expect(plan.answers[1]?.progress.watchedSeconds).toBeLessThan(45);
-    expect(plan.writes[0].watched).toEqual([0, plan.answers[1]!.progress.watchedSeconds]);
+    expect(plan.answers[1]?.answer.progress.watchedSeconds).toBeLessThan(45);
+    expect(plan.writes[0].watched).toEqual([0, plan.answers[1]!.answer.progress.watchedSeconds]);
   });
 
-  it('keeps clients and modules apart', () => {
+  it("keeps clients and modules apart, and one client's modules on one clock", () => {
     const other = { categoryId: 'setup', moduleId: 'other' };
     const plan = planBatch([
       { beat: beat([[10, 20]]), context: context('a') },
@@ -64,6 +64,43 @@ describe('planBatch', () => {
       ['a', 'other', [10, 20]],
     ]);
     expect(plan.writes[1].expectedRevision).toBeNull();
+    // Both of a's rows are written against the clock the batch read, and its second module's
+    // row carries the clock after both beats: 20 s of video moved it on by 10 s.
+    const [tour, , second] = plan.writes;
+    expect(tour.expectedClientClock).toEqual(context('a').client_clock);
+    expect(second.expectedClientClock).toEqual(context('a').client_clock);
+    expect(second.creditClock.getTime() - now.getTime()).toBe(-15_000 + 10_000);
+  });
+
+  it('shares one budget between beats of one client on many modules', () => {
+    // 15 s of lag allow 32 s in all: 22 modules claiming 10 s each get 32 s together.
+    const modules = Array.from({ length: 22 }, (_, at) => ({
+      categoryId: 'setup',
+      moduleId: `m${at}`,
+    }));
+    const plan = planBatch(
+      modules.map((module) => ({
+        beat: beat([[0, 10]], module),
+        context: context('a', { watched: null, revision: null }),
+      })),
+    );
+    const credited = plan.answers.reduce(
+      (sum, a) => sum + (a?.answer.credit.creditedSeconds ?? 0),
+      0,
+    );
+    expect(credited).toBeCloseTo(32, 3);
+  });
+
+  it('takes every beat of a client to the single path once one of them must go there', () => {
+    const plan = planBatch([
+      { beat: beat([[10, 20]]), context: context('a') },
+      {
+        beat: beat([[80, 90]], { categoryId: 'setup', moduleId: 'x' }),
+        context: context('a', { watched: [0, 80] }),
+      },
+    ]);
+    expect(plan.answers).toEqual([null, null]);
+    expect(plan.writes).toEqual([]);
   });
 
   it('leaves errors, first plays, completions and what follows them to the single path', () => {
@@ -83,7 +120,7 @@ describe('planBatch', () => {
       false,
       true,
     ]);
-    expect(plan.keys[4]).toBe(progressKey('c', 'setup', 'tour'));
+    expect(plan.keys[4]).toBe('c');
     expect(plan.writes.map((write) => write.clientId)).toEqual(['d']);
   });
 });

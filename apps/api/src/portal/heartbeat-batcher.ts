@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { GroupCommit } from '@retainly/database';
-import type { HeartbeatRequest, ModuleProgress } from '@retainly/domain';
+import type { HeartbeatRequest, HeartbeatResponse } from '@retainly/domain';
 import { planBatch, writtenKey } from './heartbeat-batch';
 import { ModuleProgressRepository, type BeatKey } from './module-progress.repository';
 
@@ -12,11 +12,11 @@ interface Beat {
   key: BeatKey;
   beat: HeartbeatRequest;
   /** The single-beat path: a read and an optimistic write of its own. */
-  single: () => Promise<ModuleProgress>;
+  single: () => Promise<HeartbeatResponse>;
 }
 
-/** A beat's progress as its batch wrote it, or the single-beat call it was handed to. */
-type BatchAnswer = { progress: ModuleProgress } | { single: Promise<ModuleProgress> };
+/** A beat's answer as its batch wrote it, or the single-beat call it was handed to. */
+type BatchAnswer = { answer: HeartbeatResponse } | { single: Promise<HeartbeatResponse> };
 
 /**
  * Group commit for heartbeats (bench:heartbeats): per beat, the two PostgreSQL round trips and
@@ -44,10 +44,10 @@ export class HeartbeatBatcher implements OnModuleDestroy {
   async submit(
     key: BeatKey,
     beat: HeartbeatRequest,
-    single: () => Promise<ModuleProgress>,
-  ): Promise<ModuleProgress> {
+    single: () => Promise<HeartbeatResponse>,
+  ): Promise<HeartbeatResponse> {
     const answer = await this.batches.submit({ key, beat, single });
-    return 'progress' in answer ? answer.progress : answer.single;
+    return 'answer' in answer ? answer.answer : answer.single;
   }
 
   onModuleDestroy(): void {
@@ -64,11 +64,11 @@ export class HeartbeatBatcher implements OnModuleDestroy {
     const written = new Set(
       plan.writes.length > 0 ? (await this.progress.writeMany(plan.writes)).map(writtenKey) : [],
     );
-    // One chain per client+module keeps their single-beat calls in arrival order.
+    // One chain per client keeps its single-beat calls in arrival order.
     const chains = new Map<string, Promise<unknown>>();
     return batch.map((item, at) => {
-      const answer = plan.answers[at];
-      if (answer && written.has(answer.key)) return { progress: answer.progress };
+      const planned = plan.answers[at];
+      if (planned && written.has(planned.key)) return { answer: planned.answer };
       const chain = plan.keys[at] ?? `unknown:${at}`;
       const single = (chains.get(chain) ?? Promise.resolve()).then(item.single);
       chains.set(

@@ -4,15 +4,16 @@ import {
   isCoverageComplete,
   unflattenRanges,
   watchedPercent,
+  type BeatCredit,
   type HeartbeatRequest,
-  type ModuleProgress,
+  type HeartbeatResponse,
 } from '@retainly/domain';
 import type { BeatContext, ProgressWrite } from './module-progress.repository';
 
 /** What one beat does to what was read: the row to write and the answer, before any I/O. */
 export interface CreditedStep {
   write: ProgressWrite;
-  progress: ModuleProgress;
+  answer: HeartbeatResponse;
   /** The client's first credited second: started_at and its event go with the write. */
   firstPlay: boolean;
   /** The beat reaches 90% coverage: the completion and its events go with the write. */
@@ -30,7 +31,7 @@ export const trackedDuration = (context: Pick<BeatContext, 'duration'>): number 
 export function creditStep(context: BeatContext, beat: HeartbeatRequest): CreditedStep {
   const duration = context.duration!;
   const credit = creditHeartbeat(
-    { watched: unflattenRanges(context.watched ?? []), creditClock: context.credit_clock },
+    { watched: unflattenRanges(context.watched ?? []), creditClock: context.client_clock },
     beat,
     duration,
     context.now,
@@ -52,18 +53,28 @@ export function creditStep(context: BeatContext, beat: HeartbeatRequest): Credit
       creditClock: credit.creditClock,
       completedAt,
       expectedRevision: context.revision,
+      expectedClientClock: context.client_clock,
     },
-    progress: {
-      categoryId: beat.categoryId,
-      moduleId: beat.moduleId,
-      status: completedAt ? 'completed' : credit.watchedSeconds > 0 ? 'watching' : 'not_started',
-      percent: watchedPercent(credit.watchedSeconds, duration),
-      watchedSeconds: credit.watchedSeconds,
-      positionSeconds: position,
-      lastWatchedAt: context.now.toISOString(),
-      completedAt: completedAt?.toISOString() ?? null,
+    answer: {
+      progress: {
+        categoryId: beat.categoryId,
+        moduleId: beat.moduleId,
+        status: completedAt ? 'completed' : credit.watchedSeconds > 0 ? 'watching' : 'not_started',
+        percent: watchedPercent(credit.watchedSeconds, duration),
+        watchedSeconds: credit.watchedSeconds,
+        positionSeconds: position,
+        lastWatchedAt: context.now.toISOString(),
+        completedAt: completedAt?.toISOString() ?? null,
+      },
+      credit: beatCredit(credit.credited, credit.refused),
     },
     firstPlay: context.client_started_at === null && credit.credited > 0,
     completesNow,
   };
 }
+
+/** What the beat earned, to the millisecond: a beat over the budget is answered, not credited. */
+const beatCredit = (credited: number, refused: number): BeatCredit => ({
+  creditedSeconds: Math.round(credited * 1000) / 1000,
+  refusedSeconds: Math.round(refused * 1000) / 1000,
+});

@@ -1,11 +1,15 @@
 import { ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import type { HeartbeatRequest, ModuleProgress } from '@retainly/domain';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { HeartbeatRequest, HeartbeatResponse } from '@retainly/domain';
 import type { PortalClientEvent } from '@retainly/events';
 import { creditStep, trackedDuration } from './heartbeat-credit';
 import { HeartbeatBatcher } from './heartbeat-batcher';
-import { ModuleProgressRepository, type BeatContext } from './module-progress.repository';
+import {
+  ModuleProgressRepository,
+  type BeatContext,
+  type BeatKey,
+} from './module-progress.repository';
 import { PortalAccess } from './portal-access';
 import { PortalCompletions } from './portal-completions';
 
@@ -17,9 +21,10 @@ export const NOT_TRACKED =
 
 /**
  * Verified watch time: each beat's ranges are credited against what the server already merged
- * (never a client's percentage), and the module completes at 90% coverage. One read and one
- * write per batch of beats; the rare beat that starts or completes something is read and
- * written on its own, with its events in the same transaction.
+ * (never a client's percentage) and against the client's one watch budget, and the module
+ * completes at 90% coverage. One read and one write per batch of beats; the rare beat that
+ * starts or completes something, or lost a race, is read and written on its own, with its
+ * events in the same transaction.
  */
 @Injectable()
 export class HeartbeatsService {
@@ -36,55 +41,52 @@ export class HeartbeatsService {
     versionId: string,
     token: string | undefined,
     beat: HeartbeatRequest,
-  ): Promise<ModuleProgress> {
+  ): Promise<HeartbeatResponse> {
     const tokenHash = this.access.tokenHash(token);
     const key = { tokenHash, versionId, categoryId: beat.categoryId, moduleId: beat.moduleId };
-    return this.batcher.submit(key, beat, () => this.single(tokenHash, versionId, token, beat));
+    return this.batcher.submit(key, beat, () => this.single(key, versionId, token, beat));
   }
 
+  /**
+   * One beat on its own, in a transaction that holds the client's watch budget from the read
+   * to the commit: nothing can move between them, so it is written at the first attempt (the
+   * retries cover a client whose clock a write outside the lock moved, as a seed's).
+   */
   private async single(
-    tokenHash: Buffer,
+    key: BeatKey,
     versionId: string,
     token: string | undefined,
     beat: HeartbeatRequest,
-  ): Promise<ModuleProgress> {
+  ): Promise<HeartbeatResponse> {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const context = await this.progress.beatContext({
-        tokenHash,
-        versionId,
-        categoryId: beat.categoryId,
-        moduleId: beat.moduleId,
+      const outcome = await this.db.transaction(async (manager) => {
+        const context = await this.progress.lockedBeatContext(manager, key);
+        if (!context) return 'missing' as const;
+        if (trackedDuration(context) === null) throw new ConflictException(NOT_TRACKED);
+        return this.apply(manager, versionId, context, beat);
       });
-      if (!context) return this.access.explainMissing(versionId, token);
-      if (trackedDuration(context) === null) {
-        throw new ConflictException(NOT_TRACKED);
-      }
-      const saved = await this.apply(versionId, context, beat);
-      if (saved) return saved;
+      if (outcome === 'missing') return this.access.explainMissing(versionId, token);
+      if (outcome) return outcome;
     }
     throw new ServiceUnavailableException('Progress is busy; it will be sent again.');
   }
 
+  /** Writes the beat and whatever it starts or completes; null when its row had moved. */
   private async apply(
+    manager: EntityManager,
     versionId: string,
     context: BeatContext,
     beat: HeartbeatRequest,
-  ): Promise<ModuleProgress | null> {
-    const { write, progress, firstPlay, completesNow } = creditStep(context, beat);
-    const written =
-      firstPlay || completesNow
-        ? await this.db.transaction(async (manager) => {
-            if (!(await this.progress.write(write, manager))) return false;
-            const who = clientEvent(versionId, context);
-            if (firstPlay) await this.completions.markStarted(manager, who, context.now);
-            if (completesNow) {
-              const module = { ...beat, title: context.title };
-              await this.completions.complete(manager, who, module, false, context.now);
-            }
-            return true;
-          })
-        : await this.progress.write(write);
-    return written ? progress : null;
+  ): Promise<HeartbeatResponse | null> {
+    const { write, answer, firstPlay, completesNow } = creditStep(context, beat);
+    if (!(await this.progress.write(write, manager))) return null;
+    const who = clientEvent(versionId, context);
+    if (firstPlay) await this.completions.markStarted(manager, who, context.now);
+    if (completesNow) {
+      const module = { ...beat, title: context.title };
+      await this.completions.complete(manager, who, module, false, context.now);
+    }
+    return answer;
   }
 }
 

@@ -18,7 +18,8 @@ export interface BeatContext {
   duration: number | null;
   watched: number[] | null;
   revision: number | null;
-  credit_clock: Date | null;
+  /** The client's credit clock, shared by all its modules (the latest of its rows). */
+  client_clock: Date | null;
   completed_at: Date | null;
 }
 
@@ -45,10 +46,13 @@ export interface ProgressWrite {
   durationSeconds: number;
   positionSeconds: number;
   beatAt: Date;
+  /** The client's credit clock after this beat. */
   creditClock: Date;
   completedAt: Date | null;
   /** The revision read, or null when there was no row: the write is skipped if it moved. */
   expectedRevision: number | null;
+  /** The client's clock read: none of the client's rows is written if it moved. */
+  expectedClientClock: Date | null;
 }
 
 export interface ProgressKey {
@@ -70,17 +74,21 @@ export interface ProgressRow {
 
 // Per beat: a live portal (approved agency), the client of that token, and the module in that
 // version, for many beats in one round trip (LATERAL keeps each lookup's index plan); no row
-// for a beat whose portal, client or module is missing. The version is
-// compared as text so one malformed id cannot fail the others' query.
+// for a beat whose portal, client or module is missing. The version is compared as text so one
+// malformed id cannot fail the others' query. The client's clock is the latest of its rows'
+// (every write moves it forward), to the millisecond as JavaScript keeps it. The statement's
+// own time, so a read inside a transaction that waited for the client's lock is not behind.
 const BATCH_CONTEXT = `
   SELECT b.ord, c.*
     FROM unnest($1::bytea[], $2::text[], $3::text[], $4::text[])
          WITH ORDINALITY AS b(token_hash, version_id, category_id, module_id, ord)
     CROSS JOIN LATERAL (
-      SELECT now() AS now, p.id AS client_id, p.name AS client_name, p.email AS client_email,
-             p.started_at AS client_started_at, v.tier AS version_tier, u.id AS agency_id,
-             u.agency_name, vm.title, i.duration_seconds::float8 AS duration,
-             mp.watched, mp.revision, mp.credit_clock, mp.completed_at
+      SELECT statement_timestamp() AS now, p.id AS client_id, p.name AS client_name,
+             p.email AS client_email, p.started_at AS client_started_at,
+             v.tier AS version_tier, u.id AS agency_id, u.agency_name, vm.title,
+             i.duration_seconds::float8 AS duration, mp.watched, mp.revision, mp.completed_at,
+             (SELECT date_trunc('milliseconds', max(m.credit_clock)) FROM module_progress m
+               WHERE m.client_id = p.id) AS client_clock
         FROM portal_tokens t
         JOIN portal_clients p ON p.id = t.client_id
         JOIN agency_versions v ON v.id = p.version_id
@@ -92,41 +100,33 @@ const BATCH_CONTEXT = `
          AND mp.category_id = b.category_id AND mp.module_id = b.module_id
        WHERE t.token_hash = b.token_hash AND p.version_id::text = b.version_id) c`;
 
-// Optimistic: each row (one per client and module) is written only if no other beat (another
-// tab, another api process) wrote it since the read; one statement, one commit, and RETURNING
-// says which were written. watched travels as array literals (arrays of unequal
-// length do not fit one float8[][]).
+// Rows of distinct client+module keys, written only where nothing moved since the read (the
+// client's clock and each row's revision; see 1795950000000-shared-watch-budget), one client's
+// rows all or none; RETURNING says which were written. watched travels as array literals
+// (arrays of unequal length do not fit one float8[][]).
 const WRITE_PROGRESS_MANY = `
-  INSERT INTO module_progress AS mp (client_id, category_id, module_id, watched,
-      watched_seconds, duration_seconds, position_seconds, beat_at, credit_clock, completed_at)
-  SELECT w.client_id, w.category_id, w.module_id, w.watched::float8[], w.watched_seconds,
-         w.duration_seconds, w.position_seconds, w.beat_at, w.credit_clock, w.completed_at
-    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[],
-                $7::float8[], $8::timestamptz[], $9::timestamptz[], $10::timestamptz[],
-                $11::int[])
-         AS w(client_id, category_id, module_id, watched, watched_seconds, duration_seconds,
-              position_seconds, beat_at, credit_clock, completed_at, expected_revision)
-  ON CONFLICT (client_id, category_id, module_id) DO UPDATE
-     SET watched = excluded.watched, watched_seconds = excluded.watched_seconds,
-         duration_seconds = excluded.duration_seconds,
-         position_seconds = excluded.position_seconds, beat_at = excluded.beat_at,
-         credit_clock = excluded.credit_clock,
-         completed_at = coalesce(mp.completed_at, excluded.completed_at),
-         revision = mp.revision + 1
-   WHERE mp.revision = (SELECT w.expected_revision
-                          FROM unnest($1::uuid[], $2::text[], $3::text[], $11::int[])
-                               AS w(client_id, category_id, module_id, expected_revision)
-                         WHERE w.client_id = mp.client_id AND w.category_id = mp.category_id
-                           AND w.module_id = mp.module_id)
-  RETURNING mp.client_id, mp.category_id, mp.module_id`;
+  SELECT written_client AS client_id, written_category AS category_id,
+         written_module AS module_id
+    FROM write_module_progress($1::uuid[], $2::text[], $3::text[], $4::text[], $5::float8[],
+           $6::float8[], $7::float8[], $8::timestamptz[], $9::timestamptz[],
+           $10::timestamptz[], $11::int[], $12::timestamptz[])`;
 
 /** module_progress: each client's merged watched ranges and resume position per module. */
 @Injectable()
 export class ModuleProgressRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async beatContext(key: BeatKey): Promise<BeatContext | undefined> {
-    const [row] = await this.beatContexts([key]);
+  /**
+   * The client's budget held until `manager`'s transaction ends, then its beat's context read:
+   * the single-beat path reads what no other writer can move before it writes.
+   */
+  async lockedBeatContext(manager: EntityManager, key: BeatKey): Promise<BeatContext | undefined> {
+    await manager.query(
+      `SELECT lock_watch_budget(p.id) FROM portal_tokens t JOIN portal_clients p ON p.id = t.client_id
+        WHERE t.token_hash = $1`,
+      [key.tokenHash],
+    );
+    const [row] = await manager.query(BATCH_CONTEXT, contextColumns([key]));
     return row;
   }
 
@@ -140,12 +140,12 @@ export class ModuleProgressRepository {
 
   /** Contexts of many beats; a beat whose lookup found nothing has no row. */
   async beatContexts(keys: readonly BeatKey[]): Promise<BatchedBeatContext[]> {
-    return preparedQuery<BatchedBeatContext>(this.db, 'portal-beat-contexts', BATCH_CONTEXT, [
-      keys.map((key) => key.tokenHash),
-      keys.map((key) => key.versionId),
-      keys.map((key) => key.categoryId),
-      keys.map((key) => key.moduleId),
-    ]);
+    return preparedQuery<BatchedBeatContext>(
+      this.db,
+      'portal-beat-contexts',
+      BATCH_CONTEXT,
+      contextColumns(keys),
+    );
   }
 
   /** Writes rows of distinct client+module keys; returns the keys written (the rest lost a race). */
@@ -176,6 +176,14 @@ export class ModuleProgressRepository {
   }
 }
 
+/** BATCH_CONTEXT's parameters: one array per key field. */
+const contextColumns = (keys: readonly BeatKey[]): unknown[] => [
+  keys.map((key) => key.tokenHash),
+  keys.map((key) => key.versionId),
+  keys.map((key) => key.categoryId),
+  keys.map((key) => key.moduleId),
+];
+
 /** WRITE_PROGRESS_MANY's parameters: one array per column. */
 function writeColumns(writes: readonly ProgressWrite[]): unknown[] {
   const column = <T>(pick: (write: ProgressWrite) => T) => writes.map(pick);
@@ -191,5 +199,6 @@ function writeColumns(writes: readonly ProgressWrite[]): unknown[] {
     column((w) => w.creditClock),
     column((w) => w.completedAt),
     column((w) => w.expectedRevision ?? -1),
+    column((w) => w.expectedClientClock),
   ];
 }

@@ -77,6 +77,6 @@ export class PortalController {
     @Headers('authorization') authorization: string | undefined,
     @Body() beat: HeartbeatDto,
   ): Promise<HeartbeatResponse> {
-    return { progress: await this.heartbeats.beat(versionId, bearerToken(authorization), beat) };
+    return this.heartbeats.beat(versionId, bearerToken(authorization), beat);
   }
 }
