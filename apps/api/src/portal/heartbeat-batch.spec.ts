@@ -19,6 +19,7 @@ const context = (clientId: string, over: Partial<BeatContext> = {}): BeatContext
   watched: [0, 10],
   revision: 3,
   client_clock: new Date(now.getTime() - 15_000),
+  client_first_seen: new Date(now.getTime() - 60_000),
   completed_at: null,
   ...over,
 });

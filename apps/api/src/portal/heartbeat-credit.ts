@@ -31,7 +31,12 @@ export const trackedDuration = (context: Pick<BeatContext, 'duration'>): number 
 export function creditStep(context: BeatContext, beat: HeartbeatRequest): CreditedStep {
   const duration = context.duration!;
   const credit = creditHeartbeat(
-    { watched: unflattenRanges(context.watched ?? []), creditClock: context.client_clock },
+    {
+      watched: unflattenRanges(context.watched ?? []),
+      // Before its first beat a client's clock starts when the server first saw it: wall time
+      // the server witnessed, never a bank of its own choosing.
+      creditClock: context.client_clock ?? context.client_first_seen,
+    },
     beat,
     duration,
     context.now,

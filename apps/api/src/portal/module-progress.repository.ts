@@ -20,6 +20,8 @@ export interface BeatContext {
   revision: number | null;
   /** The client's credit clock, shared by all its modules (the latest of its rows). */
   client_clock: Date | null;
+  /** When the server first saw the client (its first sign-in): where its clock starts. */
+  client_first_seen: Date;
   completed_at: Date | null;
 }
 
@@ -88,7 +90,8 @@ const BATCH_CONTEXT = `
              v.tier AS version_tier, u.id AS agency_id, u.agency_name, vm.title,
              i.duration_seconds::float8 AS duration, mp.watched, mp.revision, mp.completed_at,
              (SELECT date_trunc('milliseconds', max(m.credit_clock)) FROM module_progress m
-               WHERE m.client_id = p.id) AS client_clock
+               WHERE m.client_id = p.id) AS client_clock,
+             date_trunc('milliseconds', p.created_at) AS client_first_seen
         FROM portal_tokens t
         JOIN portal_clients p ON p.id = t.client_id
         JOIN agency_versions v ON v.id = p.version_id
