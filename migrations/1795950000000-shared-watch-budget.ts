@@ -90,7 +90,7 @@ export class SharedWatchBudget1795950000000 implements MigrationInterface {
     await db.query(`
       CREATE OR REPLACE FUNCTION recount_version() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE
-        changed_version uuid := coalesce(NEW.version_id, OLD.version_id);
+        changed_version text := coalesce(NEW.version_id, OLD.version_id);
       BEGIN
         PERFORM 1 FROM portal_clients WHERE version_id = changed_version ORDER BY id FOR NO KEY UPDATE;
         UPDATE portal_clients SET completed_visible = portal_client_completed_visible(id)
