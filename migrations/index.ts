@@ -24,6 +24,7 @@ import { OutboxWakeOverRedis1795900000000 } from './1795900000000-outbox-wake-ov
 import { PeriodicRuns1795920000000 } from './1795920000000-periodic-runs';
 import { SessionChangeNotify1795930000000 } from './1795930000000-session-change-notify';
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
+import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   PeriodicRuns1795920000000,
   SessionChangeNotify1795930000000,
   ReplacedMedia1795940000000,
+  OutboundEmailHtml1796000000000,
 ];

@@ -1,4 +1,4 @@
-import { DAY_MS, type PortalSession } from '@retainly/domain';
+import { DAY_MS, type MailboxEntry, type PortalSession } from '@retainly/domain';
 import { insertModuleProgress } from '../support/outcome-factories';
 import { waitFor } from '../support/wait-for';
 import { startOutcomesStack, zoneAtHour, type OutcomesStack } from './outcomes-stack';
@@ -60,5 +60,26 @@ describe('the module a reminder names', () => {
     // The portal's own 'Continue where you left off' is worked out from this same progress.
     const session = resumed.body as unknown as PortalSession;
     expect(session.progress.map((p) => p.moduleId)).toContain('connect-phone-number');
+  });
+
+  it('keeps the HTML part as sent for the development mailbox (issue #32 item 11)', async () => {
+    const agency = await stack.agency();
+    const email = `client.${Math.random().toString(36).slice(2, 10)}@shop.test`;
+    await stack.client(agency, {
+      email,
+      createdAt: ago(4 * DAY_MS),
+      timeZone: zoneAtHour(12, new Date()),
+    });
+    await stack.sweep(new Date());
+    const sent = await waitFor(`the nudge to ${email}`, () =>
+      stack.mail.mails.find((m) => m.to.includes(email)),
+    );
+    const listed = await waitFor('the nudge in the mailbox', async () => {
+      const res = await stack.api.get('/api/dev/mailbox');
+      return (res.body as unknown as MailboxEntry[]).find((m) => m.to === email);
+    });
+    expect(listed.html).toBe(sent.html);
+    expect(listed.html).toContain('#1a7f5a');
+    expect(listed.text).toBe(sent.text);
   });
 });
