@@ -25,6 +25,7 @@ import { PeriodicRuns1795920000000 } from './1795920000000-periodic-runs';
 import { SessionChangeNotify1795930000000 } from './1795930000000-session-change-notify';
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
+import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SessionChangeNotify1795930000000,
   ReplacedMedia1795940000000,
   SharedWatchBudget1795950000000,
+  OutboundEmailHtml1796000000000,
 ];

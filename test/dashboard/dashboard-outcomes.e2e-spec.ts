@@ -252,4 +252,35 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     const intruder = await agency();
     expect((await stack.api.get(`/api/dashboard/clients/${id}`, intruder.cookie)).status).toBe(404);
   });
+
+  it("adds one 'Signed in' per visit, not one per page load", async () => {
+    const { cookie, versionId } = await agency();
+    // The portal signs a returning client in again on each page load: five loads, one visit.
+    const signIn = () =>
+      stack.api.post(`/api/portal/${versionId}/sessions`, { email: 'visits@shop.test' });
+    for (let load = 0; load < 5; load += 1) expect((await signIn()).status).toBe(201);
+    const [{ id }] = await stack.env.db.query(
+      `SELECT id FROM portal_clients WHERE version_id = $1`,
+      [versionId],
+    );
+    const texts = async () =>
+      (
+        (await stack.api.get(`/api/dashboard/clients/${id}`, cookie))
+          .body as unknown as DashboardClientDetail
+      ).timeline.map((entry) => entry.text);
+    expect(await texts()).toEqual(['Signed in for the first time']);
+
+    // An hour on, the next page load is a new visit, and its reloads are part of it.
+    await stack.env.db.query(
+      `UPDATE portal_clients SET created_at = created_at - interval '1 hour' WHERE id = $1`,
+      [id],
+    );
+    await stack.env.db.query(
+      `UPDATE portal_tokens SET created_at = created_at - interval '1 hour' WHERE client_id = $1`,
+      [id],
+    );
+    await signIn();
+    await signIn();
+    expect(await texts()).toEqual(['Signed in', 'Signed in for the first time']);
+  });
 });

@@ -25,6 +25,13 @@ export interface TimelineEntry {
 /** The most entries the detail shows. */
 export const TIMELINE_LIMIT = 100;
 
+/**
+ * One visit, one 'Signed in': the portal signs a returning client in again on every page load
+ * (a fresh device token each time), so a sign-in within this many minutes of the one before
+ * (or of the first) belongs to the same visit and gets no entry of its own.
+ */
+export const VISIT_GAP_MINUTES = 30;
+
 /** One row of the timeline query: `subject` and `detail` mean what each kind says below. */
 export interface TimelineFacts {
   kind: TimelineKind;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { TIMELINE_LIMIT, type TimelineFacts } from '@retainly/domain';
+import { TIMELINE_LIMIT, VISIT_GAP_MINUTES, type TimelineFacts } from '@retainly/domain';
 
 export interface TimelineRow extends TimelineFacts {
   at: Date;
@@ -18,9 +18,11 @@ const TITLE = (alias: string) => `(
     LEFT JOIN video_catalogue vc
       ON vc.category_id = ${alias}.category_id AND vc.module_id = ${alias}.module_id)`;
 
+const VISIT_GAP = `interval '${VISIT_GAP_MINUTES} minutes'`;
+
 /**
- * One client's history, newest first, in one UNION: sign-ins (the first, then one per device
- * token), modules started and completed, the whole onboarding completed, stall episodes opened
+ * One client's history, newest first, in one UNION: sign-ins (the first, then one per visit: a
+ * device token with no sign-in in the VISIT_GAP before it), modules started and completed, the whole onboarding completed, stall episodes opened
  * and resumed, reminder e-mails, events delivered to the agency's own endpoints, and help used
  * inside the CRM. $1 client,
  * $2 the agency (another agency's client has no rows), $3 the limit.
@@ -39,7 +41,11 @@ const CLIENT_TIMELINE = `
     UNION ALL
     SELECT t.created_at, 'signed_in', 'again', NULL, NULL
       FROM portal_tokens t JOIN c ON t.client_id = c.id
-     WHERE t.created_at > c.created_at
+     WHERE t.created_at > c.created_at + ${VISIT_GAP}
+       AND NOT EXISTS (
+         SELECT 1 FROM portal_tokens e
+          WHERE e.client_id = c.id AND e.created_at < t.created_at
+            AND e.created_at >= t.created_at - ${VISIT_GAP})
     UNION ALL
     SELECT mp.started_at, 'started', ${TITLE('mp')}, NULL, NULL
       FROM module_progress mp JOIN c ON mp.client_id = c.id

@@ -16,7 +16,8 @@ export class DevMailboxController {
   @Get()
   list(): Promise<MailboxEntry[]> {
     return this.db.query(
-      `SELECT id, to_address AS "to", subject, text_body AS "text", status, created_at AS "createdAt"
+      `SELECT id, to_address AS "to", subject, text_body AS "text",
+              html_body AS "html", status, created_at AS "createdAt"
        FROM outbound_emails ORDER BY created_at DESC LIMIT 50`,
     );
   }

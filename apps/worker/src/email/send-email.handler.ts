@@ -15,6 +15,7 @@ interface EmailRow {
   to_address: string;
   subject: string;
   text_body: string | null;
+  html_body: string | null;
   status: 'queued' | 'sent' | 'failed';
 }
 
@@ -35,7 +36,7 @@ export class SendEmailHandler {
     const { data } = await jobEvent(this.db, JobName.SendEmail, job.data.eventId);
     const emailId = data.email_id;
     const [email]: EmailRow[] = await this.db.query(
-      `SELECT id, to_address, subject, text_body, status FROM outbound_emails WHERE id = $1`,
+      `SELECT id, to_address, subject, text_body, html_body, status FROM outbound_emails WHERE id = $1`,
       [emailId],
     );
     if (!email) throw new UnrecoverableError(`E-mail ${emailId} does not exist`);
@@ -48,6 +49,7 @@ export class SendEmailHandler {
           to: email.to_address,
           subject: email.subject,
           text: email.text_body ?? '',
+          ...(email.html_body ? { html: email.html_body } : {}),
         }),
       { lastAttempt: (error) => this.mark(email.id, 'failed', error) },
     );
@@ -60,7 +62,8 @@ export class SendEmailHandler {
     await this.db.query(
       `UPDATE outbound_emails SET status = $2, error = $3,
          sent_at = CASE WHEN $2 = 'sent' THEN now() END,
-         text_body = CASE WHEN $4 THEN NULL ELSE text_body END
+         text_body = CASE WHEN $4 THEN NULL ELSE text_body END,
+         html_body = CASE WHEN $4 THEN NULL ELSE html_body END
        WHERE id = $1`,
       [id, status, error?.slice(0, 500) ?? null, scrub],
     );

@@ -28,6 +28,7 @@ export const INTERRUPTED_WHILE_SENDING =
 interface SentNudge {
   subject: string;
   text: string;
+  html: string;
 }
 
 /**
@@ -135,7 +136,7 @@ export class SendNudgeHandler {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     });
-    return { subject: mail.subject, text: mail.text };
+    return { subject: mail.subject, text: mail.text, html: mail.html };
   }
 
   private async recordSent(nudge: NudgeToSend, mail: SentNudge): Promise<void> {
@@ -145,10 +146,11 @@ export class SendNudgeHandler {
         [nudge.id],
       );
       // The development mailbox lists it; in production the body (its links) is not kept.
+      const keep = this.config.NODE_ENV !== 'production';
       await manager.query(
-        `INSERT INTO outbound_emails (to_address, subject, text_body, status, sent_at)
-         VALUES ($1, $2, $3, 'sent', now())`,
-        [nudge.email, mail.subject, this.config.NODE_ENV === 'production' ? null : mail.text],
+        `INSERT INTO outbound_emails (to_address, subject, text_body, html_body, status, sent_at)
+         VALUES ($1, $2, $3, $4, 'sent', now())`,
+        [nudge.email, mail.subject, keep ? mail.text : null, keep ? mail.html : null],
       );
     });
   }

@@ -6,6 +6,8 @@ export interface MailboxEntry {
   to: string;
   subject: string;
   text: string | null;
+  /** The HTML part as sent; null for a text-only e-mail (or once erased). */
+  html: string | null;
   status: string;
   /** ISO time. */
   createdAt: string;
