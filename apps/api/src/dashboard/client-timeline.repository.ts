@@ -22,10 +22,10 @@ const VISIT_GAP = `interval '${VISIT_GAP_MINUTES} minutes'`;
 
 /**
  * One client's history, newest first, in one UNION: sign-ins (the first, then one per visit: a
- * device token with no sign-in in the VISIT_GAP before it), modules started and completed, the whole onboarding completed, stall episodes opened
- * and resumed, reminder e-mails, events delivered to the agency's own endpoints, and help used
- * inside the CRM. $1 client,
- * $2 the agency (another agency's client has no rows), $3 the limit.
+ * device token with no sign-in in the VISIT_GAP before it), modules started and completed, the
+ * whole onboarding completed, stall episodes opened and resumed, reminder e-mails, events
+ * delivered to the agency's own endpoints, and help used inside the CRM. $1 client, $2 the
+ * agency (another agency's client has no rows), $3 the limit.
  */
 const CLIENT_TIMELINE = `
   WITH c AS (
