@@ -5,7 +5,7 @@ import { MINUTE_MS } from '@retainly/domain';
 import { redisOptionsFromUrl } from '@retainly/queues';
 import { insertOutboxEvent } from '../support/outbox-factories';
 import { TEST_REDIS_URL } from '../support/test-environment';
-import { waitFor } from '../support/wait-for';
+import { sleep, waitFor } from '../support/wait-for';
 import { ENDPOINTS, portalClient, useEndpointsStack, verified, who } from './endpoint-helpers';
 
 describe('agency deliveries: auto-disable and lost jobs', () => {
@@ -48,6 +48,22 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
         [id],
       );
     });
+    return id;
+  }
+
+  /** A pending message for the event, as the fan-out leaves it; its delivery job is not added. */
+  async function pendingMessage(
+    agency: { userId: string },
+    endpointId: string,
+    eventId: string,
+    clientId: string,
+    body: object,
+  ): Promise<string> {
+    const [{ id }] = await stack.env.db.query(
+      `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id, body)
+       VALUES ($1, $2, $3, 'client.started', $4, $5) RETURNING id`,
+      [endpointId, agency.userId, eventId, clientId, JSON.stringify(body)],
+    );
     return id;
   }
 
@@ -126,16 +142,53 @@ describe('agency deliveries: auto-disable and lost jobs', () => {
 
     // A pending message whose delivery job is gone: added again under its own id.
     const lostDelivery = await startedEvent(agency, clientId, 'fanned-out');
-    const [{ id: messageId }] = await stack.env.db.query(
-      `INSERT INTO agency_webhook_messages (endpoint_id, user_id, event_id, event_type, client_id, body)
-       VALUES ($1, $2, $3, 'client.started', $4, '{"type":"client.started","lost":true}') RETURNING id`,
-      [endpoint.id, agency.userId, lostDelivery, clientId],
-    );
+    const messageId = await pendingMessage(agency, endpoint.id, lostDelivery, clientId, {
+      type: 'client.started',
+      lost: true,
+    });
     await waitFor('the re-added delivery', () => stack.receiver.requestsFor(messageId).length > 0);
     expect(verified(secret, stack.receiver.requestsFor(messageId)[0])).toEqual({
       type: 'client.started',
       lost: true,
     });
+  });
+
+  it('gives a re-added delivery only the attempts its schedule has left (issue #32)', async () => {
+    const { agency, endpoint } = await stack.agencyWithEndpoint(stack.receiver.url, [
+      'client.started',
+    ]);
+    stack.receiver.respondWith(...Array<number>(5).fill(500));
+    const clientId = await portalClient(stack, agency.versionId, {
+      name: 'Cy',
+      email: 'cy@client.test',
+    });
+    // Two of its three attempts made and logged, then its retry job lost with Redis.
+    const eventId = await startedEvent(agency, clientId, 'fanned-out');
+    const messageId = await pendingMessage(agency, endpoint.id, eventId, clientId, {
+      type: 'client.started',
+    });
+    await stack.env.db.query(
+      `INSERT INTO agency_webhook_attempts (message_id, attempt, outcome, status_code, finished_at)
+       VALUES ($1, 1, 'failed', 500, now()), ($1, 2, 'failed', 500, now())`,
+      [messageId],
+    );
+
+    const status = async () =>
+      (
+        await stack.env.db.query(`SELECT status FROM agency_webhook_messages WHERE id = $1`, [
+          messageId,
+        ])
+      )[0].status as string;
+    expect(await waitFor('the message to give up', async () => (await status()) === 'failed')).toBe(
+      true,
+    );
+    await sleep(1_000); // reconciler passes: a message that gave up is not re-added
+    expect(stack.receiver.requestsFor(messageId)).toHaveLength(1);
+    const attempts = await stack.env.db.query(
+      `SELECT attempt FROM agency_webhook_attempts WHERE message_id = $1 ORDER BY attempt`,
+      [messageId],
+    );
+    expect(attempts.map((row: { attempt: number }) => row.attempt)).toEqual([1, 2, 3]);
   });
 
   it('reaches a newer lost delivery behind a full batch of older ones waiting out a backoff', async () => {

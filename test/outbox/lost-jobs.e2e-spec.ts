@@ -12,24 +12,30 @@ import { startWebhookWorker, type WebhookWorker } from '../support/webhook-worke
 
 const EVENTS = 5;
 
+/** A webhook worker for the describe block, its lost-job reconciler passing every 300 ms. */
+function useReconcilingWorker(retrySchedule: string): WebhookWorker {
+  const stack = {} as WebhookWorker;
+  beforeAll(async () => {
+    Object.assign(
+      stack,
+      await startWebhookWorker({
+        WEBHOOK_RETRY_SCHEDULE: retrySchedule,
+        LOST_JOB_RECONCILE_MS: '300',
+        LOST_JOB_GRACE_MS: '1000',
+        LOG_LEVEL: 'silent',
+      }),
+    );
+  });
+  afterAll(() => stack.close?.());
+  return stack;
+}
+
 describe('lost-job reconciler: events survive Redis losing its data', () => {
+  // A failed first attempt waits in Redis for an hour.
+  const stack = useReconcilingWorker('1h');
   let env: TestEnvironment;
   let receiver: WebhookReceiver;
-  let stack: WebhookWorker;
-
-  beforeAll(async () => {
-    stack = await startWebhookWorker({
-      WEBHOOK_RETRY_SCHEDULE: '1h', // a failed first attempt waits in Redis for an hour
-      LOST_JOB_RECONCILE_MS: '300',
-      LOST_JOB_GRACE_MS: '1000',
-      LOG_LEVEL: 'silent',
-    });
-    ({ env, receiver } = stack);
-  });
-
-  afterAll(async () => {
-    await stack?.close();
-  });
+  beforeAll(() => ({ env, receiver } = stack));
 
   it('re-publishes deliveries that waited for a retry when Redis forgot them, once each', async () => {
     receiver.respondWith(...Array<number>(EVENTS).fill(500));
@@ -139,5 +145,47 @@ describe('lost-job reconciler: events survive Redis losing its data', () => {
       [id],
     );
     expect(published).toBe(true);
+  });
+});
+
+/**
+ * Issue #32: a redriven delivery keeps its retry schedule. The job the reconciler re-adds counts
+ * from 1 again; the delivery log in PostgreSQL does not, so the schedule (here 4 attempts, the
+ * first retry an hour away) holds across the redrive: the next wait and the last attempt are
+ * the log's.
+ */
+describe('lost-job reconciler: a redriven delivery keeps its retry schedule', () => {
+  const stack = useReconcilingWorker('1h,100ms,100ms');
+  let env: TestEnvironment;
+  let receiver: WebhookReceiver;
+  beforeAll(() => ({ env, receiver } = stack));
+
+  it('makes only the attempts the schedule has left, waiting as long as the log says', async () => {
+    receiver.respondWith(...Array<number>(10).fill(500));
+    // Published a minute ago; its first attempt failed and its hour-long retry was lost with Redis.
+    const id = randomUUID();
+    await insertOutboxEvent(env.db, {
+      id,
+      type: 'UserSignedUp',
+      data: { user_id: null, email: 'redriven@agency.test', affiliate_id: null },
+      published_at: new Date(Date.now() - MINUTE_MS),
+      webhook_enqueued: true,
+    });
+    await env.db.query(
+      `INSERT INTO webhook_deliveries (event_id, attempt, url, outcome, status_code, finished_at)
+       VALUES ($1, 1, $2, 'failed', 500, now() - interval '1 minute')`,
+      [id, receiver.url],
+    );
+
+    // Attempts 2 to 4, 100 ms apart (the job's own count would wait the hour after its first).
+    expect(await waitFor('the final outcome', () => consumption(env.db, id))).toBe('gave_up');
+    await sleep(1_500); // several reconciler passes: none re-drives a delivery that gave up
+    expect(receiver.requestsFor(id)).toHaveLength(3);
+    expect((await deliveries(env.db, id)).map((row) => [row.attempt, row.outcome])).toEqual([
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+      [4, 'failed'],
+    ]);
   });
 });

@@ -18,6 +18,8 @@ export interface MessageToDeliver {
   agency_live: boolean;
   /** Set when this run recorded an attempt (the message is pending and its endpoint on). */
   attempt_id: string | null;
+  /** That attempt's number in the log (counting on across redrives). */
+  logged_attempt: number | null;
 }
 
 /**
@@ -53,9 +55,11 @@ export class AgencyDeliveryLog {
          INSERT INTO agency_webhook_attempts (message_id, attempt)
          SELECT id, ${newAttemptNumber('agency_webhook_attempts', 'message_id', '$1', '$2')}
            FROM deliverable
-         RETURNING id
+         RETURNING id, attempt
        )
-       SELECT message.*, (SELECT id FROM attempt) AS attempt_id FROM message`,
+       SELECT message.*, (SELECT id FROM attempt) AS attempt_id,
+              (SELECT attempt FROM attempt) AS logged_attempt
+         FROM message`,
       [messageId, attempt],
     );
     return rows[0];

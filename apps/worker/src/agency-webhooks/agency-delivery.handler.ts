@@ -5,7 +5,13 @@ import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ENDPOINT_URL_MESSAGES, parseEndpointUrl } from '@retainly/domain';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
-import { attemptNumber, isLastAttempt } from '../jobs/job-attempts';
+import {
+  attemptNumber,
+  isLastLoggedAttempt,
+  isPastLastAttempt,
+  LoggedAttemptFailed,
+  scheduleSpent,
+} from '../jobs/job-attempts';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { sendSignedWebhook, type SendResult } from '../signed-webhooks/webhook-sender';
 import { AgencyDeliveryLog, type MessageToDeliver } from './agency-delivery-log';
@@ -53,9 +59,12 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
       await this.log.dropUnsent(message.id);
       return { skipped: 'agency has no access' };
     }
-    if (message.disabled || !message.attempt_id) {
+    if (message.disabled || !message.attempt_id || message.logged_attempt === null) {
       await this.log.dropUnsent(message.id);
       return { skipped: 'endpoint turned off' };
+    }
+    if (isPastLastAttempt(message.logged_attempt, job)) {
+      return this.settle(job, message, message.logged_attempt, scheduleSpent(job), true);
     }
 
     const refusal = this.refusalOf(message.url);
@@ -69,12 +78,13 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
           timeoutMs: this.config.AGENCY_WEBHOOK_TIMEOUT_MS,
           dispatcher: this.agent,
         });
-    return this.settle(job, message, result, Boolean(refusal));
+    return this.settle(job, message, message.logged_attempt, result, Boolean(refusal));
   }
 
   private async settle(
     job: DeliverJob,
     message: MessageToDeliver,
+    loggedAttempt: number,
     result: SendResult,
     permanent: boolean,
   ) {
@@ -86,11 +96,14 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
       await this.log.finish(message, 'gone', result, 'gone');
       throw new UnrecoverableError('Receiver answered 410 Gone; not retrying');
     }
-    const lastAttempt = permanent || isLastAttempt(job);
+    // The log's count, not the job's: after a redrive the job counts from 1 again.
+    const lastAttempt = permanent || isLastLoggedAttempt(loggedAttempt, job);
     await this.log.finish(message, 'failed', result, lastAttempt ? 'failed' : null);
     if (lastAttempt) await this.disabling.disableIfFailingTooLong(message.endpoint_id);
     const error = result.error ?? `Receiver answered ${result.statusCode}`;
-    throw permanent ? new UnrecoverableError(error) : new Error(error);
+    throw lastAttempt
+      ? new UnrecoverableError(error)
+      : new LoggedAttemptFailed(error, loggedAttempt);
   }
 
   /**

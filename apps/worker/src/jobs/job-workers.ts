@@ -17,6 +17,7 @@ import {
 } from '@retainly/queues';
 import { HandlerDiscovery } from './handler-discovery';
 import { InFlightJobs } from './in-flight-jobs';
+import { retryNumber } from './job-attempts';
 
 /** After the active jobs end, how long closing may take before we stop waiting on Redis. */
 const CLOSE_AFTER_JOBS_MS = 3_000;
@@ -55,9 +56,12 @@ export class JobWorkers implements OnApplicationBootstrap, BeforeApplicationShut
           lockDuration: this.config.JOB_LOCK_MS,
           stalledInterval: Math.min(30_000, this.config.JOB_LOCK_MS),
           settings: {
-            backoffStrategy: (attemptsMade: number, type?: string) =>
+            backoffStrategy: (attemptsMade: number, type?: string, error?: Error) =>
               type === SCHEDULE_BACKOFF
-                ? scheduledRetryDelay(this.config.WEBHOOK_RETRY_SCHEDULE, attemptsMade)
+                ? scheduledRetryDelay(
+                    this.config.WEBHOOK_RETRY_SCHEDULE,
+                    retryNumber(attemptsMade, error),
+                  )
                 : 1_000 * 2 ** attemptsMade,
           },
         },

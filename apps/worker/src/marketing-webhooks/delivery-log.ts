@@ -32,7 +32,9 @@ interface AttemptEnd {
   final: FinalOutcome | null;
 }
 
-export type BegunAttempt = { event: EventToDeliver; deliveryId: string | null } | undefined;
+/** `attempt` is the attempt's number in the log (set with `deliveryId`). */
+export type BegunAttempt =
+  { event: EventToDeliver; deliveryId: string | null; attempt: number | null } | undefined;
 
 /**
  * SQL for webhook deliveries: one row per attempt, one final outcome per event. Both statements
@@ -73,7 +75,9 @@ export class DeliveryLog {
   }
 
   private async beginMany(inputs: AttemptStart[]): Promise<BegunAttempt[]> {
-    const rows = await preparedQuery<EventToDeliver & { delivery_id: string | null }>(
+    const rows = await preparedQuery<
+      EventToDeliver & { delivery_id: string | null; logged_attempt: number | null }
+    >(
       this.db,
       'webhook-begin-attempts',
       `WITH input AS (
@@ -93,10 +97,10 @@ export class DeliveryLog {
                 ${newAttemptNumber('webhook_deliveries', 'event_id', 'event.id', 'event.attempt')},
                 event.url
          FROM event WHERE event.finished IS NULL
-         RETURNING id, event_id
+         RETURNING id, event_id, attempt
        )
        SELECT event.id, event.type, event.data, event.occurred_at, event.finished,
-              attempt.id AS delivery_id
+              attempt.id AS delivery_id, attempt.attempt AS logged_attempt
        FROM event LEFT JOIN attempt ON attempt.event_id = event.id`,
       [
         inputs.map((input) => input.eventId),
@@ -106,7 +110,10 @@ export class DeliveryLog {
       ],
     );
     const byEvent = new Map(
-      rows.map(({ delivery_id: deliveryId, ...event }) => [event.id, { event, deliveryId }]),
+      rows.map(({ delivery_id: deliveryId, logged_attempt: attempt, ...event }) => [
+        event.id,
+        { event, deliveryId, attempt },
+      ]),
     );
     return inputs.map((input) => byEvent.get(input.eventId));
   }

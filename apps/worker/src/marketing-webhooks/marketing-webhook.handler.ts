@@ -4,7 +4,13 @@ import type { Agent } from 'undici';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
-import { attemptNumber, isLastAttempt } from '../jobs/job-attempts';
+import {
+  attemptNumber,
+  isLastLoggedAttempt,
+  isPastLastAttempt,
+  LoggedAttemptFailed,
+  scheduleSpent,
+} from '../jobs/job-attempts';
 import { JobHandler } from '../jobs/job-handler.decorator';
 import { DeliveryLog } from './delivery-log';
 import { receiverAgent, sendSignedWebhook } from '../signed-webhooks/webhook-sender';
@@ -16,6 +22,7 @@ const isSuccess = (status: number | null) => status !== null && status >= 200 &&
 /**
  * POSTs one domain event to MARKETING_WEBHOOK_URL, signed per Standard Webhooks. Only 2xx
  * succeeds; 410 Gone stops retrying; anything else throws so BullMQ retries on the schedule.
+ * Which attempt this is comes from the delivery log, so a redriven job keeps the schedule.
  */
 @Injectable()
 export class MarketingWebhookHandler implements OnApplicationShutdown {
@@ -41,8 +48,12 @@ export class MarketingWebhookHandler implements OnApplicationShutdown {
     const attempt = attemptNumber(job);
     const begun = await this.log.beginAttempt(job.data.eventId, attempt, url);
     if (!begun) throw new UnrecoverableError(`Event ${job.data.eventId} does not exist`);
-    const { event, deliveryId } = begun;
-    if (!deliveryId) return { skipped: `already ${event.finished}` };
+    const { event, deliveryId, attempt: logged } = begun;
+    if (!deliveryId || logged === null) return { skipped: `already ${event.finished}` };
+    if (isPastLastAttempt(logged, job)) {
+      await this.log.finishAttempt(deliveryId, event.id, 'failed', scheduleSpent(job), 'gave_up');
+      throw new UnrecoverableError(scheduleSpent(job).error);
+    }
 
     const body = JSON.stringify({
       type: event.type,
@@ -66,7 +77,8 @@ export class MarketingWebhookHandler implements OnApplicationShutdown {
       await this.log.finishAttempt(deliveryId, event.id, 'gone', result, 'gave_up');
       throw new UnrecoverableError('Receiver answered 410 Gone; not retrying');
     }
-    const lastAttempt = isLastAttempt(job);
+    // The log's count, not the job's: after a redrive the job counts from 1 again.
+    const lastAttempt = isLastLoggedAttempt(logged, job);
     await this.log.finishAttempt(
       deliveryId,
       event.id,
@@ -74,6 +86,7 @@ export class MarketingWebhookHandler implements OnApplicationShutdown {
       result,
       lastAttempt ? 'gave_up' : null,
     );
-    throw new Error(result.error ?? `Receiver answered ${result.statusCode}`);
+    const error = result.error ?? `Receiver answered ${result.statusCode}`;
+    throw lastAttempt ? new UnrecoverableError(error) : new LoggedAttemptFailed(error, logged);
   }
 }
