@@ -26,6 +26,8 @@ import { SessionChangeNotify1795930000000 } from './1795930000000-session-change
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
+import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
+import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -57,4 +59,6 @@ export const MIGRATIONS = [
   ReplacedMedia1795940000000,
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
+  EndpointSecretOverlap1796070000000,
+  AttemptRounds1796071000000,
 ];

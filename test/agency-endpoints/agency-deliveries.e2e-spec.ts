@@ -1,6 +1,8 @@
 import { DAY_MS, type PortalSession } from '@retainly/domain';
 import { updateUser, type UserFields } from '../support/factories';
-import { waitFor } from '../support/wait-for';
+import { sleep, waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
+import { GONE_REASON } from '../../apps/worker/src/agency-webhooks/endpoint-disabling';
 import {
   clientEvent,
   clientStarted,
@@ -205,7 +207,7 @@ describe('agency webhook deliveries', () => {
     });
   });
 
-  it('stops at 410 Gone', async () => {
+  it('stops at 410 Gone: that message and the endpoint, with an e-mail to the agency', async () => {
     const { agency, endpoint } = await stack.agencyWithEndpoint(stack.receiver.url, [
       'client.started',
     ]);
@@ -216,6 +218,49 @@ describe('agency webhook deliveries', () => {
     const gone = await settled(agency.cookie, endpoint.id, 'gone');
     expect(gone).toMatchObject({ eventType: 'test', attempts: 1, lastStatusCode: 410 });
     expect(stack.receiver.requests).toHaveLength(1);
+
+    const [row] = await stack.env.db.query(
+      `SELECT e.disabled_at IS NOT NULL AS disabled, e.disabled_reason, u.email
+         FROM agency_endpoints e JOIN retainly_users u ON u.id = e.user_id WHERE e.id = $1`,
+      [endpoint.id],
+    );
+    expect(row).toMatchObject({ disabled: true, disabled_reason: GONE_REASON });
+    const mails = await stack.env.db.query(
+      `SELECT text_body FROM outbound_emails
+        WHERE to_address = $1 AND subject = 'We turned off one of your webhook endpoints'`,
+      [row.email],
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain(
+      'because it answered 410 Gone, which asks senders to stop',
+    );
+
+    // A client event afterwards goes nowhere.
+    const eventId = await clientStarted(stack, agency);
+    await fannedOut(eventId);
+    await sleep(500);
+    expect(stack.receiver.requests).toHaveLength(1);
+  });
+
+  it('never follows a 3xx, not even to a private address, and logs why it failed', async () => {
+    const privateTarget = await WebhookReceiver.start('whsec_unused');
+    try {
+      const { agency, endpoint } = await stack.agencyWithEndpoint(stack.receiver.url, [
+        'client.started',
+      ]);
+      const redirect = { status: 302, headers: { location: `${privateTarget.url}?internal=1` } };
+      stack.receiver.respondWith(redirect, redirect, redirect);
+      await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, agency.cookie);
+      const failed = await settled(agency.cookie, endpoint.id, 'failed');
+      expect(failed).toMatchObject({ attempts: 3, lastStatusCode: 302 });
+      expect(failed.lastError).toBe(
+        'The endpoint answered 302, a redirect; redirects are not followed. Save the address it redirects to instead.',
+      );
+      expect(stack.receiver.requests).toHaveLength(3);
+      expect(privateTarget.requests).toHaveLength(0);
+    } finally {
+      await privateTarget.close();
+    }
   });
 
   it('sends nothing to an endpoint that is turned off', async () => {

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  HOUR_MS,
+  MINUTE_MS,
+  SECRET_ROTATION_OVERLAP_HOURS,
+  type AgencyEndpoint,
+} from '@retainly/domain';
 import { waitFor } from '../support/wait-for';
 import { clientEvent, ENDPOINTS, remove, useEndpointsStack, verified } from './endpoint-helpers';
 
@@ -117,7 +123,7 @@ describe('agency endpoints api', () => {
     });
   });
 
-  it('rotates the secret: deliveries verify with the new one, never the old', async () => {
+  it('rotates the secret: deliveries verify with the new one, and the old one only for its overlap', async () => {
     const { cookie } = await stack.agencyWithVersion();
     const { endpoint, secret: old } = await stack.createEndpoint(cookie, stack.receiver.url);
     const rotated = await stack.api.post(`${ENDPOINTS}/${endpoint.id}/secret`, {}, cookie);
@@ -126,17 +132,45 @@ describe('agency endpoints api', () => {
     expect(secret).toMatch(/^whsec_/);
     expect(secret).not.toBe(old);
     expect(rotated.body.endpoint).toMatchObject({ secretHint: `whsec_…${secret.slice(-4)}` });
-
-    expect((await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, cookie)).status).toBe(202);
-    const [request] = await waitFor('the test delivery', () =>
-      stack.receiver.requests.length > 0 ? stack.receiver.requests : undefined,
+    const until = Date.parse((rotated.body.endpoint as AgencyEndpoint).previousSecretUntil!);
+    expect(Math.abs(until - Date.now() - SECRET_ROTATION_OVERLAP_HOURS * HOUR_MS)).toBeLessThan(
+      MINUTE_MS,
     );
-    expect(verified(secret, request)).toMatchObject({
+
+    // Within the overlap: one signature per secret, so a receiver holding either verifies.
+    const testDelivery = async (count: number) => {
+      expect((await stack.api.post(`${ENDPOINTS}/${endpoint.id}/test`, {}, cookie)).status).toBe(
+        202,
+      );
+      return (
+        await waitFor('the test delivery', () =>
+          stack.receiver.requests.length >= count ? stack.receiver.requests : undefined,
+        )
+      )[count - 1];
+    };
+    const during = await testDelivery(1);
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verified(secret, during)).toMatchObject({
       type: 'test',
       test: true,
       email: 'test@example.com',
     });
-    expect(() => verified(old, request)).toThrow();
+    expect(verified(old, during)).toMatchObject({ type: 'test' });
+
+    // The overlap over: only the new secret signs.
+    await stack.env.db.query(
+      `UPDATE agency_endpoints SET previous_secret_until = now() - interval '1 second' WHERE id = $1`,
+      [endpoint.id],
+    );
+    const after = await testDelivery(2);
+    expect(verified(secret, after)).toMatchObject({ type: 'test' });
+    expect(() => verified(old, after)).toThrow();
+    const listed = await stack.api.get(ENDPOINTS, cookie);
+    expect(
+      (listed.body.endpoints as { id: string; previousSecretUntil: unknown }[]).find(
+        (row) => row.id === endpoint.id,
+      ),
+    ).toMatchObject({ previousSecretUntil: null });
   });
 
   it("keeps every agency to its own endpoints, messages and logs (404 on another's)", async () => {

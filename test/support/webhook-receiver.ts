@@ -15,8 +15,9 @@ export interface ReceivedWebhook {
   receivedAt: number;
 }
 
-/** What the receiver does with the next request: answer a status, or hold it open. */
-export type Reply = number | 'hang' | { status: number; afterMs: number };
+/** What the receiver does with the next request: answer a status (late, with headers), or hold it open. */
+export type Reply =
+  number | 'hang' | { status: number; afterMs?: number; headers?: Record<string, string> };
 
 /**
  * A local marketing-automation stand-in: records every request and answers from a script
@@ -100,7 +101,11 @@ export class WebhookReceiver {
       this.held.push(res);
       return;
     }
-    const { status, afterMs } = typeof reply === 'number' ? { status: reply, afterMs: 0 } : reply;
-    setTimeout(() => res.writeHead(status).end(), afterMs);
+    const {
+      status,
+      afterMs = 0,
+      headers: replyHeaders,
+    } = typeof reply === 'number' ? { status: reply } : reply;
+    setTimeout(() => res.writeHead(status, replyHeaders).end(), afterMs);
   }
 }

@@ -10,6 +10,7 @@ export interface EndpointRow {
   description: string | null;
   event_types: string[];
   secret_tail: string;
+  previous_secret_until: Date | null;
   created_at: Date;
   failing_since: Date | null;
   disabled_at: Date | null;
@@ -30,6 +31,8 @@ export const TURNED_OFF_BY_AGENCY = 'You turned this endpoint off.';
 
 const VIEW = `
   SELECT e.id, e.url, e.description, e.event_types, right(e.secret, 4) AS secret_tail,
+         CASE WHEN e.previous_secret_until > now() THEN e.previous_secret_until END
+           AS previous_secret_until,
          e.created_at, e.failing_since, e.disabled_at, e.disabled_reason,
          last.status AS last_status, last.at AS last_at
     FROM agency_endpoints e
@@ -115,12 +118,25 @@ export class AgencyEndpointsRepository {
     return rows.length > 0;
   }
 
-  async setSecret(userId: string, id: string, secret: string): Promise<boolean> {
+  /**
+   * The new secret signs from now on; the one it replaces goes on signing beside it for
+   * `overlapHours` (a secret replaced before that is dropped: only the latest old one overlaps).
+   */
+  async setSecret(
+    userId: string,
+    id: string,
+    secret: string,
+    overlapHours: number,
+  ): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
-      `WITH updated AS (UPDATE agency_endpoints SET secret = $3, updated_at = now()
-         WHERE user_id = $1 AND id = $2 RETURNING id)
+      `WITH updated AS (
+         UPDATE agency_endpoints
+            SET previous_secret = secret,
+                previous_secret_until = now() + make_interval(hours => $4),
+                secret = $3, updated_at = now()
+          WHERE user_id = $1 AND id = $2 RETURNING id)
        SELECT id FROM updated`,
-      [userId, id, secret],
+      [userId, id, secret, overlapHours],
     );
     return rows.length > 0;
   }

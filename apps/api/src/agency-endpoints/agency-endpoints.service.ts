@@ -11,6 +11,7 @@ import { appendEvents } from '@retainly/database';
 import {
   ENDPOINT_EVENT_INFO,
   MAX_ENDPOINTS_PER_AGENCY,
+  SECRET_ROTATION_OVERLAP_HOURS,
   TOO_MANY_ENDPOINTS,
   type AgencyEndpoint,
   type AgencyWebhookMessageDetail,
@@ -89,10 +90,13 @@ export class AgencyEndpointsService {
     if (!(await this.endpoints.delete(userId, id))) throw new NotFoundException(NO_ENDPOINT);
   }
 
-  /** A new secret, effective for the next delivery; the old one stops verifying at once. */
+  /**
+   * A new secret, effective for the next delivery; for SECRET_ROTATION_OVERLAP_HOURS deliveries
+   * also carry a signature with the old one, so the receiver can switch without losing any.
+   */
   async rotate(userId: string, id: string): Promise<RotateEndpointSecretResponse> {
     const secret = newSecret();
-    if (!(await this.endpoints.setSecret(userId, id, secret))) {
+    if (!(await this.endpoints.setSecret(userId, id, secret, SECRET_ROTATION_OVERLAP_HOURS))) {
       throw new NotFoundException(NO_ENDPOINT);
     }
     return { secret, endpoint: await this.view(userId, id) };

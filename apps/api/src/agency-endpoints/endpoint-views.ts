@@ -16,6 +16,7 @@ export function endpointView(row: EndpointRow): AgencyEndpoint {
     description: row.description,
     eventTypes: row.event_types,
     secretHint: `whsec_…${row.secret_tail}`,
+    previousSecretUntil: iso(row.previous_secret_until),
     createdAt: iso(row.created_at),
     failingSince: iso(row.failing_since),
     disabledAt: iso(row.disabled_at),

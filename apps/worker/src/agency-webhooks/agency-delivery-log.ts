@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '@retainly/database';
-import { INTERRUPTED_ATTEMPT, newAttemptNumber, type AttemptOutcome } from '../jobs/attempt-rows';
+import {
+  attemptInRound,
+  INTERRUPTED_ATTEMPT,
+  newAttemptNumber,
+  type AttemptOutcome,
+} from '../jobs/attempt-rows';
 import type { SendResult } from '../signed-webhooks/webhook-sender';
 import { AGENCY_HAS_ACCESS } from './fan-out-rows';
 
@@ -13,12 +18,14 @@ export interface MessageToDeliver {
   endpoint_id: string;
   url: string;
   secret: string;
+  /** The secret before the last rotation while its overlap lasts, else null. */
+  previous_secret: string | null;
   disabled: boolean;
   /** The agency still has access (approved or trialing); a lapsed agency is sent nothing. */
   agency_live: boolean;
   /** Set when this run recorded an attempt (the message is pending and its endpoint on). */
   attempt_id: string | null;
-  /** That attempt's number in the log (counting on across redrives). */
+  /** That attempt's number in its round (counting on across redrives; a replay starts a round). */
   logged_attempt: number | null;
 }
 
@@ -41,24 +48,30 @@ export class AgencyDeliveryLog {
       this.db,
       'agency-begin-attempt',
       `WITH message AS (
-         SELECT m.id, m.status, m.body, e.id AS endpoint_id, e.url, e.secret,
+         SELECT m.id, m.status, m.body, m.replays AS round, e.id AS endpoint_id, e.url, e.secret,
+                CASE WHEN e.previous_secret_until > now() THEN e.previous_secret END
+                  AS previous_secret,
                 e.disabled_at IS NOT NULL AS disabled, ${AGENCY_HAS_ACCESS} AS agency_live
            FROM agency_webhook_messages m JOIN agency_endpoints e ON e.id = m.endpoint_id
            JOIN retainly_users u ON u.id = e.user_id
           WHERE m.id = $1
        ), deliverable AS (
-         SELECT id FROM message WHERE status = 'pending' AND NOT disabled AND agency_live
+         SELECT id, message.round,
+                ${attemptInRound('agency_webhook_attempts', 'message_id', '$1', 'message.round')}
+                  AS in_round
+           FROM message WHERE status = 'pending' AND NOT disabled AND agency_live
        ), interrupted AS (
          UPDATE agency_webhook_attempts SET ${INTERRUPTED_ATTEMPT}
          WHERE message_id = $1 AND outcome = 'in_flight' AND EXISTS (SELECT 1 FROM deliverable)
        ), attempt AS (
-         INSERT INTO agency_webhook_attempts (message_id, attempt)
-         SELECT id, ${newAttemptNumber('agency_webhook_attempts', 'message_id', '$1', '$2')}
+         INSERT INTO agency_webhook_attempts (message_id, attempt, round)
+         SELECT id, ${newAttemptNumber('agency_webhook_attempts', 'message_id', '$1', '$2')}, round
            FROM deliverable
-         RETURNING id, attempt
+         RETURNING id
        )
        SELECT message.*, (SELECT id FROM attempt) AS attempt_id,
-              (SELECT attempt FROM attempt) AS logged_attempt
+              (SELECT in_round FROM deliverable WHERE EXISTS (SELECT 1 FROM attempt))
+                AS logged_attempt
          FROM message`,
       [messageId, attempt],
     );

@@ -22,6 +22,12 @@ type DeliverJob = JobOf<JobName.DeliverAgencyWebhook>;
 
 const isSuccess = (status: number | null) => status !== null && status >= 200 && status < 300;
 
+/** What the log says of a 3xx: redirects are never followed (one could lead anywhere). */
+const redirectRefusal = (status: number | null): string | null =>
+  status !== null && status >= 300 && status < 400
+    ? `The endpoint answered ${status}, a redirect; redirects are not followed. Save the address it redirects to instead.`
+    : null;
+
 /**
  * POSTs one message to an agency's endpoint, signed per Standard Webhooks with the endpoint's
  * secret (webhook-id = the message id, the same on every retry and replay). Only 2xx succeeds;
@@ -73,6 +79,7 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
       : await sendSignedWebhook({
           url: message.url,
           secret: message.secret,
+          previousSecret: message.previous_secret,
           messageId: message.id,
           body: JSON.stringify(message.body),
           timeoutMs: this.config.AGENCY_WEBHOOK_TIMEOUT_MS,
@@ -93,14 +100,18 @@ export class AgencyDeliveryHandler implements OnApplicationShutdown {
       return { statusCode: result.statusCode };
     }
     if (result.statusCode === 410) {
+      // The receiver asks for no more: the endpoint stops (first, so a message seen 'gone'
+      // always has its endpoint off) and so does this message.
+      await this.disabling.disableGone(message.endpoint_id);
       await this.log.finish(message, 'gone', result, 'gone');
       throw new UnrecoverableError('Receiver answered 410 Gone; not retrying');
     }
+    const failed = { ...result, error: result.error ?? redirectRefusal(result.statusCode) };
     // The log's count, not the job's: after a redrive the job counts from 1 again.
     const lastAttempt = permanent || isLastLoggedAttempt(loggedAttempt, job);
-    await this.log.finish(message, 'failed', result, lastAttempt ? 'failed' : null);
+    await this.log.finish(message, 'failed', failed, lastAttempt ? 'failed' : null);
     if (lastAttempt) await this.disabling.disableIfFailingTooLong(message.endpoint_id);
-    const error = result.error ?? `Receiver answered ${result.statusCode}`;
+    const error = failed.error ?? `Receiver answered ${result.statusCode}`;
     throw lastAttempt
       ? new UnrecoverableError(error)
       : new LoggedAttemptFailed(error, loggedAttempt);

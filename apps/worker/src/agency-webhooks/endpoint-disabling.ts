@@ -18,10 +18,14 @@ export function durationInWords(ms: number): string {
   return `${count} ${name}${count === 1 ? '' : 's'}`;
 }
 
+/** The endpoint's own answer 410 Gone: it asked to be sent nothing more. */
+export const GONE_REASON = 'The endpoint answered 410 Gone: it asked us to stop sending.';
+
 /**
  * Svix's rule: an endpoint whose deliveries have all failed for AGENCY_ENDPOINT_DISABLE_AFTER_MS
- * is turned off when another message gives up, and the agency is told by e-mail in the same
- * transaction (the e-mail exists exactly when the endpoint was turned off).
+ * is turned off when another message gives up; one that answers 410 Gone is turned off at once
+ * (the Standard Webhooks meaning of 410). The agency is told by e-mail in the same transaction
+ * (the e-mail exists exactly when the endpoint was turned off).
  */
 @Injectable()
 export class EndpointDisabling {
@@ -31,27 +35,47 @@ export class EndpointDisabling {
   ) {}
 
   /** Turns the endpoint off if its failure streak is long enough; true when it did. */
-  async disableIfFailingTooLong(endpointId: string): Promise<boolean> {
+  disableIfFailingTooLong(endpointId: string): Promise<boolean> {
     const window = durationInWords(this.config.AGENCY_ENDPOINT_DISABLE_AFTER_MS);
-    const reason = `Every delivery failed for more than ${window}.`;
+    return this.disable(endpointId, {
+      reason: `Every delivery failed for more than ${window}.`,
+      because: `every delivery to it failed for more than ${window}`,
+      streakAtLeastMs: this.config.AGENCY_ENDPOINT_DISABLE_AFTER_MS,
+    });
+  }
+
+  /** Turns the endpoint off after it answered 410 Gone; true when it did (it was on). */
+  disableGone(endpointId: string): Promise<boolean> {
+    return this.disable(endpointId, {
+      reason: GONE_REASON,
+      because: 'it answered 410 Gone, which asks senders to stop',
+      streakAtLeastMs: null,
+    });
+  }
+
+  private disable(
+    endpointId: string,
+    why: { reason: string; because: string; streakAtLeastMs: number | null },
+  ): Promise<boolean> {
     return this.db.transaction(async (manager) => {
       const rows: { url: string; description: string | null; email: string }[] =
         await manager.query(
           `WITH disabled AS (
              UPDATE agency_endpoints SET disabled_at = now(), disabled_reason = $2, updated_at = now()
-              WHERE id = $1 AND disabled_at IS NULL AND failing_since IS NOT NULL
-                AND failing_since <= now() - make_interval(secs => $3::float8 / 1000)
+              WHERE id = $1 AND disabled_at IS NULL
+                AND ($3::float8 IS NULL OR (failing_since IS NOT NULL
+                     AND failing_since <= now() - make_interval(secs => $3::float8 / 1000)))
              RETURNING url, description, user_id)
            SELECT d.url, d.description, u.email
              FROM disabled d JOIN retainly_users u ON u.id = d.user_id`,
-          [endpointId, reason, this.config.AGENCY_ENDPOINT_DISABLE_AFTER_MS],
+          [endpointId, why.reason, why.streakAtLeastMs],
         );
       const disabled = rows[0];
       if (!disabled) return false;
       await queueEmail(manager, {
         to: disabled.email,
         subject: 'We turned off one of your webhook endpoints',
-        text: disabledEmailText(disabled, window, this.config.APP_URL),
+        text: disabledEmailText(disabled, why.because, this.config.APP_URL),
       });
       return true;
     });
@@ -60,14 +84,14 @@ export class EndpointDisabling {
 
 function disabledEmailText(
   endpoint: { url: string; description: string | null },
-  window: string,
+  because: string,
   appUrl: string,
 ): string {
   const name = endpoint.description ? `${endpoint.description} (${endpoint.url})` : endpoint.url;
   return [
     'Hello,',
     '',
-    `We stopped sending client events to your webhook endpoint ${name}, because every delivery to it failed for more than ${window}.`,
+    `We stopped sending client events to your webhook endpoint ${name}, because ${because}.`,
     '',
     'To turn it back on:',
     `1. Open your webhook endpoints: ${appUrl.replace(/\/+$/, '')}/app/activity-dashboard?view=automations (Activity Dashboard, Automations).`,

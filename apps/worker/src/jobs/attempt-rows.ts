@@ -23,3 +23,16 @@ export const newAttemptNumber = (
 ): string =>
   `GREATEST(${jobAttempt}, (SELECT coalesce(max(earlier.attempt), 0) + 1
                               FROM ${table} earlier WHERE earlier.${ownerColumn} = ${ownerId}))`;
+
+/**
+ * The number a new attempt has within its round (the owner's replay count, `round`): what the
+ * retry schedule counts, so a re-added job keeps the count and a replay starts afresh.
+ */
+export const attemptInRound = (
+  table: string,
+  ownerColumn: string,
+  ownerId: string,
+  round: string,
+): string =>
+  `(SELECT count(*)::int + 1 FROM ${table} earlier
+     WHERE earlier.${ownerColumn} = ${ownerId} AND earlier.round = ${round})`;

@@ -2,7 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GroupCommit, preparedQuery } from '@retainly/database';
-import { INTERRUPTED_ATTEMPT, newAttemptNumber, type AttemptOutcome } from '../jobs/attempt-rows';
+import {
+  attemptInRound,
+  INTERRUPTED_ATTEMPT,
+  newAttemptNumber,
+  type AttemptOutcome,
+} from '../jobs/attempt-rows';
 import type { SendResult } from '../signed-webhooks/webhook-sender';
 
 export const MARKETING_WEBHOOK_CONSUMER = 'marketing-webhook';
@@ -32,7 +37,7 @@ interface AttemptEnd {
   final: FinalOutcome | null;
 }
 
-/** `attempt` is the attempt's number in the log (set with `deliveryId`). */
+/** `attempt` is the attempt's number in its round of the log (set with `deliveryId`). */
 export type BegunAttempt =
   { event: EventToDeliver; deliveryId: string | null; attempt: number | null } | undefined;
 
@@ -83,7 +88,10 @@ export class DeliveryLog {
       `WITH input AS (
          SELECT * FROM unnest($1::uuid[], $2::int[], $3::text[]) AS i(event_id, attempt, url)
        ), event AS (
-         SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished, i.attempt, i.url
+         SELECT e.id, e.type, e.data, e.occurred_at, c.outcome AS finished, i.attempt, i.url,
+                e.replays AS round,
+                ${attemptInRound('webhook_deliveries', 'event_id', 'e.id', 'e.replays')}
+                  AS round_attempt
          FROM input i
          JOIN outbox_events e ON e.id = i.event_id
          LEFT JOIN event_consumptions c ON c.event_id = e.id AND c.consumer = $4
@@ -92,15 +100,16 @@ export class DeliveryLog {
          FROM event
          WHERE d.event_id = event.id AND d.outcome = 'in_flight' AND event.finished IS NULL
        ), attempt AS (
-         INSERT INTO webhook_deliveries (event_id, attempt, url)
+         INSERT INTO webhook_deliveries (event_id, attempt, url, round)
          SELECT event.id,
                 ${newAttemptNumber('webhook_deliveries', 'event_id', 'event.id', 'event.attempt')},
-                event.url
+                event.url, event.round
          FROM event WHERE event.finished IS NULL
-         RETURNING id, event_id, attempt
+         RETURNING id, event_id
        )
        SELECT event.id, event.type, event.data, event.occurred_at, event.finished,
-              attempt.id AS delivery_id, attempt.attempt AS logged_attempt
+              attempt.id AS delivery_id,
+              CASE WHEN attempt.id IS NOT NULL THEN event.round_attempt END AS logged_attempt
        FROM event LEFT JOIN attempt ON attempt.event_id = event.id`,
       [
         inputs.map((input) => input.eventId),

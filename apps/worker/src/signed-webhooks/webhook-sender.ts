@@ -13,6 +13,8 @@ export interface SendResult {
 export interface SignedRequest {
   url: string;
   secret: string;
+  /** A secret still in its rotation overlap: the message is signed with it too. */
+  previousSecret?: string | null;
   messageId: string;
   body: string;
   timeoutMs: number;
@@ -44,21 +46,31 @@ const DRAIN_LIMIT_BYTES = 128 * 1024;
  * Standard Webhooks headers for one message; the id stays the same on every retry. The v1
  * signature is HMAC-SHA256 of `id.timestamp.body` under the base64 key after `whsec_`, computed
  * with node:crypto (the spec's library signs in JavaScript, several times slower per delivery);
- * webhook-sender.spec checks the result against that library's verifier.
+ * webhook-sender.spec checks the result against that library's verifier. With more than one
+ * secret (a rotation's overlap) the header lists one signature per secret, space-delimited, as
+ * the spec allows; a receiver accepts the message if any of them verifies.
  */
-export function signatureHeaders(secret: string, messageId: string, body: string, now: Date) {
+export function signatureHeaders(
+  secret: string | readonly string[],
+  messageId: string,
+  body: string,
+  now: Date,
+) {
   const timestamp = String(Math.floor(now.getTime() / 1000));
-  const key = Buffer.from(
-    secret.startsWith(WHSEC_PREFIX) ? secret.slice(WHSEC_PREFIX.length) : secret,
-    'base64',
-  );
-  const signature = createHmac('sha256', key)
-    .update(`${messageId}.${timestamp}.${body}`)
-    .digest('base64');
+  const signatures = (typeof secret === 'string' ? [secret] : secret).map((each) => {
+    const key = Buffer.from(
+      each.startsWith(WHSEC_PREFIX) ? each.slice(WHSEC_PREFIX.length) : each,
+      'base64',
+    );
+    const signature = createHmac('sha256', key)
+      .update(`${messageId}.${timestamp}.${body}`)
+      .digest('base64');
+    return `v1,${signature}`;
+  });
   return {
     'webhook-id': messageId,
     'webhook-timestamp': timestamp,
-    'webhook-signature': `v1,${signature}`,
+    'webhook-signature': signatures.join(' '),
   };
 }
 
@@ -92,7 +104,12 @@ export async function sendSignedWebhook(signed: SignedRequest): Promise<SendResu
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Retainly-Webhooks/1.0',
-        ...signatureHeaders(signed.secret, signed.messageId, signed.body, signed.now ?? new Date()),
+        ...signatureHeaders(
+          signed.previousSecret ? [signed.secret, signed.previousSecret] : signed.secret,
+          signed.messageId,
+          signed.body,
+          signed.now ?? new Date(),
+        ),
       },
       body: signed.body,
     });

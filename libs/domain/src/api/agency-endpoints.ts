@@ -6,6 +6,12 @@
 
 export type EndpointDeliveryStatus = 'pending' | 'succeeded' | 'failed' | 'gone';
 
+/**
+ * After a rotation, deliveries carry a signature with the old secret too for this long, so a
+ * receiver still holding it keeps verifying while the agency updates it (Svix allows 24 h).
+ */
+export const SECRET_ROTATION_OVERLAP_HOURS = 24;
+
 /** One of ENDPOINT_EVENT_INFO: what the tab offers to subscribe to. */
 export interface EndpointEventTypeInfo {
   type: string;
@@ -20,6 +26,8 @@ export interface AgencyEndpoint {
   eventTypes: string[];
   /** 'whsec_…' and the secret's last 4 characters. */
   secretHint: string;
+  /** Set after a rotation: until then deliveries are signed with the previous secret too. */
+  previousSecretUntil: string | null;
   createdAt: string;
   failingSince: string | null;
   disabledAt: string | null;
