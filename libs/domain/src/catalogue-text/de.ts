@@ -85,10 +85,10 @@ export const DE: ShippedCatalogueText = {
     'marketing-lead-generation/forms-surveys': {
       title: 'Leads mit Formularen und Umfragen gewinnen',
       description:
-        'Erstellen Sie ein Formular oder eine Umfrage, binden Sie sie auf Ihrer Website ein und jeder neue Lead landet automatisch in Ihren Kontakten.',
+        'Erstellen Sie ein Formular oder eine Umfrage und binden Sie es auf Ihrer Website ein: Jeder neue Lead landet automatisch in Ihren Kontakten.',
       slides: [
         'Erstellen Sie ein Formular oder eine Umfrage',
-        'Binden Sie sie auf Ihrer Website ein: Jeder neue Lead landet automatisch in Ihren Kontakten.',
+        'Binden Sie es auf Ihrer Website ein: Jeder neue Lead landet automatisch in Ihren Kontakten.',
       ],
     },
     'marketing-lead-generation/email-campaigns': {
@@ -160,7 +160,7 @@ export const DE: ShippedCatalogueText = {
         'Schreiben, formatieren und veröffentlichen Sie Blogbeiträge, über die Kunden Ihr Unternehmen in Suchmaschinen finden.',
       slides: [
         'Schreiben, formatieren und veröffentlichen Sie Blogbeiträge, über die Kunden Ihr Unternehmen in Suchmaschinen finden.',
-        'Machen Sie es dann in Ihrem eigenen Konto nach.',
+        'Danach setzen Sie es in Ihrem eigenen Konto um.',
       ],
     },
     'commerce/payments-setup': {
@@ -202,9 +202,9 @@ export const DE: ShippedCatalogueText = {
     'commerce/memberships-courses': {
       title: 'Mitgliederbereich oder Onlinekurs erstellen',
       description:
-        'Stellen Sie Ihre Lektionen oder exklusiven Inhalte hinter einen Login und schalten Sie Kunden frei, sobald sie bezahlt haben.',
+        'Schützen Sie Ihre Lektionen oder exklusiven Inhalte mit einem Login und schalten Sie Kunden frei, sobald sie bezahlt haben.',
       slides: [
-        'Stellen Sie Ihre Lektionen oder exklusiven Inhalte hinter einen Login',
+        'Schützen Sie Ihre Lektionen oder exklusiven Inhalte mit einem Login',
         'Schalten Sie Kunden frei, sobald sie bezahlt haben.',
       ],
     },

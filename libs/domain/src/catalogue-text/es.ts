@@ -106,7 +106,7 @@ export const ES: ShippedCatalogueText = {
       ],
     },
     'sales-conversation/conversations-inbox': {
-      title: 'Responde a tus clientes desde una sola bandeja',
+      title: 'Responde a tus clientes desde una sola bandeja de entrada',
       description:
         'Contesta SMS, correos y mensajes de redes sociales desde una única bandeja de entrada para que ninguna consulta se quede sin respuesta.',
       slides: [
@@ -115,7 +115,7 @@ export const ES: ShippedCatalogueText = {
       ],
     },
     'sales-conversation/pipelines-opportunities': {
-      title: 'Sigue tus negocios en el pipeline de ventas',
+      title: 'Da seguimiento a tus ventas en el pipeline',
       description:
         'Define las etapas de tu proceso de ventas y avanza cada oportunidad a medida que progresa. Verás de un vistazo qué está por cerrarse.',
       slides: [

@@ -101,7 +101,7 @@ export const FR: ShippedCatalogueText = {
       ],
     },
     'marketing-lead-generation/social-planner': {
-      title: 'Programmez vos publications avec le planificateur social',
+      title: 'Programmez vos publications avec le planificateur de réseaux sociaux',
       description:
         "Connectez vos pages de réseaux sociaux et planifiez vos publications à l'avance depuis un seul calendrier.",
       slides: [
@@ -160,7 +160,7 @@ export const FR: ShippedCatalogueText = {
         'Rédigez, mettez en forme et publiez des articles de blog qui aident vos clients à trouver votre entreprise dans les moteurs de recherche.',
       slides: [
         'Rédigez, mettez en forme et publiez des articles de blog qui aident vos clients à trouver votre entreprise dans les moteurs de recherche.',
-        'Ensuite, faites de même dans votre propre compte.',
+        'Puis suivez les étapes dans votre propre compte.',
       ],
     },
     'commerce/payments-setup': {
@@ -184,10 +184,10 @@ export const FR: ShippedCatalogueText = {
     'commerce/invoices-estimates': {
       title: 'Envoyez factures et devis',
       description:
-        'Envoyez un devis ou une facture professionnels que vos clients peuvent régler en ligne, et repérez ceux qui restent impayés.',
+        'Envoyez un devis ou une facture professionnels que vos clients peuvent régler en ligne, et voyez lesquels sont encore en attente.',
       slides: [
         'Envoyez un devis ou une facture professionnels que vos clients peuvent régler en ligne',
-        'Repérez ceux qui restent impayés.',
+        'Voyez lesquels sont encore en attente.',
       ],
     },
     'commerce/order-forms': {

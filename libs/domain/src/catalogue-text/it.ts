@@ -40,10 +40,10 @@ export const IT: ShippedCatalogueText = {
     'foundational-setup/email-sending-domain': {
       title: 'Configura il dominio di invio delle e-mail',
       description:
-        "Collega il tuo dominio per l'invio delle e-mail, così i tuoi messaggi arrivano nella posta in arrivo e non nella cartella spam.",
+        "Collega il tuo dominio per l'invio delle e-mail, così i tuoi messaggi finiscono nella posta in arrivo e non nella cartella spam.",
       slides: [
         "Collega il tuo dominio per l'invio delle e-mail",
-        'Così i tuoi messaggi arrivano nella posta in arrivo e non nella cartella spam.',
+        'Così i tuoi messaggi finiscono nella posta in arrivo e non nella cartella spam.',
       ],
     },
     'foundational-setup/calendar-setup': {
@@ -110,7 +110,7 @@ export const IT: ShippedCatalogueText = {
       ],
     },
     'sales-conversation/conversations-inbox': {
-      title: "Rispondi ai clienti da un'unica casella",
+      title: "Rispondi ai clienti da un'unica casella di posta",
       description:
         "Rispondi a SMS, e-mail e messaggi social da un'unica casella di posta, così nessuna richiesta va persa.",
       slides: [
@@ -184,10 +184,10 @@ export const IT: ShippedCatalogueText = {
     'commerce/invoices-estimates': {
       title: 'Invia fatture e preventivi',
       description:
-        'Invia un preventivo o una fattura professionale che i clienti possono pagare online e controlla quali sono ancora da saldare.',
+        'Invia un preventivo o una fattura professionale che i clienti possono pagare online e controlla quali sono ancora in sospeso.',
       slides: [
         'Invia un preventivo o una fattura professionale che i clienti possono pagare online',
-        'Controlla quali sono ancora da saldare.',
+        'Controlla quali sono ancora in sospeso.',
       ],
     },
     'commerce/order-forms': {

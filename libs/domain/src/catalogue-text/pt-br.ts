@@ -40,14 +40,14 @@ export const PT_BR: ShippedCatalogueText = {
     'foundational-setup/email-sending-domain': {
       title: 'Configure seu domínio de envio de e-mail',
       description:
-        'Conecte seu próprio domínio para enviar e-mails e faça suas mensagens chegarem à caixa de entrada, e não à pasta de spam.',
+        'Conecte seu próprio domínio para enviar e-mails, para que suas mensagens cheguem à caixa de entrada, e não à pasta de spam.',
       slides: [
         'Conecte seu próprio domínio para enviar e-mails',
         'Assim suas mensagens chegam à caixa de entrada, e não à pasta de spam.',
       ],
     },
     'foundational-setup/calendar-setup': {
-      title: 'Configure sua agenda de horários',
+      title: 'Configure sua agenda on-line',
       description:
         'Crie uma agenda com seus horários disponíveis e compartilhe um link de agendamento. Seus clientes marcam horário sem aquela troca de mensagens.',
       slides: [
@@ -115,12 +115,12 @@ export const PT_BR: ShippedCatalogueText = {
       ],
     },
     'sales-conversation/pipelines-opportunities': {
-      title: 'Acompanhe negócios no seu funil de vendas',
+      title: 'Acompanhe seus negócios no pipeline de vendas',
       description:
-        'Defina as etapas do seu processo de vendas e avance cada oportunidade conforme ela evolui. Você vê num relance o que está perto de fechar.',
+        'Defina as etapas do seu processo de vendas e avance cada oportunidade conforme ela evolui. Você vê rapidamente o que está perto de fechar.',
       slides: [
         'Defina as etapas do seu processo de vendas e avance cada oportunidade conforme ela evolui.',
-        'Você vê num relance o que está perto de fechar.',
+        'Você vê rapidamente o que está perto de fechar.',
       ],
     },
     'sales-conversation/reviews-reputation': {
@@ -142,7 +142,7 @@ export const PT_BR: ShippedCatalogueText = {
       ],
     },
     'website-content/funnels': {
-      title: 'Crie um funil de páginas',
+      title: 'Crie um funil de vendas',
       description:
         'Monte uma sequência curta de páginas que transforma visitantes em leads ou compradores e veja quantas pessoas passam por cada etapa.',
       slides: [
@@ -156,7 +156,7 @@ export const PT_BR: ShippedCatalogueText = {
         'Escreva, formate e publique posts no blog que ajudam os clientes a encontrar sua empresa nas buscas.',
       slides: [
         'Escreva, formate e publique posts no blog que ajudam os clientes a encontrar sua empresa nas buscas.',
-        'Depois, acompanhe na sua própria conta.',
+        'Depois, siga os passos na sua própria conta.',
       ],
     },
     'commerce/payments-setup': {
