@@ -26,6 +26,7 @@ import { SessionChangeNotify1795930000000 } from './1795930000000-session-change
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
+import { ShippedCatalogueTranslations1796030000000 } from './1796030000000-shipped-catalogue-translations';
 import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
 
@@ -59,6 +60,7 @@ export const MIGRATIONS = [
   ReplacedMedia1795940000000,
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
+  ShippedCatalogueTranslations1796030000000,
   EndpointSecretOverlap1796070000000,
   AttemptRounds1796071000000,
 ];

@@ -1,7 +1,13 @@
 import { Redis } from 'ioredis';
 import { Client } from 'pg';
 import type { AppConfig } from '@retainly/config';
-import { createDataSource, ensureDatabase, maintenanceUrl, redactUrl } from '@retainly/database';
+import {
+  createDataSource,
+  ensureDatabase,
+  maintenanceUrl,
+  redactUrl,
+  shipCatalogueTranslations,
+} from '@retainly/database';
 import { redisOptionsFromUrl } from '@retainly/queues';
 
 /** A problem an operator can fix; printed as is, without a stack trace. */
@@ -53,7 +59,10 @@ export async function checkRedis(redisUrl: string): Promise<void> {
   }
 }
 
-/** Creates the database if missing and applies pending migrations; returns their names. */
+/**
+ * Creates the database if missing, applies pending migrations (returns their names) and ships
+ * the catalogue's translations.
+ */
 export async function migrate(config: AppConfig, direction: 'up' | 'down'): Promise<string[]> {
   await checkPostgres(config.DATABASE_URL);
   await ensureDatabase(config.DATABASE_URL);
@@ -64,6 +73,8 @@ export async function migrate(config: AppConfig, direction: 'up' | 'down'): Prom
       return ['reverted the last migration'];
     }
     const applied = await dataSource.runMigrations();
+    // The catalogue's shipped translations, each offered once (docs/translations.md).
+    await shipCatalogueTranslations(dataSource);
     return applied.map((migration) => migration.name);
   } finally {
     await dataSource.destroy();

@@ -2,13 +2,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
+import { PORTAL_LANGUAGES, SHIPPED_CATALOGUE_TEXT } from '@retainly/domain';
 import { requestSampleVideos } from '@retainly/media';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
 import { insertMediaItem } from '../support/media-factories';
 import { catalogueMediaId, settled } from './media-items';
 
-const MODULE = 'sales-conversation/reviews-reputation';
+const MODULE = 'sales-conversation/reviews-reputation' as const;
 
 /** A requested sample goes through the worker like an upload: rendered, processed, attached. */
 describe('sample videos through the worker', () => {
@@ -77,5 +78,27 @@ describe('sample videos through the worker', () => {
     expect(transcripts[module]).toContain('Get More Five-Star Reviews');
     // Agencies' clients watch module samples under the agency's brand: never ours.
     expect(transcripts[module]).not.toMatch(/retainly|highlevel/i);
+
+    // The module's sample comes with captions in every portal language, timed as the English;
+    // the site's own videos (in English only) have none but the English.
+    const tracks: {
+      media_id: string;
+      language: string;
+      captions_key: string;
+      transcript: string;
+    }[] = await env.db.query(
+      `SELECT media_id, language, captions_key, transcript FROM media_captions
+          WHERE media_id = ANY($1) ORDER BY language`,
+      [[intro, module]],
+    );
+    expect(tracks.filter((t) => t.media_id === intro).map((t) => t.language)).toEqual(['en']);
+    const moduleTracks = tracks.filter((t) => t.media_id === module);
+    expect(moduleTracks.map((t) => t.language).sort()).toEqual([...PORTAL_LANGUAGES].sort());
+    const timings = async (key: string) =>
+      (await readFile(join(mediaDir, key), 'utf8')).split('\n').filter((l) => l.includes('-->'));
+    const english = moduleTracks.find((t) => t.language === 'en')!;
+    const french = moduleTracks.find((t) => t.language === 'fr')!;
+    expect(await timings(french.captions_key)).toEqual(await timings(english.captions_key));
+    expect(french.transcript).toContain(SHIPPED_CATALOGUE_TEXT.fr.modules[MODULE].title);
   });
 });

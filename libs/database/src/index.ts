@@ -11,3 +11,5 @@ export * from './next-module';
 export * from './tokens';
 export * from './catalogue-text';
 export * from './group-commit';
+export * from './media-captions';
+export * from './shipped-translations';

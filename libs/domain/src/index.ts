@@ -61,3 +61,4 @@ export * from './help-settings';
 export * from './translations';
 export * from './error-codes';
 export * from './api';
+export * from './catalogue-text';

@@ -49,3 +49,20 @@ export function matchPortalLanguage(tag: string | null | undefined): PortalLangu
   if (base === 'pt') return 'pt-BR';
   return PORTAL_LANGUAGES.find((language) => language === base) ?? null;
 }
+
+/**
+ * The portal language a browser asks for (`navigator.languages`, most wanted first): the first
+ * tag that matches one of the `offered` languages ('es-ES' → 'es', 'de-DE' → 'de'), or null when
+ * none does. A later tag never beats an earlier one, even when the earlier matches only by its
+ * base language.
+ */
+export function preferredPortalLanguage(
+  browserTags: readonly string[],
+  offered: readonly PortalLanguage[],
+): PortalLanguage | null {
+  for (const tag of browserTags) {
+    const language = matchPortalLanguage(tag);
+    if (language && offered.includes(language)) return language;
+  }
+  return null;
+}

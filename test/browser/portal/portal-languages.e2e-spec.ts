@@ -11,10 +11,11 @@ describe('the portal in the client language, in Chromium', () => {
   let page: Page;
 
   beforeEach(async () => {
-    // A browser that prefers English: the agency's default still wins.
+    // A browser in a language the portal does not speak: the agency's default applies.
+    // (A browser language the portal speaks wins over it: browser-language.e2e-spec.ts.)
     const context = await portal.browser.newContext({
       viewport: { width: 390, height: 844 },
-      locale: 'en-US',
+      locale: 'ja-JP',
     });
     page = await context.newPage();
   });

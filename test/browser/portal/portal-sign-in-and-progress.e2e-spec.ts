@@ -42,17 +42,21 @@ describe('the client portal in Chromium', () => {
       colors: BRAND,
     });
     let failures = 0;
-    await page.route(`**/api/portal/${versionId}`, async (route) => {
-      failures += 1;
-      if (failures === 1) {
-        return route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'Too many requests. Please wait a minute.' }),
-        });
-      }
-      return route.continue();
-    });
+    // By path: the portal asks in the browser's language (?lang=en).
+    await page.route(
+      (url) => url.pathname === `/api/portal/${versionId}`,
+      async (route) => {
+        failures += 1;
+        if (failures === 1) {
+          return route.fulfill({
+            status: 429,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Too many requests. Please wait a minute.' }),
+          });
+        }
+        return route.continue();
+      },
+    );
     await page.goto(`${baseUrl}/${versionId}`);
     await page.getByRole('alert').filter({ hasText: 'Too many requests' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -47,8 +47,9 @@ describe('a portal in Spanish in Chromium', () => {
   });
 
   beforeEach(async () => {
-    page = await (
-      await hosted.browser.newContext({ viewport: { width: 1280, height: 900 } })
+    page = await // A browser language the portal does not speak, so the version's default applies.
+    (
+      await hosted.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'ja-JP' })
     ).newPage();
   });
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { UPSERT_CAPTIONS } from '@retainly/database';
 import { distinctKeys, itemFileKeysSql, unusedMediaKeys } from '@retainly/media';
 import {
   UPLOAD_ABANDONED_HOURS,
@@ -159,14 +160,7 @@ export class MediaItemsRepository {
         [id, key, transcript],
       );
     } else {
-      await manager.query(
-        `INSERT INTO media_captions (media_id, language, captions_key, transcript)
-         VALUES ($1, $2, $3, $4)
-         ON CONFLICT (media_id, language) DO UPDATE
-           SET captions_key = excluded.captions_key, transcript = excluded.transcript,
-               updated_at = now()`,
-        [id, language, key, transcript],
-      );
+      await manager.query(UPSERT_CAPTIONS, [id, language, key, transcript]);
       await manager.query(`UPDATE media_items SET updated_at = now() WHERE id = $1`, [id]);
     }
     return this.find(id, manager);

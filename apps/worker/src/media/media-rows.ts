@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { UPSERT_CAPTIONS } from '@retainly/database';
 import type { MediaRendition, MediaTargetType } from '@retainly/domain';
 import { UNATTACHED } from './replaced-media-sql';
 
@@ -29,6 +30,8 @@ export interface ReadyMedia {
   /** Set for sample videos, which come with captions; an operator's upload keeps its own. */
   captionsKey: string | null;
   transcript: string | null;
+  /** A catalogue sample's captions in the other portal languages (media_captions rows). */
+  otherCaptions: { language: string; key: string; transcript: string }[];
 }
 
 /** An operator reads it in the console; a stack trace or ffmpeg's whole log does not belong. */
@@ -144,6 +147,14 @@ export class MediaRows {
         ],
       );
       if (rows.length === 0) return false;
+      for (const track of ready.otherCaptions) {
+        await manager.query(UPSERT_CAPTIONS, [
+          item.id,
+          track.language,
+          track.key,
+          track.transcript,
+        ]);
+      }
       await attach(manager, item);
       return true;
     });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { VIDEO_CATEGORIES, type MediaTargetType } from '@retainly/domain';
+import type { SampleModule } from './sample-caption-tracks';
 import type { SampleCopy } from './sample-slides';
 
 /**
@@ -29,15 +30,18 @@ const SITE_COPY: Record<'landing_intro' | 'walkthrough', SampleCopy> = {
   },
 };
 
-/** What a sample for this target says: a catalogue module's current title and description, or the site copy. */
+/**
+ * What a sample for this target says: a catalogue module's current title and description (and
+ * the module, for its translated captions), or the site copy.
+ */
 export async function sampleCopyFor(
   db: DataSource,
   targetType: MediaTargetType,
   targetRef: string,
-): Promise<SampleCopy> {
+): Promise<{ copy: SampleCopy; module: SampleModule | null }> {
   // Agencies' own modules never get samples: they have an upload or a link of their own.
   if (targetType === 'agency_module') throw new Error('An agency module has no sample video');
-  if (targetType !== 'catalogue_module') return SITE_COPY[targetType];
+  if (targetType !== 'catalogue_module') return { copy: SITE_COPY[targetType], module: null };
   const [categoryId, moduleId] = targetRef.split('/');
   const [module]: { title: string; description: string }[] = await db.query(
     `SELECT title, description FROM video_catalogue WHERE category_id = $1 AND module_id = $2`,
@@ -45,5 +49,8 @@ export async function sampleCopyFor(
   );
   if (!module) throw new Error(`No catalogue module ${JSON.stringify(targetRef)}`);
   const category = VIDEO_CATEGORIES.find((candidate) => candidate.id === categoryId);
-  return { kicker: category?.title ?? '', title: module.title, description: module.description };
+  return {
+    copy: { kicker: category?.title ?? '', title: module.title, description: module.description },
+    module: { categoryId, moduleId: moduleId ?? '', ...module },
+  };
 }

@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import type { MediaTargetType } from '@retainly/domain';
 import { FFMPEG_GLOBAL_ARGS, ffmpegPath, runTool } from '@retainly/media';
+import { translatedCaptionTracks, type CaptionTrack } from './sample-caption-tracks';
 import { sampleCopyFor } from './sample-copy';
 import { buildCaptionsVtt, planSlides, totalSeconds, type Slide } from './sample-slides';
 import { FONT_FILES, FPS, SlideDrawing } from './slide-drawing';
@@ -13,6 +14,8 @@ import { FONT_FILES, FPS, SlideDrawing } from './slide-drawing';
 export interface RenderedSample {
   videoPath: string;
   captionsVtt: string | null;
+  /** A catalogue module's captions in the other portal languages, timed as the English. */
+  translatedCaptions: CaptionTrack[];
 }
 
 const RENDER_TIMEOUT_MS = 120_000;
@@ -33,8 +36,13 @@ export class SampleRenderer {
     item: { targetType: MediaTargetType; targetRef: string },
     dir: string,
   ): Promise<RenderedSample> {
-    const copy = await sampleCopyFor(this.db, item.targetType, item.targetRef);
-    return renderSlides(planSlides(copy), dir, ffmpegPath(this.config));
+    const { copy, module } = await sampleCopyFor(this.db, item.targetType, item.targetRef);
+    const slides = planSlides(copy);
+    const rendered = await renderSlides(slides, dir, ffmpegPath(this.config));
+    return {
+      ...rendered,
+      translatedCaptions: module ? translatedCaptionTracks(slides, module) : [],
+    };
   }
 }
 
@@ -46,7 +54,7 @@ export async function renderSlides(
   slides: readonly Slide[],
   jobDir: string,
   ffmpeg: string,
-): Promise<RenderedSample> {
+): Promise<Omit<RenderedSample, 'translatedCaptions'>> {
   const dir = join(jobDir, 'sample');
   await mkdir(dir, { recursive: true });
   for (const [name, source] of Object.entries(FONT_FILES)) {

@@ -20,6 +20,7 @@ import {
   type MediaStorage,
 } from '@retainly/media';
 import type { MediaJobItem, ReadyMedia } from './media-rows';
+import type { CaptionTrack } from './sample-caption-tracks';
 import { SampleRenderer } from './sample-renderer';
 import { storeByContent } from './stored-files';
 
@@ -54,7 +55,7 @@ export class VideoProcessor {
       signal: run.signal,
       timeoutMs: Math.max(1, run.deadline - Date.now()),
     });
-    const { sourcePath, captionsVtt } = await this.source(item, dir);
+    const { sourcePath, captionsVtt, translatedCaptions } = await this.source(item, dir);
     const limits = {
       maxSeconds: this.config.MAX_VIDEO_SECONDS,
       maxHeight: this.config.MAX_VIDEO_HEIGHT,
@@ -89,6 +90,15 @@ export class VideoProcessor {
     }
     const poster = await storeByContent(this.storage, 'posters', posterPath, 'jpg', 'image/jpeg');
     const captions = captionsVtt === null ? null : await this.storeCaptions(captionsVtt, dir);
+    const otherCaptions = [];
+    for (const track of translatedCaptions) {
+      const stored = await this.storeCaptions(track.vtt, dir, track.language);
+      otherCaptions.push({
+        language: track.language,
+        key: stored.key,
+        transcript: stored.transcript,
+      });
+    }
     return {
       durationSeconds: Math.round(durationSeconds * 1000) / 1000,
       width: video.width,
@@ -97,6 +107,7 @@ export class VideoProcessor {
       posterKey: poster.key,
       captionsKey: captions?.key ?? null,
       transcript: captions?.transcript ?? null,
+      otherCaptions,
     };
   }
 
@@ -107,12 +118,16 @@ export class VideoProcessor {
   private async source(
     item: MediaJobItem,
     dir: string,
-  ): Promise<{ sourcePath: string; captionsVtt: string | null }> {
+  ): Promise<{
+    sourcePath: string;
+    captionsVtt: string | null;
+    translatedCaptions: CaptionTrack[];
+  }> {
     if (item.sourceKey) {
       if (this.storage instanceof LocalMediaStorage) {
         const sourcePath = this.storage.pathOf(item.sourceKey);
         if (!(await this.storage.stat(item.sourceKey))) throw new Error(MISSING_UPLOAD);
-        return { sourcePath, captionsVtt: null };
+        return { sourcePath, captionsVtt: null, translatedCaptions: [] };
       }
       const sourcePath = join(dir, 'source');
       try {
@@ -121,21 +136,25 @@ export class VideoProcessor {
         if (error instanceof MediaNotFoundError) throw new Error(MISSING_UPLOAD);
         throw error;
       }
-      return { sourcePath, captionsVtt: null };
+      return { sourcePath, captionsVtt: null, translatedCaptions: [] };
     }
     if (!item.isSample) throw new MediaRefusal('The upload did not finish: there is no file.');
     const rendered = await this.samples.render(
       { targetType: item.targetType, targetRef: item.targetRef },
       dir,
     );
-    return { sourcePath: rendered.videoPath, captionsVtt: rendered.captionsVtt };
+    return {
+      sourcePath: rendered.videoPath,
+      captionsVtt: rendered.captionsVtt,
+      translatedCaptions: rendered.translatedCaptions,
+    };
   }
 
   /** Captions that came with the source (a sample's), checked as an operator's upload is. */
-  private async storeCaptions(vtt: string, dir: string) {
+  private async storeCaptions(vtt: string, dir: string, language = 'en') {
     const parsed = parseWebVtt(vtt);
     if (!parsed.ok) throw new Error(`captions line ${parsed.line}: ${parsed.reason}`);
-    const path = join(dir, 'captions.vtt');
+    const path = join(dir, `captions-${language}.vtt`);
     await writeFile(path, vtt, 'utf8');
     const stored = await storeByContent(
       this.storage,

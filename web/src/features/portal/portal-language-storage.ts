@@ -1,4 +1,9 @@
-import { isPortalLanguage, type PortalLanguage } from '@retainly/domain';
+import {
+  isPortalLanguage,
+  PORTAL_LANGUAGES,
+  preferredPortalLanguage,
+  type PortalLanguage,
+} from '@retainly/domain';
 
 /**
  * The language a client chose on this device for one portal link, under the key the embedded
@@ -21,4 +26,14 @@ export function saveLanguage(versionId: string, language: PortalLanguage) {
   } catch {
     // Blocked or full: the server keeps the signed-in client's choice anyway.
   }
+}
+
+/**
+ * The language the browser asks for, when the portal speaks one of its languages (every
+ * version offers all of PORTAL_LANGUAGES). Null in a browser that names none we speak.
+ */
+export function browserLanguage(): PortalLanguage | null {
+  if (typeof navigator === 'undefined') return null;
+  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferredPortalLanguage(tags.filter(Boolean), PORTAL_LANGUAGES);
 }

@@ -1,8 +1,9 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { SOURCE_LANGUAGE } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
 import { usePortal } from './api/get-portal';
 import type { PortalShellProps } from './portal-frame';
+import { browserLanguage } from './portal-language-storage';
 import { PortalError, PortalLoading, PortalNotFound } from './portal-states';
 import { portalErrorMessage, usePortalText } from './portal-text';
 import { portalTitle } from './portal-theme';
@@ -10,8 +11,8 @@ import { useChosenLanguage, useShownLanguage } from './use-portal-language';
 
 /**
  * The portal in the client's language, shown by `shell`: the one they chose on this device,
- * else the version's default (navigator.language is not consulted, so the agency's choice stays
- * the one in force). Module text comes from the server in that language (?lang=), refetched
+ * else the browser's (navigator.languages, when we speak one of them), else the version's
+ * default. Only an explicit choice is `chosen` (saved, sent to the server). Module text comes from the server in that language (?lang=), refetched
  * when it changes while the previous view stays on screen. Until then: loading, not found or
  * an error with a retry.
  */
@@ -24,8 +25,10 @@ export function PortalLoader({
 }) {
   const { t } = usePortalText();
   const { chosen, choose } = useChosenLanguage(versionId);
-  const portal = usePortal(versionId, chosen);
-  const language = chosen ?? portal.data?.language ?? (portal.isError ? SOURCE_LANGUAGE : null);
+  const [browser] = useState(browserLanguage);
+  const requested = chosen ?? browser;
+  const portal = usePortal(versionId, requested);
+  const language = requested ?? portal.data?.language ?? (portal.isError ? SOURCE_LANGUAGE : null);
   const ready = useShownLanguage(language);
   const agencyName = portal.data?.agencyName ?? null;
 
