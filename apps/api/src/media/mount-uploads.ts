@@ -9,6 +9,7 @@ import { SESSION_COOKIE } from '../auth/session-cookie';
 import { signInRequired } from '../auth/session.guard';
 import { SessionsService } from '../auth/sessions.service';
 import { uploaderFor, type Uploader } from './media-owner';
+import { recordWhatArrives } from './record-received';
 import { createUploadStore } from './upload-store';
 import { UploadsService } from './uploads.service';
 
@@ -17,6 +18,12 @@ type TusRequest = Parameters<NonNullable<Server['options']['onUploadCreate']>>[0
 const TUS_METHODS = ['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MB = 1024 * 1024;
+
+/** A header's non-negative integer value, or undefined when absent or not one. */
+function headerNumber(req: TusRequest, name: string): number | undefined {
+  const value = req.headers.get(name);
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
 
 /** A tus error answer (@tus/server sends `body` as the response text). */
 const tusError = (status_code: number, body: string) => ({ status_code, body });
@@ -51,6 +58,7 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
   const sessions = app.get(SessionsService);
   const uploads = app.get(UploadsService);
   const store = createUploadStore(config);
+  recordWhatArrives(store, (mediaId, bytes) => uploads.received(mediaId, bytes), logger);
   // Each request's uploader, found by the session hook below, read by the tus hooks.
   const uploaders = new WeakMap<object, Uploader>();
   const uploaderOf = (req: TusRequest): Uploader => {
@@ -76,7 +84,10 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
       asTus(async () => {
         const mediaId = store.mediaIdOf(uploadId);
         const uploader = uploaderOf(req);
-        if (req.method === 'PATCH') await uploads.receiving(uploader, mediaId);
+        if (req.method === 'PATCH') {
+          const offset = headerNumber(req, 'upload-offset') ?? 0;
+          await uploads.receiving(uploader, mediaId, offset, headerNumber(req, 'content-length'));
+        }
         if (req.method === 'DELETE') await uploads.cancel(uploader, mediaId);
         if (req.method === 'HEAD') await finishIfComplete(uploader, uploadId);
       }),
