@@ -56,6 +56,7 @@ class RedisLock implements Lock {
   private readonly token = randomUUID();
   private readonly key: string;
   private renewal?: NodeJS.Timeout;
+  private release?: RequestRelease;
 
   constructor(
     private readonly locker: RedisLocker,
@@ -69,6 +70,7 @@ class RedisLock implements Lock {
     const { redis } = this.locker;
     while (!signal.aborted && Date.now() < deadline) {
       if ((await redis.set(this.key, this.token, 'PX', LOCK_TTL_MS, 'NX')) === 'OK') {
+        this.release = requestRelease;
         this.locker.held.set(this.id, requestRelease);
         this.renewal = setInterval(() => {
           void redis.eval(RENEW, 1, this.key, this.token, LOCK_TTL_MS).catch(() => undefined);
@@ -84,7 +86,8 @@ class RedisLock implements Lock {
 
   async unlock(): Promise<void> {
     clearInterval(this.renewal);
-    this.locker.held.delete(this.id);
+    // Another request of this process may hold it now (this one's key had expired).
+    if (this.locker.held.get(this.id) === this.release) this.locker.held.delete(this.id);
     await this.locker.redis.eval(RELEASE, 1, this.key, this.token);
   }
 }
