@@ -27,6 +27,7 @@ import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 import { ShippedCatalogueTranslations1796030000000 } from './1796030000000-shipped-catalogue-translations';
+import { UploadReceivedBytes1796060000000 } from './1796060000000-upload-received-bytes';
 import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
 
@@ -61,6 +62,7 @@ export const MIGRATIONS = [
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
   ShippedCatalogueTranslations1796030000000,
+  UploadReceivedBytes1796060000000,
   EndpointSecretOverlap1796070000000,
   AttemptRounds1796071000000,
 ];

@@ -89,7 +89,12 @@ describe("agency modules' media", () => {
     expect((await settled(stack.env.db, mediaId)).row.status).toBe('ready');
     const polled = (await a.get(module.id)).body as AgencyModule;
     expect(polled.media).toMatchObject({ id: mediaId, status: 'ready', progress: 100 });
-    expect((await a.library()).quota).toEqual({ usedBytes: clip.length, allowanceBytes: 5 * GiB });
+    expect((await a.library()).quota).toEqual({
+      usedBytes: clip.length,
+      allowanceBytes: 5 * GiB,
+      videos: { count: 1, bytes: clip.length },
+      unfinishedUploads: [],
+    });
     expect((await a.videos(versionA)).find((v) => v.moduleId === module.id)).toMatchObject({
       hasVideo: true,
       minutes: 1,

@@ -72,7 +72,12 @@ describe('agency modules api', () => {
 
     const library = await agency.library();
     expect(library.modules).toEqual([module]);
-    expect(library.quota).toEqual({ usedBytes: 0, allowanceBytes: 5 * GiB });
+    expect(library.quota).toEqual({
+      usedBytes: 0,
+      allowanceBytes: 5 * GiB,
+      videos: { count: 0, bytes: 0 },
+      unfinishedUploads: [],
+    });
     expect(library.ownCategories).toEqual(['Welcome']);
     expect((await agency.get(module.id)).body).toEqual(module);
 

@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DAY_MS, UPLOAD_EXPIRY_DAYS, type MediaStatus } from '@retainly/domain';
+import {
+  DAY_MS,
+  MINUTE_MS,
+  UNSTARTED_UPLOAD_EXPIRY_MINUTES,
+  UPLOAD_EXPIRY_DAYS,
+  type MediaStatus,
+} from '@retainly/domain';
 import { insertUser, paidAgency } from '../support/factories';
 import { insertMediaItem } from '../support/media-factories';
 import { useMediaCleanupHarness } from './media-cleanup-harness';
@@ -13,8 +19,16 @@ describe('expired uploads', () => {
 
   const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
-  /** An item whose last bytes came `idleDays` ago, with the files a FileStore keeps for it. */
-  async function upload(status: MediaStatus, idleDays: number, ownerId: string | null) {
+  /**
+   * An item whose last bytes came `idleDays` ago (`received` of its 4,000 bytes), with the files
+   * a FileStore keeps for it.
+   */
+  async function upload(
+    status: MediaStatus,
+    idleDays: number,
+    ownerId: string | null,
+    received = 2_000,
+  ) {
     const id = await insertMediaItem(h.env.db, {
       owner_type: ownerId ? 'agency' : 'platform',
       owner_id: ownerId,
@@ -22,6 +36,7 @@ describe('expired uploads', () => {
       status,
       failure: status === 'failed' ? 'The file is not a video.' : null,
       source_bytes: 4_000,
+      received_bytes: received,
       created_at: daysAgo(idleDays + 1),
       updated_at: daysAgo(idleDays),
     });
@@ -48,6 +63,35 @@ describe('expired uploads', () => {
     }
     for (const { files } of kept) expect(files.map(existsSync)).toEqual([true, true]);
     expect(await h.sweeper().removeExpired()).toBe(0);
+  });
+
+  it('deletes an upload that received nothing within the hour, keeping younger or started ones', async () => {
+    const agency = await insertUser(h.env.db, paidAgency());
+    const minutes = (n: number) => (n * MINUTE_MS) / DAY_MS;
+    const unsent = await upload(
+      'uploading',
+      minutes(UNSTARTED_UPLOAD_EXPIRY_MINUTES + 1),
+      agency.id,
+      0,
+    );
+    const young = await upload(
+      'uploading',
+      minutes(UNSTARTED_UPLOAD_EXPIRY_MINUTES - 5),
+      agency.id,
+      0,
+    );
+    const started = await upload(
+      'uploading',
+      minutes(UNSTARTED_UPLOAD_EXPIRY_MINUTES + 1),
+      agency.id,
+    );
+
+    expect(await h.sweeper().removeExpired()).toBe(1);
+
+    const ids = new Set(await h.remaining());
+    expect([unsent, young, started].map(({ id }) => ids.has(id))).toEqual([false, true, true]);
+    expect(unsent.files.map(existsSync)).toEqual([false, false]);
+    expect(young.files.map(existsSync)).toEqual([true, true]);
   });
 
   it('deletes each expired upload once when two workers sweep at the same moment', async () => {

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@tus/utils';
+import Redis from 'ioredis';
 import { loadConfig } from '@retainly/config';
 import { createMediaStorage } from '@retainly/media';
 import { createUploadStore } from '../../apps/api/src/media/upload-store';
+import { TEST_REDIS_URL } from '../support/test-environment';
 import { startS3rverWithListParts } from './s3rver-with-list-parts';
 
 const MB = 1024 * 1024;
@@ -22,6 +24,7 @@ describe('S3 upload store', () => {
   let s3: Awaited<ReturnType<typeof startS3rverWithListParts>>;
   let client: S3Client;
   let config: ReturnType<typeof loadConfig>;
+  let redis: Redis;
 
   beforeAll(async () => {
     directory = await mkdtemp(join(tmpdir(), 'retainly-s3-uploads-'));
@@ -32,7 +35,9 @@ describe('S3 upload store', () => {
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY_ID: 'S3RVER',
       S3_SECRET_ACCESS_KEY: 'S3RVER',
+      QUEUE_PREFIX: `s3-uploads-${randomUUID()}`,
     });
+    redis = new Redis(TEST_REDIS_URL);
     client = new S3Client({
       endpoint: s3.endpoint,
       region: config.S3_REGION,
@@ -43,12 +48,13 @@ describe('S3 upload store', () => {
 
   afterAll(async () => {
     client?.destroy();
+    await redis?.quit();
     await s3?.close();
     await rm(directory, { recursive: true, force: true });
   });
 
   it('writes an upload in pieces, resumable at its offset, to the object uploads/<mediaId>', async () => {
-    const store = createUploadStore(config);
+    const store = createUploadStore(config, redis);
     const mediaId = randomUUID();
     const uploadId = store.uploadIdOf(mediaId);
     expect(uploadId).toBe(`uploads/${mediaId}`);
@@ -66,7 +72,10 @@ describe('S3 upload store', () => {
     );
     expect(afterCut).toBe(cut);
     expect((await store.datastore.getUpload(uploadId)).offset).toBe(cut);
-    const done = await store.datastore.write(Readable.from([file.subarray(cut)]), uploadId, cut);
+    // Another api replica (its own store, the same bucket and Redis) takes the rest.
+    const replica = createUploadStore(config, redis);
+    expect((await replica.datastore.getUpload(uploadId)).offset).toBe(cut);
+    const done = await replica.datastore.write(Readable.from([file.subarray(cut)]), uploadId, cut);
     expect(done).toBe(file.length);
     expect(await store.datastore.getUpload(uploadId)).toMatchObject({
       offset: file.length,

@@ -46,7 +46,14 @@ async function untilHealthy(name: string, url: string, child: Running): Promise<
   );
 }
 
-export async function startScaleStack(): Promise<ScaleStack> {
+export interface ScaleStackOptions {
+  /** More environment for every process (MEDIA_DIR, say: the replicas' shared volume). */
+  env?: Record<string, string>;
+  /** Without workers: nothing processes what the apis queue. */
+  workers?: boolean;
+}
+
+export async function startScaleStack(options: ScaleStackOptions = {}): Promise<ScaleStack> {
   const env = await createTestEnvironment();
   const [mail, marketing, agencyEndpoint] = await Promise.all([
     MailCatcher.start(),
@@ -64,6 +71,7 @@ export async function startScaleStack(): Promise<ScaleStack> {
     WEBHOOK_RETRY_SCHEDULE: '200ms,500ms,1s',
     OUTCOME_SWEEP_MS: String(OUTCOME_SWEEP_MS),
     TRIAL_RECONCILE_MS: String(TRIAL_RECONCILE_MS),
+    ...options.env,
   };
   const apis = apiPorts.map((port) =>
     startNode(
@@ -77,7 +85,7 @@ export async function startScaleStack(): Promise<ScaleStack> {
     ),
   );
   // Info level: the outcome sweep logs a line per run, which is how the test counts them.
-  const workers = healthPorts.map((port) =>
+  const workers = (options.workers === false ? [] : healthPorts).map((port) =>
     startNode(
       'apps/worker/src/main.js',
       env.env({ ...shared, WORKER_HEALTH_PORT: String(port), LOG_LEVEL: 'info' }),

@@ -17,6 +17,8 @@ export interface MediaItemFields {
   is_sample?: boolean;
   source_name?: string;
   source_bytes?: number;
+  /** What an unfinished upload has received (its share of the quota). */
+  received_bytes?: number;
   source_key?: string | null;
   duration_seconds?: number | null;
   width?: number | null;

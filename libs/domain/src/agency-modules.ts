@@ -62,10 +62,31 @@ export interface AgencyModule {
   createdAt: string;
 }
 
+/** An upload on its way: it holds the bytes it has received so far, not its whole size. */
+export interface UnfinishedUpload {
+  /** The media item's id, also its tus URL's last segment (/api/uploads/<id>). */
+  id: string;
+  moduleId: string;
+  filename: string;
+  receivedBytes: number;
+  sizeBytes: number;
+}
+
+/**
+ * What holds an agency's storage: finished videos (their whole size, until replaced or deleted)
+ * and unfinished uploads (what each has received). `usedBytes` is the sum of both.
+ */
+export interface MediaQuotaUse {
+  usedBytes: number;
+  allowanceBytes: number;
+  videos: { count: number; bytes: number };
+  unfinishedUploads: UnfinishedUpload[];
+}
+
 /** GET /api/onboarding/modules: the library, the quota and the agency's own categories. */
 export interface AgencyModuleLibrary {
   modules: AgencyModule[];
-  quota: { usedBytes: number; allowanceBytes: number };
+  quota: MediaQuotaUse;
   ownCategories: string[];
 }
 

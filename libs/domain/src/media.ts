@@ -21,6 +21,13 @@ export const UPLOAD_ABANDONED_HOURS = 24;
 export const UPLOAD_EXPIRY_DAYS = 7;
 
 /**
+ * An upload that has received no byte this long after it was created expires at the worker's
+ * next hourly pass (issue #32: created and never sent, it would otherwise sit for
+ * UPLOAD_EXPIRY_DAYS). It holds no quota meanwhile: the quota counts bytes received.
+ */
+export const UNSTARTED_UPLOAD_EXPIRY_MINUTES = 60;
+
+/**
  * How long a replaced item (and its files) outlives its replacement before the worker deletes
  * it: a client already watching it keeps a signed URL for MEDIA_URL_TTL_SECONDS (an hour by
  * default) and a portal page open since may still ask for it.

@@ -96,6 +96,8 @@ describe("the agency's own video upload in Chromium", () => {
     await waitFor('the storage used', async () =>
       /^\d+(\.\d)? KB of 1 MB used$/.test((await meter.getAttribute('aria-valuetext')) ?? ''),
     );
+    // What holds it, in words (issue #32).
+    await panel.getByText(/^Used \d+(\.\d)? KB of 1 MB: \d+(\.\d)? KB in 1 video$/).waitFor();
     const [module] = await harness.stack.env.db.query(
       `SELECT m.id, i.status FROM agency_modules m JOIN media_items i ON i.id = m.media_id
         WHERE m.user_id = $1`,
@@ -162,7 +164,15 @@ describe("the agency's own video upload in Chromium", () => {
       const library = await response.json();
       await route.fulfill({
         response,
-        json: { ...library, quota: { usedBytes: 0, allowanceBytes: 100 * 1024 ** 3 } },
+        json: {
+          ...library,
+          quota: {
+            usedBytes: 0,
+            allowanceBytes: 100 * 1024 ** 3,
+            videos: { count: 0, bytes: 0 },
+            unfinishedUploads: [],
+          },
+        },
       });
     });
     await openTool(page, harness.baseUrl);

@@ -47,14 +47,14 @@ export class AgencyModulesService {
   ) {}
 
   async library(userId: string): Promise<AgencyModuleLibrary> {
-    const [rows, usedBytes, ownCategories] = await Promise.all([
+    const [rows, quota, ownCategories] = await Promise.all([
       this.modules.views(userId),
-      this.quota.usedBy(userId),
+      this.quota.useOf(userId),
       this.modules.ownCategories(userId),
     ]);
     return {
       modules: rows.map(agencyModuleView),
-      quota: { usedBytes, allowanceBytes: this.quota.allowanceOf({ type: 'agency', id: userId }) },
+      quota,
       ownCategories,
     };
   }

@@ -8,8 +8,10 @@ import {
   type MediaRendition,
   type MediaStatus,
   type MediaTarget,
+  type MediaQuotaUse,
   type MediaTargetType,
   type PortalLanguage,
+  type UnfinishedUpload,
 } from '@retainly/domain';
 import type { MediaOwner } from './media-owner';
 import { captionsColumn, type StoredCaptions } from './media-playback';
@@ -54,6 +56,14 @@ const ATTACHED = `
     FROM video_catalogue
   UNION ALL
   SELECT slot, '', media_id FROM site_media`;
+
+/** What an item holds of its agency's quota: an unfinished upload only what it received. */
+const HELD_BYTES = `CASE WHEN status = 'uploading' THEN received_bytes ELSE source_bytes END`;
+/** The items that count against agency $1's quota. */
+const HOLDS_QUOTA = `owner_type = 'agency' AND owner_id = $1 AND status <> 'failed'
+  AND replaced_at IS NULL`;
+
+export type QuotaHolders = Pick<MediaQuotaUse, 'videos' | 'unfinishedUploads'>;
 
 /** TypeORM answers UPDATE ... RETURNING with the rows and the count. */
 type UpdateResult = [MediaItemRow[], number];
@@ -119,11 +129,23 @@ export class MediaItemsRepository {
     return row ?? null;
   }
 
-  /** Records that bytes arrived (keeps a slow upload from looking abandoned). */
-  async touch(id: string): Promise<void> {
+  /**
+   * Bytes are arriving: the upload holds `bytes` (what it has plus the PATCH on its way) and is
+   * alive (a slow upload does not look abandoned).
+   */
+  async receive(manager: EntityManager, id: string, bytes: number): Promise<void> {
+    await manager.query(
+      `UPDATE media_items SET received_bytes = $2, updated_at = now()
+        WHERE id = $1 AND status = 'uploading'`,
+      [id, bytes],
+    );
+  }
+
+  /** After a PATCH: what the tus store really has (a cut PATCH holds only what arrived). */
+  async received(id: string, bytes: number): Promise<void> {
     await this.db.query(
-      `UPDATE media_items SET updated_at = now() WHERE id = $1 AND status = 'uploading'`,
-      [id],
+      `UPDATE media_items SET received_bytes = $2 WHERE id = $1 AND status = 'uploading'`,
+      [id, bytes],
     );
   }
 
@@ -267,16 +289,46 @@ export class MediaItemsRepository {
   }
 
   /**
-   * Bytes an agency's media take (failed uploads and replaced videos give theirs back). To
-   * reserve more, call it after locking the agency.
+   * Bytes an agency's media take: a finished item its whole size, an unfinished upload what it
+   * has received; failed uploads and replaced videos give theirs back. `except` leaves one item
+   * out (the upload asking for more). To reserve more, call it after locking the agency.
    */
-  async bytesOwnedBy(manager: EntityManager | undefined, agencyId: string): Promise<number> {
+  async bytesOwnedBy(
+    manager: EntityManager | undefined,
+    agencyId: string,
+    except: string | null = null,
+  ): Promise<number> {
     const [row]: { bytes: number }[] = await (manager ?? this.db.manager).query(
-      `SELECT coalesce(sum(source_bytes), 0)::float8 AS bytes FROM media_items
-        WHERE owner_type = 'agency' AND owner_id = $1 AND status <> 'failed'
-          AND replaced_at IS NULL`,
-      [agencyId],
+      `SELECT coalesce(sum(${HELD_BYTES}), 0)::float8 AS bytes FROM media_items
+        WHERE ${HOLDS_QUOTA} AND id IS DISTINCT FROM $2`,
+      [agencyId, except],
     );
     return row!.bytes;
+  }
+
+  /** What holds the agency's quota: its videos, and each unfinished upload (oldest first). */
+  async quotaHolders(agencyId: string): Promise<QuotaHolders> {
+    const rows: (UnfinishedUpload & { finished: boolean; bytes: number })[] = await this.db.query(
+      `SELECT id, target_ref AS "moduleId", source_name AS filename,
+              received_bytes::float8 AS "receivedBytes", source_bytes::float8 AS "sizeBytes",
+              status <> 'uploading' AS finished, ${HELD_BYTES}::float8 AS bytes
+         FROM media_items
+        WHERE ${HOLDS_QUOTA}
+        ORDER BY created_at, id`,
+      [agencyId],
+    );
+    const videos = rows.filter((row) => row.finished);
+    return {
+      videos: { count: videos.length, bytes: videos.reduce((sum, row) => sum + row.bytes, 0) },
+      unfinishedUploads: rows
+        .filter((row) => !row.finished)
+        .map(({ id, moduleId, filename, receivedBytes, sizeBytes }) => ({
+          id,
+          moduleId,
+          filename,
+          receivedBytes,
+          sizeBytes,
+        })),
+    };
   }
 }

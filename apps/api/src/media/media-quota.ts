@@ -1,7 +1,7 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { ErrorCode } from '@retainly/domain';
+import { ErrorCode, type MediaQuotaUse } from '@retainly/domain';
 import { MediaItemsRepository } from './media-items.repository';
 import type { MediaOwner } from './media-owner';
 
@@ -27,20 +27,32 @@ export class MediaQuota {
       : Math.floor(this.config.AGENCY_MEDIA_QUOTA_GB * GB);
   }
 
-  /** Bytes the agency's media take now. */
-  usedBy(agencyId: string): Promise<number> {
-    return this.media.bytesOwnedBy(undefined, agencyId);
+  /** What the agency's storage holds now, and what holds it. */
+  async useOf(agencyId: string): Promise<MediaQuotaUse> {
+    const holders = await this.media.quotaHolders(agencyId);
+    const unfinished = holders.unfinishedUploads.reduce((sum, up) => sum + up.receivedBytes, 0);
+    return {
+      usedBytes: holders.videos.bytes + unfinished,
+      allowanceBytes: this.allowanceOf({ type: 'agency', id: agencyId }),
+      ...holders,
+    };
   }
 
   /**
-   * Refuses (413) an upload of `bytes` that would take the owner past its allowance. Runs in the
-   * transaction that inserts the item, after locking the owner, so two uploads started at once
-   * are counted one after the other.
+   * Refuses (413) `bytes` more that would take the owner past its allowance: a new upload's
+   * whole size, or what upload `except` will hold once its PATCH is in (its own bytes so far are
+   * then left out of the count). Runs in the transaction that records it, after locking the
+   * owner, so uploads asking at once are counted one after the other.
    */
-  async reserve(manager: EntityManager, owner: MediaOwner, bytes: number): Promise<void> {
+  async reserve(
+    manager: EntityManager,
+    owner: MediaOwner,
+    bytes: number,
+    except: string | null = null,
+  ): Promise<void> {
     if (owner.type === 'platform') return;
     await manager.query(`SELECT 1 FROM retainly_users WHERE id = $1 FOR NO KEY UPDATE`, [owner.id]);
-    const used = await this.media.bytesOwnedBy(manager, owner.id);
+    const used = await this.media.bytesOwnedBy(manager, owner.id, except);
     const allowance = this.allowanceOf(owner);
     if (used + bytes <= allowance) return;
     throw new HttpException(

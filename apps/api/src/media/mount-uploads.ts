@@ -3,12 +3,16 @@ import { HttpException, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ERRORS, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Redis from 'ioredis';
 import type { AppConfig } from '@retainly/config';
 import { UPLOAD_PATH } from '@retainly/domain';
+import { redisOptionsFromUrl } from '@retainly/queues';
 import { SESSION_COOKIE } from '../auth/session-cookie';
 import { signInRequired } from '../auth/session.guard';
 import { SessionsService } from '../auth/sessions.service';
 import { uploaderFor, type Uploader } from './media-owner';
+import { recordWhatArrives } from './record-received';
+import { RedisLocker } from './redis-locker';
 import { createUploadStore } from './upload-store';
 import { UploadsService } from './uploads.service';
 
@@ -17,6 +21,12 @@ type TusRequest = Parameters<NonNullable<Server['options']['onUploadCreate']>>[0
 const TUS_METHODS = ['OPTIONS', 'POST', 'HEAD', 'PATCH', 'DELETE'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MB = 1024 * 1024;
+
+/** A header's non-negative integer value, or undefined when absent or not one. */
+function headerNumber(req: TusRequest, name: string): number | undefined {
+  const value = req.headers.get(name);
+  return value !== null && /^\d+$/.test(value) ? Number(value) : undefined;
+}
 
 /** A tus error answer (@tus/server sends `body` as the response text). */
 const tusError = (status_code: number, body: string) => ({ status_code, body });
@@ -43,14 +53,20 @@ async function asTus<T>(hook: () => Promise<T>): Promise<T> {
  * appends from that offset, DELETE cancels. Fastify leaves the body alone here; @tus/server
  * reads it from the raw request.
  *
- * One api process keeps an upload's lock in memory (tus' MemoryLocker): with several replicas,
- * route an upload's requests to one replica (sticky by path) or give tus a shared locker.
+ * Any replica takes any request of an upload: its lock is in Redis (RedisLocker), its state in
+ * the shared store (upload-store.ts), so no sticky routing is needed.
  */
 export async function mountUploads(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const logger = new Logger('Uploads');
   const sessions = app.get(SessionsService);
   const uploads = app.get(UploadsService);
-  const store = createUploadStore(config);
+  const redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+  const subscriber = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+  for (const connection of [redis, subscriber]) {
+    connection.on('error', (error) => logger.warn({ err: error.message }, 'Redis'));
+  }
+  const store = createUploadStore(config, redis);
+  recordWhatArrives(store, (mediaId, bytes) => uploads.received(mediaId, bytes), logger);
   // Each request's uploader, found by the session hook below, read by the tus hooks.
   const uploaders = new WeakMap<object, Uploader>();
   const uploaderOf = (req: TusRequest): Uploader => {
@@ -63,6 +79,7 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
   const tus = new Server({
     path: UPLOAD_PATH,
     datastore: store.datastore,
+    locker: new RedisLocker(redis, subscriber, `${config.QUEUE_PREFIX}:tus-lock:`),
     maxSize: config.MAX_UPLOAD_MB * MB,
     // Same origin only: the console is served by this api.
     allowedOrigins: [new URL(config.APP_URL).origin],
@@ -76,7 +93,10 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
       asTus(async () => {
         const mediaId = store.mediaIdOf(uploadId);
         const uploader = uploaderOf(req);
-        if (req.method === 'PATCH') await uploads.receiving(uploader, mediaId);
+        if (req.method === 'PATCH') {
+          const offset = headerNumber(req, 'upload-offset') ?? 0;
+          await uploads.receiving(uploader, mediaId, offset, headerNumber(req, 'content-length'));
+        }
         if (req.method === 'DELETE') await uploads.cancel(uploader, mediaId);
         if (req.method === 'HEAD') await finishIfComplete(uploader, uploadId);
       }),
@@ -129,6 +149,9 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
   };
 
   await app.register(async (scope: FastifyInstance) => {
+    scope.addHook('onClose', async () => {
+      await Promise.all([redis.quit(), subscriber.quit()]);
+    });
     // tus reads the raw body itself: no parser here may consume it.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _body, done) =>

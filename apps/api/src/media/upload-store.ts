@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
 import type { DataStore } from '@tus/utils';
+import type Redis from 'ioredis';
 import type { AppConfig } from '@retainly/config';
+import { DAY_MS, UPLOAD_EXPIRY_DAYS } from '@retainly/domain';
 import { MEDIA_FOLDERS } from '@retainly/media';
+import { ExpiringRedisKvStore } from './redis-kv-store';
 
 /**
  * Where tus keeps uploads while they arrive, such that a finished upload already is the
@@ -15,7 +18,11 @@ import { MEDIA_FOLDERS } from '@retainly/media';
  * - S3: an S3Store on the media bucket. It names objects by the tus upload id itself, so that id
  *   is `uploads/<mediaId>` (the URL keeps only the media id): the finished object lands at the
  *   same key, a multipart upload while it arrives, with `uploads/<id>.info` (its tus state) and
- *   `uploads/<id>.part` (a tail shorter than an S3 part) beside it.
+ *   `uploads/<id>.part` (a tail shorter than an S3 part) beside it. Its cache of each upload's
+ *   state is in Redis (`redis`), so every api replica reads the same.
+ *
+ * Both are readable by every replica: the FileStore keeps its state in files beside the upload
+ * (the replicas share MEDIA_DIR), the S3Store in the bucket and that cache.
  */
 export interface UploadStore {
   datastore: DataStore;
@@ -26,7 +33,7 @@ export interface UploadStore {
   sourceKeyOf(mediaId: string): string;
 }
 
-export function createUploadStore(config: AppConfig): UploadStore {
+export function createUploadStore(config: AppConfig, redis: Redis): UploadStore {
   const sourceKeyOf = (mediaId: string) => `${MEDIA_FOLDERS.uploads}/${mediaId}`;
   if (!config.S3_BUCKET) {
     const directory = join(resolve(config.MEDIA_DIR), MEDIA_FOLDERS.uploads);
@@ -42,6 +49,12 @@ export function createUploadStore(config: AppConfig): UploadStore {
   const prefix = `${MEDIA_FOLDERS.uploads}/`;
   return {
     datastore: new S3Store({
+      // Outlives any upload the worker has not expired yet.
+      cache: new ExpiringRedisKvStore<MetadataValue>(
+        redis,
+        `${config.QUEUE_PREFIX}:tus-s3:`,
+        (UPLOAD_EXPIRY_DAYS + 1) * DAY_MS,
+      ),
       s3ClientConfig: {
         bucket: config.S3_BUCKET,
         region: config.S3_REGION,

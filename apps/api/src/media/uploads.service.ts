@@ -80,10 +80,26 @@ export class UploadsService {
     return item;
   }
 
-  /** Bytes are arriving: the upload is alive. */
-  async receiving(uploader: Uploader, id: string): Promise<void> {
-    await this.ofUploader(uploader, id);
-    await this.media.touch(id);
+  /**
+   * A PATCH is starting at `offset` with `length` bytes (undefined: not announced, so up to the
+   * whole rest): the upload will hold up to that much, which must fit the agency's allowance
+   * (413 otherwise, before a byte is read). The PATCH's end records what really arrived.
+   */
+  async receiving(uploader: Uploader, id: string, offset: number, length: number | undefined) {
+    await this.db.transaction(async (manager) => {
+      const item = await this.media.find(id, manager);
+      if (!item || !ownedBy(item, uploader.owner)) throw notFound();
+      // A finished upload: tus answers the PATCH itself (its offset no longer matches).
+      if (item.status !== 'uploading') return;
+      const upTo = Math.min(item.source_bytes, Math.max(0, offset) + (length ?? item.source_bytes));
+      await this.quota.reserve(manager, uploader.owner, upTo, id);
+      await this.media.receive(manager, id, upTo);
+    });
+  }
+
+  /** A PATCH ended: the upload holds what the tus store has (a cut PATCH, only what came). */
+  received(id: string, bytes: number): Promise<void> {
+    return this.media.received(id, bytes);
   }
 
   /**

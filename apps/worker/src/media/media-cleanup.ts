@@ -2,7 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { HOUR_MS, REPLACED_MEDIA_GRACE_HOURS, UPLOAD_EXPIRY_DAYS } from '@retainly/domain';
+import {
+  HOUR_MS,
+  REPLACED_MEDIA_GRACE_HOURS,
+  UNSTARTED_UPLOAD_EXPIRY_MINUTES,
+  UPLOAD_EXPIRY_DAYS,
+} from '@retainly/domain';
 import {
   deleteKeys,
   distinctKeys,
@@ -19,7 +24,7 @@ import { removeStaleWorkDirs } from './work-dir';
 
 /**
  * Once an hour (and at boot), media nobody will play again leaves the database and the store:
- * uploads abandoned for UPLOAD_EXPIRY_DAYS, items replaced over a day ago, and what writes and
+ * uploads abandoned for UPLOAD_EXPIRY_DAYS (or never sent a byte for an hour), items replaced over a day ago, and what writes and
  * runs killed midway left (local `.partial` files, this host's work folders). Each row goes
  * first, in one statement, so two workers never both claim it; its files follow, and a file that
  * cannot be removed then is wasted space, never a broken video (logged, not retried).
@@ -52,16 +57,20 @@ export class MediaCleanup extends PeriodicPass {
   }
 
   /**
-   * Uploads with no PATCH (bytes) for UPLOAD_EXPIRY_DAYS: a closed tab or a lost laptop would
-   * otherwise hold an agency's quota and the tus store's disk for good. A client resuming
-   * afterwards gets a 404 and starts again. Returns how many there were.
+   * Uploads with no PATCH (bytes) for UPLOAD_EXPIRY_DAYS, and those that have received nothing
+   * UNSTARTED_UPLOAD_EXPIRY_MINUTES after they were created (or their last, empty, PATCH): a
+   * closed tab or a lost laptop would otherwise keep the row and the tus store's files (and an
+   * agency's quota for what arrived) for good. A client resuming afterwards gets a 404 and starts
+   * again. Returns how many there were.
    */
   async removeExpired(): Promise<number> {
     const [rows]: [{ id: string }[], number] = await this.db.query(
       `DELETE FROM media_items
-        WHERE status = 'uploading' AND updated_at < now() - make_interval(days => $1)
+        WHERE status = 'uploading'
+          AND (updated_at < now() - make_interval(days => $1)
+               OR (received_bytes = 0 AND updated_at < now() - make_interval(mins => $2)))
         RETURNING id`,
-      [UPLOAD_EXPIRY_DAYS],
+      [UPLOAD_EXPIRY_DAYS, UNSTARTED_UPLOAD_EXPIRY_MINUTES],
     );
     await this.removeFiles(
       rows.flatMap(({ id }) => uploadStoreKeys(this.config, id)),
