@@ -92,8 +92,8 @@ export function EndpointCard({
       {endpoint.previousSecretUntil && (
         <p className="text-sm text-slate-600">
           Deliveries are signed with the previous secret too until{' '}
-          {formatDateTime(endpoint.previousSecretUntil)}, so your receiver keeps verifying while
-          you switch it to the new one.
+          {formatDateTime(endpoint.previousSecretUntil)}, so your receiver keeps verifying while you
+          switch it to the new one.
         </p>
       )}
       <div className="flex flex-wrap gap-2">
