@@ -183,6 +183,35 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
     expect(completion).toEqual({ self_reported: false });
   });
 
+  it('completes a module watched honestly at 2x, the fastest speed the player offers', async () => {
+    const { beats, state } = watchBeats(page);
+    await signIn(page, 'Bo Fast');
+    await watchFromStartHere(page, TOUR);
+    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+    // 1x, then 1.25x, 1.5x and 2x: one press each, as a person would.
+    const rate = player().getByRole('button', { name: /^Playback rate/ });
+    for (const expected of [1.25, 1.5, 2]) {
+      await rate.click();
+      await page.waitForFunction(
+        (want) => document.querySelector('video')?.playbackRate === want,
+        expected,
+      );
+    }
+
+    await player().getByRole('button', { name: 'play', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('video')?.ended === true, null, {
+      timeout: 20_000,
+    });
+    // The shared watch budget (2x the time since sign-in, plus a grace) covers honest 2x play.
+    await player().getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    await waitFor('beats answered', async () => state.inFlight === 0 && state.answered > 0);
+    const played = beats.flatMap((beat) => beat.ranges);
+    expect(played.reduce((sum, [from, to]) => sum + (to - from), 0)).toBeGreaterThan(4.5);
+    const row = await progressRow('Bo Fast');
+    expect(row.completed).toBe(true);
+    expect(row.watched).toBeGreaterThanOrEqual(0.9 * CLIP_SECONDS);
+  });
+
   it('does not complete on a seek to the end, and resumes on another device', async () => {
     const { state } = watchBeats(page);
     await signIn(page, 'Bo Seeker');
