@@ -1,12 +1,26 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
+  isCodeSent,
   isPortalLanguage,
   type HeartbeatResponse,
   type PortalProgress,
   type PortalResume,
-  type PortalSession,
+  type PortalSignInAnswer,
   type PortalView,
 } from '@retainly/domain';
 import { HeartbeatsService } from './heartbeats.service';
@@ -14,6 +28,7 @@ import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './porta
 import { PortalService } from './portal.service';
 import { bearerToken } from './bearer-token';
 import { PortalRateLimit } from './portal-rate-limit';
+import { deviceTokenOf } from './portal-device-cookie';
 
 /** The client portal's public, rate-limited api: no Retainly session involved. */
 @ApiTags('client portal')
@@ -31,12 +46,20 @@ export class PortalController {
     return this.portal.view(versionId, isPortalLanguage(lang) ? lang : undefined);
   }
 
+  /**
+   * A session (201), or on a verified version without this device's session for the address,
+   * 202 "check your e-mail" (the same for every address).
+   */
   @Post('sessions')
-  signIn(
+  async signIn(
     @Param('versionId') versionId: string,
     @Body() input: PortalSignInDto,
-  ): Promise<PortalSession> {
-    return this.portal.signIn(versionId, input);
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortalSignInAnswer> {
+    const answer = await this.portal.signIn(versionId, input, deviceTokenOf(request));
+    if (isCodeSent(answer)) reply.status(HttpStatus.ACCEPTED);
+    return answer;
   }
 
   /** The one-click resume link of a reminder e-mail: signs in and says where to pick up. */
