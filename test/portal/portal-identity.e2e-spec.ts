@@ -12,7 +12,9 @@ import {
   CLIENT_CODES_SENT,
 } from '../../apps/api/src/portal/portal-code-limits';
 import { CODE_TRIES } from '../../apps/api/src/portal/portal-sign-in-codes.repository';
+import { newToken } from '@retainly/database';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
+import { insertPortalClient } from '../support/factories';
 import { newClientIp, portalCall, signInMail, signInMailCount } from './identity-support';
 
 describe('who the client is: verified e-mail sign-in (issue #32)', () => {
@@ -217,6 +219,29 @@ describe('who the client is: verified e-mail sign-in (issue #32)', () => {
       expect((await signIn(versionId, email)).status).toBe(202);
     }
     expect((await signIn(versionId, email)).status).toBe(429);
+  });
+
+  it("takes a reminder's resume link as proof on a verified version: verified, with a device session", async () => {
+    const { versionId } = await verifiedVersion();
+    const email = newClientEmail();
+    const clientId = await insertPortalClient(stack.env.db, {
+      version_id: versionId,
+      email,
+      identity: email,
+    });
+    const link = newToken();
+    await stack.env.db.query(
+      `INSERT INTO portal_resume_links (token_hash, client_id, expires_at)
+       VALUES ($1, $2, now() + interval '1 hour')`,
+      [link.hash, clientId],
+    );
+    const resumed = await portalCall(stack.app, 'POST', `/api/portal/${versionId}/resume`, {
+      token: link.token,
+    });
+    expect(resumed.status).toBe(200);
+    expect(resumed.deviceCookie).toBeDefined();
+    expect(await verifiedAt(versionId, email)).toBeInstanceOf(Date);
+    expect((await signIn(versionId, email, resumed.deviceCookie)).status).toBe(201);
   });
 
   it('keeps the setting per agency, and turning it on signs out clients never verified', async () => {

@@ -5,6 +5,7 @@ import {
   Headers,
   HttpCode,
   HttpStatus,
+  Inject,
   Param,
   Post,
   Query,
@@ -12,6 +13,7 @@ import {
   Res,
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
@@ -28,7 +30,7 @@ import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './porta
 import { PortalService } from './portal.service';
 import { bearerToken } from './bearer-token';
 import { PortalRateLimit } from './portal-rate-limit';
-import { deviceTokenOf } from './portal-device-cookie';
+import { deviceTokenOf, setDeviceCookie } from './portal-device-cookie';
 
 /** The client portal's public, rate-limited api: no Retainly session involved. */
 @ApiTags('client portal')
@@ -36,6 +38,7 @@ import { deviceTokenOf } from './portal-device-cookie';
 @PortalRateLimit()
 export class PortalController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly portal: PortalService,
     private readonly heartbeats: HeartbeatsService,
   ) {}
@@ -65,8 +68,14 @@ export class PortalController {
   /** The one-click resume link of a reminder e-mail: signs in and says where to pick up. */
   @Post('resume')
   @HttpCode(200)
-  resume(@Param('versionId') versionId: string, @Body() input: ResumeDto): Promise<PortalResume> {
-    return this.portal.resume(versionId, input.token);
+  async resume(
+    @Param('versionId') versionId: string,
+    @Body() input: ResumeDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortalResume> {
+    const { resume, deviceToken } = await this.portal.resume(versionId, input.token);
+    if (deviceToken) setDeviceCookie(reply, versionId, deviceToken, this.config);
+    return resume;
   }
 
   @Post('completions')

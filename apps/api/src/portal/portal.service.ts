@@ -32,7 +32,14 @@ import type { PortalSignInDto } from './portal.dto';
 import { PortalCompletions } from './portal-completions';
 import { PortalResumeLinksRepository } from './portal-resume-links.repository';
 import { PortalClientsRepository } from './portal-clients.repository';
+import { PortalDeviceSessionsRepository } from './portal-device-sessions.repository';
 import { PortalIdentityService } from './portal-identity.service';
+
+/** A resume link's session, with a device session when its version is verified (issue #32). */
+export interface ResumedSession {
+  resume: PortalResume;
+  deviceToken?: string;
+}
 
 export const RESUME_LINK_GONE = 'This link has expired or was already used. Sign in to continue.';
 
@@ -51,6 +58,7 @@ export class PortalService {
     private readonly resumeLinks: PortalResumeLinksRepository,
     private readonly clients: PortalClientsRepository,
     private readonly identity: PortalIdentityService,
+    private readonly devices: PortalDeviceSessionsRepository,
   ) {}
 
   /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
@@ -163,24 +171,26 @@ export class PortalService {
    * (the link is used up in the same statement that checks it), ends their stall episode and
    * says which module to open. A used, expired or foreign link answers 410.
    */
-  async resume(versionId: string, resumeToken: string): Promise<PortalResume> {
+  async resume(versionId: string, resumeToken: string): Promise<ResumedSession> {
     const owner = await this.access.owner(versionId);
     const hash = hashToken(resumeToken);
     const signedIn = await this.db.transaction(async (manager) => {
       const client = await this.resumeLinks.consume(manager, hash, versionId);
       if (!client) return undefined;
-      // The link reached the client's inbox: on a verified version that proves the address.
-      if (owner.identity_mode === 'verified') {
-        await this.clients.markIdentityVerified(manager, client.id);
-      }
-      return { client, session: await this.sessions.issueToken(manager, client.id) };
+      const session = await this.sessions.issueToken(manager, client.id);
+      // The link reached the client's inbox: on a verified version that proves the address,
+      // so this device gets its device session as a code would have given it.
+      if (owner.identity_mode !== 'verified') return { client, session };
+      await this.clients.markIdentityVerified(manager, client.id);
+      return { client, session, deviceToken: await this.devices.create(manager, client.id) };
     });
     if (!signedIn) throw new GoneException(RESUME_LINK_GONE);
     const next = await nextUnfinishedModule(this.db.manager, signedIn.client.id);
-    return {
+    const resume: PortalResume = {
       ...(await this.sessions.sessionOf(signedIn.session, signedIn.client)),
       resumeAt: next && { categoryId: next.categoryId, moduleId: next.moduleId },
     };
+    return { resume, deviceToken: signedIn.deviceToken };
   }
 
   async progress(versionId: string, token: string | undefined): Promise<PortalProgress> {
