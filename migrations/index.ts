@@ -15,8 +15,8 @@ import { CallRequestsAndWebinarRooms1795466072693 } from './1795466072693-call-r
 import { Media1795500000000 } from './1795500000000-media';
 import { VerifiedProgress1795600000000 } from './1795600000000-verified-progress';
 import { OnboardingOutcomes1795700000000 } from './1795700000000-onboarding-outcomes';
-import { AgencyHelpSettings1795810000000 } from './1795810000000-agency-help-settings';
 import { PortalLanguages1795800000000 } from './1795800000000-portal-languages';
+import { AgencyHelpSettings1795810000000 } from './1795810000000-agency-help-settings';
 import { CrmHelpPanel1795820000000 } from './1795820000000-crm-help-panel';
 import { CatalogueTranslations1795840000000 } from './1795840000000-catalogue-translations';
 import { HelpEventSubAccount1795850000000 } from './1795850000000-help-event-sub-account';
@@ -27,6 +27,7 @@ import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 import { ShippedCatalogueTranslations1796030000000 } from './1796030000000-shipped-catalogue-translations';
+import { PortalIdentity1796040000000 } from './1796040000000-portal-identity';
 import { UploadReceivedBytes1796060000000 } from './1796060000000-upload-received-bytes';
 import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
   ShippedCatalogueTranslations1796030000000,
+  PortalIdentity1796040000000,
   UploadReceivedBytes1796060000000,
   EndpointSecretOverlap1796070000000,
   AttemptRounds1796071000000,

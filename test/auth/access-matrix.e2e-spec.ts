@@ -50,6 +50,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/onboarding/versions/{versionId}/videos': 'full',
   'PUT /api/onboarding/versions/{versionId}/videos/{categoryId}/{moduleId}': 'full',
   'PUT /api/onboarding/versions/{versionId}/language': 'full',
+  'PUT /api/onboarding/versions/{versionId}/identity': 'full',
   'PUT /api/onboarding/login-with': 'full',
   'GET /api/onboarding/help': 'full',
   'PUT /api/onboarding/help': 'full',
@@ -122,6 +123,11 @@ const ROUTES: Record<string, Access> = {
   // The client portal: public by design, rate limited, scoped to one version.
   'GET /api/portal/{versionId}': 'public',
   'POST /api/portal/{versionId}/sessions': 'public',
+  // A verified version's e-mailed code and link, and the device session's sign-out: checked by
+  // the portal itself (portal/portal-identity.e2e-spec).
+  'POST /api/portal/{versionId}/sessions/code': 'public',
+  'POST /api/portal/{versionId}/sessions/link': 'public',
+  'DELETE /api/portal/{versionId}/sessions/device': 'public',
   'POST /api/portal/{versionId}/completions': 'public',
   // A reminder's single-use resume link, checked by the portal itself (outcomes/nudges.e2e-spec).
   'POST /api/portal/{versionId}/resume': 'public',

@@ -173,9 +173,9 @@ describe('activity dashboard: status, health, at risk and timeline', () => {
     ).body
       .trim()
       .split('\r\n');
-    expect(csv[0]!.split(',').slice(-2)).toEqual(['status', 'health']);
+    expect(csv[0]!.split(',').slice(-3)).toEqual(['status', 'health', 'identity']);
     expect(csv).toHaveLength(4);
-    expect(csv[2]!.endsWith('"stalled","40"')).toBe(true);
+    expect(csv[2]!.endsWith('"stalled","40","unverified"')).toBe(true);
   });
 
   it("tells the client's story, newest first, and never another agency's client", async () => {

@@ -184,11 +184,34 @@ describe('activity dashboard api', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
       'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
-        'minutes_watched,self_reported,last_watched_at,modules,status,health',
+        'minutes_watched,self_reported,last_watched_at,modules,status,health,identity',
     );
     expect(lines).toHaveLength(3);
     expect(csv.body).toContain(`"Cara","cara@shop.test","basic","${versions[0].id}","2","22","9"`);
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`); // no formula injection
+  });
+
+  it('marks the clients who never proved their address, in the list, the detail and the CSV', async () => {
+    const { cookie, versions } = await agency();
+    const proven = await client(versions[0].id, 'Proven', 1);
+    const open = await client(versions[0].id, 'Opened', 1);
+    await stack.env.db.query(
+      `UPDATE portal_clients SET identity_verified_at = now() WHERE id = $1`,
+      [proven],
+    );
+    const { rows } = await page(cookie, '?sort=name&order=asc');
+    expect(rows.map((r) => [r.name, r.identityVerified])).toEqual([
+      ['Opened', false],
+      ['Proven', true],
+    ]);
+    const detail = (await stack.api.get(`/api/dashboard/clients/${open}`, cookie))
+      .body as unknown as DashboardClientDetail;
+    expect(detail.client.identityVerified).toBe(false);
+    const csv = await injectGet(stack.app, `${EXPORT_CSV}?sort=name&order=asc`, { cookie });
+    const [header, opened, provenLine] = csv.body.trim().split('\r\n');
+    expect(header.split(',').at(-1)).toBe('identity');
+    expect(opened).toMatch(/^"Opened",.*,"unverified"$/);
+    expect(provenLine).toMatch(/^"Proven",.*,"verified"$/);
   });
 
   it("never shows another agency's clients: list, filter, detail and CSV", async () => {

@@ -53,6 +53,8 @@ export interface DashboardRow {
   status: ClientStatus;
   /** 0 to 100 (clientHealth). */
   health: number;
+  /** Whether the client ever proved their address (a verified version's code or link). */
+  identityVerified: boolean;
   /** False for a client known by name only: they get no reminder e-mails. */
   hasEmail: boolean;
   /** Reminder e-mails sent in the open stall episode (0 without one). */

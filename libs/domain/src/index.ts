@@ -52,6 +52,7 @@ export * from './nudge-copy';
 export * from './text-insert';
 export * from './webhook-log-polling';
 export * from './resume-link';
+export * from './portal-identity';
 export * from './client-webhooks';
 export * from './endpoint-url';
 export * from './languages';

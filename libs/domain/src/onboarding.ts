@@ -1,6 +1,7 @@
 import type { PortalLanguage } from './languages';
 import type { MediaPlayback } from './media';
 import type { ModuleProgress } from './module-progress';
+import type { IdentityMode } from './portal-identity';
 /** The onboarding tool's steps and plan rules (signed-in spec §2, §4, §6). */
 export const VERSION_TIERS = ['basic', 'advanced', 'elite'] as const;
 export type VersionTier = (typeof VERSION_TIERS)[number];
@@ -69,6 +70,8 @@ export interface OnboardingVersion {
   url: string;
   /** The portal's default language (clients may switch). */
   language: PortalLanguage;
+  /** How its clients prove who they are (issue #32): 'open' by default. */
+  identityMode: IdentityMode;
 }
 
 /** GET /api/onboarding: where the agency is in the tool. */
@@ -101,7 +104,10 @@ export interface PortalView {
   versionId: string;
   agencyName: string | null;
   colors: { primary: string; secondary: string; tertiary: string };
+  /** What the sign-in form asks for: always 'EMAIL' when identityMode is 'verified'. */
   loginWith: LoginWith;
+  /** 'verified': an e-mailed code the first time on each device (issue #32). */
+  identityMode: IdentityMode;
   /** The version's default language; the client may switch (issue #19). */
   language: PortalLanguage;
   categories: {

@@ -50,7 +50,8 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     expect(await videos.filter({ hasText: watchedOn }).count()).toBe(12);
     const text = await dialog.innerText();
     expect(text).toContain('ben@mid.test');
-    expect(text).toMatch(/Watched\s+11\.4 min/);
+    expect(text).toMatch(/Watched\s+11\.4 min \(unverified\)/);
+    expect(text).toMatch(/Identity\s+Identity not verified/);
     expect(text).toMatch(/Last watched\s+2 days ago/);
     expect(text).toContain('1 self-reported');
     expect(text).not.toContain('Removed modules');
@@ -122,7 +123,7 @@ describe("activity dashboard in Chromium: a client's videos, CSV, errors", () =>
     const filtered = await readDownload();
     expect(filtered[0]).toBe(
       'name,email,version,version_id,completed,visible,completion_percent,last_login_at,' +
-        'minutes_watched,self_reported,last_watched_at,modules,status,health',
+        'minutes_watched,self_reported,last_watched_at,modules,status,health,identity',
     );
     const ben = filtered.find((line) => line.startsWith('"Ben Mid"'))!;
     expect(ben).toContain('"11.4","1"');

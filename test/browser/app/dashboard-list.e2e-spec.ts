@@ -63,10 +63,14 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     // Watch time and last heartbeat, from the server's verified progress.
     const cell = (name: string, column: string) =>
       dashboard.row(name).locator('td').nth(COLUMNS.indexOf(column)).innerText();
-    expect(await cell('Ben Mid', 'Watched')).toBe('11.4 min');
+    expect(await cell('Ben Mid', 'Watched')).toBe('11.4 min (unverified)');
     expect(await cell('Ben Mid', 'Last watched')).toBe('2 days ago');
     expect(await cell('Ben Mid', 'Completion')).toContain('12 of 20 videos (1 self-reported)');
     expect(await cell('Ava Top', 'Watched')).toBe('0 min');
+    // Who never proved their address is marked beside their name (issue #32).
+    const nameCell = (name: string) => dashboard.row(name).locator('th').innerText();
+    expect(await nameCell('Ben Mid')).toContain('Identity not verified');
+    expect(await nameCell('Ava Top')).not.toContain('Identity not verified');
     expect(await cell('Ava Top', 'Last watched')).toBe('Not yet');
     expect(await cell('Ava Top', 'Completion')).not.toContain('self-reported');
 
@@ -197,7 +201,7 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     expect(await ava.innerText()).toContain('Last login: Today');
     expect(await ava.innerText()).toMatch(/0 min watched\s+Last watched: Not yet/);
     expect(await cards.filter({ hasText: 'Ben Mid' }).innerText()).toMatch(
-      /11\.4 min watched\s+Last watched: 2 days ago/,
+      /11\.4 min \(unverified\) watched\s+Last watched: 2 days ago/,
     );
     expect(await status().innerText()).toBe('Showing 1–25 of 30');
     const overflow = await page.evaluate(

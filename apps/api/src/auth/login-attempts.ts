@@ -75,7 +75,8 @@ for i, key in ipairs(KEYS) do
 end
 return 0`;
 
-interface Counter {
+/** One failure counter: `key` is made unique by its caller (hash what identifies a person). */
+export interface Counter {
   key: string;
   limit: number;
   windowMs: number;
@@ -86,7 +87,7 @@ interface MemoryCount {
   expiresAt: number;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
  * Limits password guessing by counting failed sign-ins only, in Redis so every api replica
@@ -119,16 +120,22 @@ export class LoginAttempts implements OnModuleDestroy {
    * Starts an attempt for `email` (normalized) from client `ip` (as the rate limiter keys it);
    * throws LoginLocked while the pair, or the address as a whole, is locked.
    */
-  async begin(email: string, ip: string): Promise<LoginAttempt> {
-    const address = sha256(email);
-    const counters: Counter[] = [
-      {
-        key: `${this.prefix}${sha256(`${email} ${ip}`)}`,
-        limit: LOGIN_FAILURE_LIMIT,
-        windowMs: LOGIN_LOCK_MS,
-      },
-      { key: `${this.prefix}${address}`, limit: ADDRESS_FAILURE_LIMIT, windowMs: ADDRESS_LOCK_MS },
-    ];
+  begin(email: string, ip: string): Promise<LoginAttempt> {
+    return this.attempt([
+      { key: sha256(`${email} ${ip}`), limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_LOCK_MS },
+      { key: sha256(email), limit: ADDRESS_FAILURE_LIMIT, windowMs: ADDRESS_LOCK_MS },
+    ]);
+  }
+
+  /**
+   * Starts an attempt counted on other `counters` (the portal's sign-in codes use the same
+   * rule); throws LoginLocked while any of them is locked.
+   */
+  async attempt(ownCounters: Counter[]): Promise<LoginAttempt> {
+    const counters = ownCounters.map((counter) => ({
+      ...counter,
+      key: `${this.prefix}${counter.key}`,
+    }));
     const reserved = await this.reserve(counters);
     if (reserved.waitMs > 0) throw new LoginLocked(Math.ceil(reserved.waitMs / 1000));
     // The outcome goes to the store that counted the attempt, and only once: a memory count

@@ -1,7 +1,7 @@
 import { dashboardCsv, type ModuleRecordLine, type VersionModule } from './dashboard-csv';
 import type { ScoredRecord } from './dashboard-rows';
 
-const client = (id: string, versionId: string): ScoredRecord => ({
+const client = (id: string, versionId: string, identityVerified = false): ScoredRecord => ({
   id,
   name: `Client ${id}`,
   email: null,
@@ -14,6 +14,7 @@ const client = (id: string, versionId: string): ScoredRecord => ({
   status: 'in_progress',
   health: 55,
   nudges_sent: 0,
+  identity_verified: identityVerified,
 });
 
 const versionModule = (versionId: string, moduleId: string, title: string): VersionModule => ({
@@ -64,24 +65,28 @@ describe('dashboard CSV', () => {
       progress('2', 'a', 10, '2026-01-01T12:00:00Z'), // client 2, another version
     ];
     const [header, first, second] = dashboardCsv(
-      [client('1', 'V1'), client('2', 'V2')],
+      [client('1', 'V1'), client('2', 'V2', true)],
       modules,
       lines,
     ).split('\r\n');
     // Appended after the older columns, so a sheet built on those still lines up.
-    expect(header).toMatch(/,minutes_watched,self_reported,last_watched_at,modules,status,health$/);
+    expect(header).toMatch(
+      /,minutes_watched,self_reported,last_watched_at,modules,status,health,identity$/,
+    );
     expect(first).toBe(
       '"Client 1","","basic","V1","2","3","67","2026-01-02T00:00:00.000Z",' +
         '"3.2","1","2026-01-01T11:00:00.000Z",' +
-        '"Intro: Completed; Setup: Watching 40%; Call: Self-reported","in_progress","55"',
+        '"Intro: Completed; Setup: Watching 40%; Call: Self-reported","in_progress","55","unverified"',
     );
     expect(second).toContain(
-      '"0.2","0","2026-01-01T12:00:00.000Z","Intro: Watching 10%","in_progress","55"',
+      '"0.2","0","2026-01-01T12:00:00.000Z","Intro: Watching 10%","in_progress","55","verified"',
     );
   });
 
   it('says not started and leaves last watched empty for a client with no rows', () => {
     const [, line] = dashboardCsv([client('1', 'V2')], modules, []).split('\r\n');
-    expect(line.endsWith('"0","0","","Intro: Not started","in_progress","55"')).toBe(true);
+    expect(line.endsWith('"0","0","","Intro: Not started","in_progress","55","unverified"')).toBe(
+      true,
+    );
   });
 });

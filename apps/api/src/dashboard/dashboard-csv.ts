@@ -11,7 +11,9 @@ import { toRow, type ScoredRecord } from './dashboard-rows';
  * - last_watched_at: the last heartbeat (ISO), empty if the client never played a module;
  * - modules: every visible module of the client's version in the agency's order, as
  *   'Title: Completed; Title 2: Watching 40%; Title 3: Self-reported; Title 4: Not started';
- * - status and health (issue #18): not_started, in_progress, stalled or completed; 0 to 100.
+ * - status and health (issue #18): not_started, in_progress, stalled or completed; 0 to 100;
+ * - identity (issue #32): 'verified' once the client proved their address by an e-mailed code
+ *   or link, else 'unverified' (anyone who knew the name or address could have watched).
  */
 const HEADER = [
   'name',
@@ -28,6 +30,7 @@ const HEADER = [
   'modules',
   'status',
   'health',
+  'identity',
 ];
 
 export interface VersionModule {
@@ -131,6 +134,7 @@ export function dashboardCsv(
         moduleStatusList(statuses),
         row.status,
         row.health,
+        row.identityVerified ? 'verified' : 'unverified',
       ];
     }),
   );

@@ -20,6 +20,8 @@ export interface ScoredRecord {
   status: ClientStatus;
   health: number;
   nudges_sent: number;
+  /** Whether the client ever proved their address (issue #32). */
+  identity_verified: boolean;
 }
 
 /** With its watch facts (from WATCH_FACTS, or computed by the CSV). */
@@ -44,6 +46,7 @@ export const toRow = (row: ClientRecord): DashboardRow => ({
   lastWatchedAt: row.last_watched_at?.toISOString() ?? null,
   status: row.status,
   health: Number(row.health),
+  identityVerified: row.identity_verified,
   hasEmail: row.email !== null && row.email !== '',
   nudgesSent: Number(row.nudges_sent),
 });

@@ -31,7 +31,7 @@ export const SCORED_CLIENTS = `
   SELECT p.id, p.name, p.email, p.version_id, vc.tier, p.last_login_at, vc.visible,
     p.created_at AS first_sign_in_at, p.started_at, p.onboarding_completed_at,
     greatest(p.last_login_at, p.last_progress_at) AS last_active_at,
-    p.completed_visible AS completed,
+    p.completed_visible AS completed, p.identity_verified_at IS NOT NULL AS identity_verified,
     CASE WHEN vc.visible = 0 THEN 0 ELSE round(p.completed_visible * 100.0 / vc.visible) END
       AS completion
   FROM portal_clients p

@@ -8,6 +8,7 @@ import {
   CreateVersionDto,
   LoginWithDto,
   OnboardingMoveDto,
+  VersionIdentityDto,
   VersionLanguageDto,
   VideoVisibilityDto,
 } from './onboarding-tool.dto';
@@ -71,6 +72,15 @@ export class OnboardingToolController {
     @Body() { language }: VersionLanguageDto,
   ): Promise<OnboardingState> {
     return this.tool.setVersionLanguage(user, versionId, language);
+  }
+
+  @Put('versions/:versionId/identity')
+  saveVersionIdentity(
+    @CurrentSession() { user }: ActiveSession,
+    @Param('versionId') versionId: string,
+    @Body() { identityMode }: VersionIdentityDto,
+  ): Promise<OnboardingState> {
+    return this.tool.setVersionIdentity(user, versionId, identityMode);
   }
 
   @Put('login-with')

@@ -13,17 +13,20 @@ import {
 } from 'class-validator';
 import {
   LOGIN_WITH,
+  IDENTITY_MODES,
   ONBOARDING_ACTIONS,
   PORTAL_LANGUAGES,
   VERSION_TIERS,
   type BrandColors,
   type CreateVersionRequest,
+  type IdentityMode,
   type LoginWith,
   type LoginWithRequest,
   type OnboardingAction,
   type OnboardingMoveRequest,
   type OnboardingProgress,
   type PortalLanguage,
+  type VersionIdentityRequest,
   type VersionLanguageRequest,
   type VersionTier,
   type VideoVisibilityRequest,
@@ -96,6 +99,15 @@ export class VersionLanguageDto implements VersionLanguageRequest {
   @ApiProperty({ enum: PORTAL_LANGUAGES })
   @IsIn(PORTAL_LANGUAGES)
   language: PortalLanguage;
+}
+
+export class VersionIdentityDto implements VersionIdentityRequest {
+  @ApiProperty({
+    enum: IDENTITY_MODES,
+    description: "'open': a name or e-mail; 'verified': an e-mailed code on each new device",
+  })
+  @IsIn(IDENTITY_MODES)
+  identityMode: IdentityMode;
 }
 
 export class LoginWithDto implements LoginWithRequest {

@@ -12,7 +12,9 @@ import type { UserEntity } from '@retainly/database';
 import {
   nextOnboardingProgress,
   normalizeHexColor,
+  type IdentityMode,
   type LoginWith,
+  type OnboardingVersion,
   type OnboardingState,
   type PortalLanguage,
   type VersionTier,
@@ -21,6 +23,8 @@ import { UsersRepository } from '../users/users.repository';
 import type { BrandColorsDto, OnboardingMoveDto } from './onboarding-tool.dto';
 import { requireAdvancedPlan } from './plan-rules';
 import { newVersionId } from './version-id';
+
+type OnboardingVersionRow = Omit<OnboardingVersion, 'url'>;
 
 /** The onboarding tool: steps, colours, versions and their video visibility (tenant-scoped). */
 @Injectable()
@@ -33,12 +37,12 @@ export class OnboardingToolService {
 
   async state(userId: string): Promise<OnboardingState> {
     const user = await this.users.get(userId);
-    const versions: { tier: VersionTier; id: string; language: PortalLanguage }[] =
-      await this.db.query(
-        `SELECT tier, id, language FROM agency_versions WHERE user_id = $1
+    const versions: OnboardingVersionRow[] = await this.db.query(
+      `SELECT tier, id, language, identity_mode AS "identityMode" FROM agency_versions
+       WHERE user_id = $1
        ORDER BY array_position(ARRAY['basic', 'advanced', 'elite'], tier)`,
-        [userId],
-      );
+      [userId],
+    );
     return {
       step: user.onboardingStep,
       completed: user.onboardingCompleted,
@@ -122,6 +126,35 @@ export class OnboardingToolService {
       [versionId, user.id, language],
     );
     if (updated.length === 0) throw new NotFoundException('That version does not exist.');
+    return this.state(user.id);
+  }
+
+  /**
+   * How the version's clients prove who they are (issue #32); another agency's version is a
+   * 404. Turning verification on signs out the clients who never proved their address, so an
+   * identity taken before no longer holds a session.
+   */
+  async setVersionIdentity(
+    user: UserEntity,
+    versionId: string,
+    identityMode: IdentityMode,
+  ): Promise<OnboardingState> {
+    await this.db.transaction(async (manager) => {
+      const updated: unknown[] = await manager.query(
+        `WITH updated AS (
+           UPDATE agency_versions SET identity_mode = $3 WHERE id = $1 AND user_id = $2
+           RETURNING id)
+         SELECT id FROM updated`,
+        [versionId, user.id, identityMode],
+      );
+      if (updated.length === 0) throw new NotFoundException('That version does not exist.');
+      if (identityMode !== 'verified') return;
+      await manager.query(
+        `DELETE FROM portal_tokens t USING portal_clients p
+         WHERE p.id = t.client_id AND p.version_id = $1 AND p.identity_verified_at IS NULL`,
+        [versionId],
+      );
+    });
     return this.state(user.id);
   }
 

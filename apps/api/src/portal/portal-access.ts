@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { LoginWith, PortalLanguage } from '@retainly/domain';
+import type { IdentityMode, LoginWith, PortalLanguage } from '@retainly/domain';
 import { hashToken } from '@retainly/database';
 
 export const PORTAL_NOT_FOUND = 'This onboarding link is not available.';
@@ -18,6 +18,8 @@ export interface VersionOwner {
   tertiary_color: string | null;
   /** The version's default language. */
   language: PortalLanguage;
+  /** How its clients prove who they are (issue #32). */
+  identity_mode: IdentityMode;
 }
 
 export interface PortalClient {
@@ -37,7 +39,8 @@ export class PortalAccess {
   async findOwner(versionId: string): Promise<VersionOwner | undefined> {
     const [owner]: VersionOwner[] = await this.db.query(
       `SELECT u.id AS agency_id, u.agency_name, v.tier, u.login_with, u.primary_color,
-              u.secondary_color, u.tertiary_color, v.language
+              u.secondary_color, u.tertiary_color, v.language,
+              v.identity_mode
        FROM agency_versions v JOIN retainly_users u ON u.id = v.user_id
        WHERE v.id = $1 AND u.approval = 'YES'`,
       [versionId],

@@ -55,6 +55,15 @@ export class PortalClientsRepository {
     return row;
   }
 
+  /** The client proved their address (an e-mailed code or link): kept from the first time. */
+  async markIdentityVerified(manager: EntityManager, clientId: string): Promise<void> {
+    await manager.query(
+      `UPDATE portal_clients SET identity_verified_at = now()
+       WHERE id = $1 AND identity_verified_at IS NULL`,
+      [clientId],
+    );
+  }
+
   async setLanguage(clientId: string, language: PortalLanguage): Promise<void> {
     await this.db.query(`UPDATE portal_clients SET language = $2 WHERE id = $1`, [
       clientId,

@@ -1,12 +1,28 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import {
+  isCodeSent,
   isPortalLanguage,
   type HeartbeatResponse,
   type PortalProgress,
   type PortalResume,
-  type PortalSession,
+  type PortalSignInAnswer,
   type PortalView,
 } from '@retainly/domain';
 import { HeartbeatsService } from './heartbeats.service';
@@ -14,6 +30,7 @@ import { CompletionDto, HeartbeatDto, PortalSignInDto, ResumeDto } from './porta
 import { PortalService } from './portal.service';
 import { bearerToken } from './bearer-token';
 import { PortalRateLimit } from './portal-rate-limit';
+import { deviceTokenOf, setDeviceCookie } from './portal-device-cookie';
 
 /** The client portal's public, rate-limited api: no Retainly session involved. */
 @ApiTags('client portal')
@@ -21,6 +38,7 @@ import { PortalRateLimit } from './portal-rate-limit';
 @PortalRateLimit()
 export class PortalController {
   constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly portal: PortalService,
     private readonly heartbeats: HeartbeatsService,
   ) {}
@@ -31,19 +49,33 @@ export class PortalController {
     return this.portal.view(versionId, isPortalLanguage(lang) ? lang : undefined);
   }
 
+  /**
+   * A session (201), or on a verified version without this device's session for the address,
+   * 202 "check your e-mail" (the same for every address).
+   */
   @Post('sessions')
-  signIn(
+  async signIn(
     @Param('versionId') versionId: string,
     @Body() input: PortalSignInDto,
-  ): Promise<PortalSession> {
-    return this.portal.signIn(versionId, input);
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortalSignInAnswer> {
+    const answer = await this.portal.signIn(versionId, input, deviceTokenOf(request));
+    if (isCodeSent(answer)) reply.status(HttpStatus.ACCEPTED);
+    return answer;
   }
 
   /** The one-click resume link of a reminder e-mail: signs in and says where to pick up. */
   @Post('resume')
   @HttpCode(200)
-  resume(@Param('versionId') versionId: string, @Body() input: ResumeDto): Promise<PortalResume> {
-    return this.portal.resume(versionId, input.token);
+  async resume(
+    @Param('versionId') versionId: string,
+    @Body() input: ResumeDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortalResume> {
+    const { resume, deviceToken } = await this.portal.resume(versionId, input.token);
+    if (deviceToken) setDeviceCookie(reply, versionId, deviceToken, this.config);
+    return resume;
   }
 
   @Post('completions')

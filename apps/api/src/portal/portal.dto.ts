@@ -19,6 +19,8 @@ import {
   type PortalLanguage,
   type PortalLanguageRequest,
   type PortalResumeRequest,
+  type PortalCodeRequest,
+  type PortalSignInLinkRequest,
   type PortalSignInRequest,
 } from '@retainly/domain';
 
@@ -107,4 +109,23 @@ export class HeartbeatDto extends CompletionDto implements HeartbeatRequest {
   @Max(86_400)
   @IsNumber({ allowNaN: false, allowInfinity: false })
   position: number;
+}
+
+export class PortalCodeDto implements PortalCodeRequest {
+  @ApiProperty({ description: 'The address the code was sent to' })
+  @MaxLength(254)
+  @IsString()
+  email: string;
+
+  @ApiProperty({ description: 'The 6-digit code of the sign-in e-mail' })
+  @MaxLength(20)
+  @IsString()
+  code: string;
+}
+
+export class PortalSignInLinkDto implements PortalSignInLinkRequest {
+  @ApiProperty({ description: 'The token of the one-click link in a sign-in e-mail' })
+  @MaxLength(100)
+  @IsString()
+  token: string;
 }

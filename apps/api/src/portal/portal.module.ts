@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LoginAttempts } from '../auth/login-attempts';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { HeartbeatBatcher } from './heartbeat-batcher';
 import { HeartbeatsService } from './heartbeats.service';
@@ -13,10 +14,21 @@ import { PortalController } from './portal.controller';
 import { PortalService } from './portal.service';
 import { PortalResumeLinksRepository } from './portal-resume-links.repository';
 import { PortalClientsRepository } from './portal-clients.repository';
+import { PortalCodeLimits } from './portal-code-limits';
+import { PortalDeviceSessionsRepository } from './portal-device-sessions.repository';
+import { PortalIdentityController } from './portal-identity.controller';
+import { PortalIdentityService } from './portal-identity.service';
+import { PortalSessionIssuer } from './portal-session-issuer';
+import { PortalSignInCodesRepository } from './portal-sign-in-codes.repository';
 
 @Module({
   imports: [RateLimitModule],
-  controllers: [PortalController, PortalLanguageController, HelpPanelController],
+  controllers: [
+    PortalController,
+    PortalIdentityController,
+    PortalLanguageController,
+    HelpPanelController,
+  ],
   providers: [
     PortalService,
     PortalAccess,
@@ -26,6 +38,12 @@ import { PortalClientsRepository } from './portal-clients.repository';
     ModuleProgressRepository,
     PortalResumeLinksRepository,
     PortalClientsRepository,
+    PortalSessionIssuer,
+    PortalIdentityService,
+    PortalSignInCodesRepository,
+    PortalDeviceSessionsRepository,
+    PortalCodeLimits,
+    LoginAttempts,
     HelpPanelService,
     HelpModulesRepository,
   ],

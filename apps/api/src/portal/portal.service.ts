@@ -7,18 +7,16 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
-import { nextUnfinishedModule, hashToken, newToken } from '@retainly/database';
+import type { DataSource } from 'typeorm';
+import { nextUnfinishedModule, hashToken } from '@retainly/database';
 import {
   DEFAULT_PORTAL_COLORS,
   isEmailShaped,
   normalizeEmail,
   portalCategories,
-  moduleStatusOf,
-  type ModuleProgress,
   type PortalProgress,
   type PortalResume,
-  type PortalSession,
+  type PortalSignInAnswer,
   type PortalLanguage,
   type PortalView,
   type VideoRef,
@@ -28,15 +26,20 @@ import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
 import { translatedDescription, translatedTitle, translationJoin } from '@retainly/database';
 import { clientEvent } from './heartbeats.service';
-import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';
+import { completedRefs, PortalSessionIssuer } from './portal-session-issuer';
 import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';
 import type { PortalSignInDto } from './portal.dto';
 import { PortalCompletions } from './portal-completions';
 import { PortalResumeLinksRepository } from './portal-resume-links.repository';
-import { PortalClientsRepository, type SignedInClient } from './portal-clients.repository';
+import { PortalClientsRepository } from './portal-clients.repository';
+import { PortalDeviceSessionsRepository } from './portal-device-sessions.repository';
+import { PortalIdentityService } from './portal-identity.service';
 
-/** Devices a client stays signed in on at once. */
-const MAX_DEVICES = 10;
+/** A resume link's session, with a device session when its version is verified (issue #32). */
+export interface ResumedSession {
+  resume: PortalResume;
+  deviceToken?: string;
+}
 
 export const RESUME_LINK_GONE = 'This link has expired or was already used. Sign in to continue.';
 
@@ -51,9 +54,11 @@ export class PortalService {
     @Inject(MEDIA_STORAGE) private readonly storage: MediaStorage,
     private readonly access: PortalAccess,
     private readonly completions: PortalCompletions,
-    private readonly moduleProgress: ModuleProgressRepository,
+    private readonly sessions: PortalSessionIssuer,
     private readonly resumeLinks: PortalResumeLinksRepository,
     private readonly clients: PortalClientsRepository,
+    private readonly identity: PortalIdentityService,
+    private readonly devices: PortalDeviceSessionsRepository,
   ) {}
 
   /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
@@ -100,7 +105,9 @@ export class PortalService {
         secondary: owner.secondary_color ?? DEFAULT_PORTAL_COLORS.secondary,
         tertiary: owner.tertiary_color ?? DEFAULT_PORTAL_COLORS.tertiary,
       },
-      loginWith: owner.login_with,
+      // A verified version signs its clients in by e-mail, whatever the agency tracks.
+      loginWith: owner.identity_mode === 'verified' ? 'EMAIL' : owner.login_with,
+      identityMode: owner.identity_mode,
       language: owner.language,
       categories: grouped.map((category) => ({
         ...category,
@@ -125,17 +132,26 @@ export class PortalService {
    * The client gives a name or an e-mail (whichever the agency tracks); the same one again
    * resumes their progress. Each sign-in issues a fresh token and records the login.
    */
-  async signIn(versionId: string, input: PortalSignInDto): Promise<PortalSession> {
-    const { login_with: loginWith } = await this.access.owner(versionId);
+  async signIn(
+    versionId: string,
+    input: PortalSignInDto,
+    deviceToken?: string,
+  ): Promise<PortalSignInAnswer> {
+    const owner = await this.access.owner(versionId);
+    const { login_with: loginWith } = owner;
     const name = input.name?.trim() || null;
+    // Kept for reminders by day on the client's clock; an unknown zone is simply not stored.
+    const timeZone = validTimeZone(input.timeZone, '') || null;
+    if (owner.identity_mode === 'verified') {
+      const request = { email: input.email, name, timeZone, language: input.language ?? null };
+      return this.identity.signIn(versionId, owner, request, deviceToken);
+    }
     const email = input.email ? normalizeEmail(input.email) : null;
     if (loginWith === 'EMAIL' && !(email && isEmailShaped(email))) {
       throw new BadRequestException('Please enter a valid e-mail address');
     }
     if (loginWith === 'NAME' && !name) throw new BadRequestException('Please enter your name');
     const identity = loginWith === 'EMAIL' ? email! : name!.toLowerCase();
-    // Kept for reminders by day on the client's clock; an unknown zone is simply not stored.
-    const timeZone = validTimeZone(input.timeZone, '') || null;
     const { session, client } = await this.db.transaction(async (manager) => {
       const row = await this.clients.signIn(manager, {
         versionId,
@@ -145,9 +161,9 @@ export class PortalService {
         timeZone,
         language: input.language ?? null,
       });
-      return { session: await this.issueToken(manager, row.id), client: row };
+      return { session: await this.sessions.issueToken(manager, row.id), client: row };
     });
-    return this.sessionOf(session, client);
+    return this.sessions.sessionOf(session, client);
   }
 
   /**
@@ -155,48 +171,31 @@ export class PortalService {
    * (the link is used up in the same statement that checks it), ends their stall episode and
    * says which module to open. A used, expired or foreign link answers 410.
    */
-  async resume(versionId: string, resumeToken: string): Promise<PortalResume> {
-    await this.access.owner(versionId);
+  async resume(versionId: string, resumeToken: string): Promise<ResumedSession> {
+    const owner = await this.access.owner(versionId);
     const hash = hashToken(resumeToken);
     const signedIn = await this.db.transaction(async (manager) => {
       const client = await this.resumeLinks.consume(manager, hash, versionId);
       if (!client) return undefined;
-      return { client, session: await this.issueToken(manager, client.id) };
+      const session = await this.sessions.issueToken(manager, client.id);
+      // The link reached the client's inbox: on a verified version that proves the address,
+      // so this device gets its device session as a code would have given it.
+      if (owner.identity_mode !== 'verified') return { client, session };
+      await this.clients.markIdentityVerified(manager, client.id);
+      return { client, session, deviceToken: await this.devices.create(manager, client.id) };
     });
     if (!signedIn) throw new GoneException(RESUME_LINK_GONE);
     const next = await nextUnfinishedModule(this.db.manager, signedIn.client.id);
-    return {
-      ...(await this.sessionOf(signedIn.session, signedIn.client)),
+    const resume: PortalResume = {
+      ...(await this.sessions.sessionOf(signedIn.session, signedIn.client)),
       resumeAt: next && { categoryId: next.categoryId, moduleId: next.moduleId },
     };
-  }
-
-  /** A new device token for the client; the oldest beyond a handful are signed out. */
-  private async issueToken(manager: EntityManager, clientId: string): Promise<string> {
-    const { token, hash } = newToken();
-    await manager.query(
-      `WITH added AS (INSERT INTO portal_tokens (token_hash, client_id) VALUES ($1, $2))
-       DELETE FROM portal_tokens WHERE client_id = $2 AND token_hash IN (
-         SELECT token_hash FROM portal_tokens WHERE client_id = $2
-         ORDER BY created_at DESC OFFSET $3)`,
-      [hash, clientId, MAX_DEVICES - 1],
-    );
-    return token;
-  }
-
-  private async sessionOf(token: string, client: SignedInClient): Promise<PortalSession> {
-    const progress = await this.progressOf(client.id);
-    return {
-      token,
-      client: { name: client.name, email: client.email, language: client.language },
-      completed: completedRefs(progress),
-      progress,
-    };
+    return { resume, deviceToken: signedIn.deviceToken };
   }
 
   async progress(versionId: string, token: string | undefined): Promise<PortalProgress> {
     const client = await this.access.client(versionId, token);
-    return { modules: await this.progressOf(client.id) };
+    return { modules: await this.sessions.progressOf(client.id) };
   }
 
   /**
@@ -229,33 +228,6 @@ export class PortalService {
     await this.db.transaction((manager) =>
       this.completions.complete(manager, who, { ...video, title: module.title }, true, new Date()),
     );
-    return { completed: completedRefs(await this.progressOf(client.id)) };
-  }
-
-  private async progressOf(clientId: string): Promise<ModuleProgress[]> {
-    const rows = await this.moduleProgress.ofClient(clientId);
-    return rows.map(toModuleProgress);
+    return { completed: completedRefs(await this.sessions.progressOf(client.id)) };
   }
 }
-
-function toModuleProgress(row: ProgressRow): ModuleProgress {
-  const watchedSeconds = Number(row.watched_seconds);
-  return {
-    categoryId: row.category_id,
-    moduleId: row.module_id,
-    ...moduleStatusOf({
-      selfReported: row.self_reported,
-      watchedSeconds,
-      durationSeconds: Number(row.duration_seconds),
-    }),
-    watchedSeconds,
-    positionSeconds: Number(row.position_seconds),
-    lastWatchedAt: row.beat_at?.toISOString() ?? null,
-    completedAt: row.completed_at?.toISOString() ?? null,
-  };
-}
-
-const completedRefs = (progress: ModuleProgress[]): VideoRef[] =>
-  progress
-    .filter((module) => module.status === 'completed' || module.status === 'self_reported')
-    .map(({ categoryId, moduleId }) => ({ categoryId, moduleId }));

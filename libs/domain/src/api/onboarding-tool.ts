@@ -5,6 +5,7 @@
  */
 import type { PortalLanguage } from '../languages';
 import type { LoginWith, OnboardingAction, OnboardingProgress, VersionTier } from '../onboarding';
+import type { IdentityMode } from '../portal-identity';
 
 export interface BrandColors {
   primary: string;
@@ -34,6 +35,11 @@ export interface VideoVisibilityRequest {
 /** PUT /api/onboarding/versions/:versionId/language. */
 export interface VersionLanguageRequest {
   language: PortalLanguage;
+}
+
+/** PUT /api/onboarding/versions/:versionId/identity (issue #32). */
+export interface VersionIdentityRequest {
+  identityMode: IdentityMode;
 }
 
 /** PUT /api/onboarding/login-with. */

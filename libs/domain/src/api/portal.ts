@@ -32,3 +32,30 @@ export type PortalResume = PortalSession & { resumeAt: VideoRef | null };
 
 /** POST /api/portal/:versionId/completions: 'Mark as complete' for an untracked module. */
 export type CompletionRequest = VideoRef;
+
+/**
+ * POST /api/portal/:versionId/sessions on a verified version, when this device holds no device
+ * session for that address: a code and a link are on their way (answered alike for every
+ * address, known or not).
+ */
+export interface PortalCodeSent {
+  codeSent: true;
+  message: string;
+}
+
+/** What POST /api/portal/:versionId/sessions answers: a session, or "check your e-mail". */
+export type PortalSignInAnswer = PortalSession | PortalCodeSent;
+
+export const isCodeSent = (answer: PortalSignInAnswer): answer is PortalCodeSent =>
+  'codeSent' in answer;
+
+/** POST /api/portal/:versionId/sessions/code: the address and the 6-digit code it received. */
+export interface PortalCodeRequest {
+  email: string;
+  code: string;
+}
+
+/** POST /api/portal/:versionId/sessions/link: the token of the e-mail's one-click link. */
+export interface PortalSignInLinkRequest {
+  token: string;
+}

@@ -1,7 +1,13 @@
 import { lastLoginText, type DashboardSort } from '@retainly/domain';
-import { HealthBar, HealthFormulaTip, NoEmailNote, StatusBadge } from './client-health';
+import {
+  HealthBar,
+  HealthFormulaTip,
+  IdentityNote,
+  NoEmailNote,
+  StatusBadge,
+} from './client-health';
 import { CompletionBadgeView } from './completion';
-import { lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
+import { lastWatchedText, MISSING, watchTimeText, tierLabel } from './labels';
 import type { ClientListProps } from './clients-table';
 import { SORT_COLUMNS } from './sort-header';
 import type { SortOrder } from './use-dashboard-params';
@@ -72,6 +78,7 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: ClientL
                   <span className="block break-all text-sm text-slate-600">
                     {row.hasEmail ? row.email : <NoEmailNote />}
                   </span>
+                  <IdentityNote verified={row.identityVerified} />
                 </span>
                 <CompletionBadgeView percent={row.completion} />
               </span>
@@ -91,7 +98,7 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: ClientL
                 </span>
               </span>
               <span className="flex w-full justify-between gap-3 text-sm text-slate-600">
-                <span>{minutesText(row.minutesWatched)} watched</span>
+                <span>{watchTimeText(row)} watched</span>
                 <span>
                   Last watched:{' '}
                   {row.lastWatchedAt ? (

@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import { lastLoginText, type DashboardRow } from '@retainly/domain';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
-import { HealthScore, NoEmailNote, StatusBadge } from './client-health';
+import { HealthScore, IDENTITY_NOT_VERIFIED, NoEmailNote, StatusBadge } from './client-health';
 import { ClientModules } from './client-modules';
 import { ClientTimeline } from './client-timeline';
 import { helpUseText } from './labels';
 import { CompletionBadgeView } from './completion';
 import { useClientDetail } from './api/get-client';
-import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
+import { formatDate, lastWatchedText, MISSING, watchTimeText, tierLabel } from './labels';
 
 /** Spec §8's toasts: never the server's own wording. */
 const NOT_FOUND = 'Could not find user data';
@@ -85,7 +85,11 @@ export function ClientDetailDialog({
             </span>
           }
         />
-        <Fact label="Watched" value={minutesText(client.minutesWatched)} />
+        <Fact label="Watched" value={watchTimeText(client)} />
+        <Fact
+          label="Identity"
+          value={client.identityVerified ? 'Verified by e-mail' : IDENTITY_NOT_VERIFIED}
+        />
         <Fact
           label="Last login"
           value={withDate(lastLoginText(new Date(client.lastLoginAt), now), client.lastLoginAt)}

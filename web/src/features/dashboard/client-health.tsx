@@ -104,3 +104,18 @@ export const NO_EMAIL_NOTE = 'No e-mail: gets no reminders';
 export function NoEmailNote() {
   return <span className="text-sm font-medium text-amber-800">{NO_EMAIL_NOTE}</span>;
 }
+
+export const IDENTITY_NOT_VERIFIED = 'Identity not verified';
+
+/**
+ * A client who never proved their address (an open version's sign-in, issue #32): anyone who
+ * knew their name or e-mail could have signed in as them.
+ */
+export function IdentityNote({ verified }: { verified: boolean }) {
+  if (verified) return null;
+  return (
+    <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+      {IDENTITY_NOT_VERIFIED}
+    </span>
+  );
+}

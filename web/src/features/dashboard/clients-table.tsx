@@ -1,7 +1,7 @@
 import { lastLoginText, type DashboardRow, type DashboardSort } from '@retainly/domain';
-import { HealthScore, NoEmailNote, StatusBadge } from './client-health';
+import { HealthScore, IdentityNote, NoEmailNote, StatusBadge } from './client-health';
 import { CompletionCell } from './completion';
-import { formatDate, lastWatchedText, minutesText, MISSING, tierLabel } from './labels';
+import { formatDate, lastWatchedText, MISSING, watchTimeText, tierLabel } from './labels';
 import { SortHeader } from './sort-header';
 import type { SortOrder } from './use-dashboard-params';
 
@@ -74,6 +74,9 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
                     </>
                   )}
                 </button>
+                <span className="mt-1 block">
+                  <IdentityNote verified={row.identityVerified} />
+                </span>
               </th>
               <td className="px-4 py-3 text-slate-700">
                 {row.hasEmail ? row.email : <NoEmailNote />}
@@ -89,7 +92,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
                 <CompletionCell row={row} />
               </td>
               <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
-                {minutesText(row.minutesWatched)}
+                {watchTimeText(row)}
               </td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">
                 {row.lastWatchedAt ? (

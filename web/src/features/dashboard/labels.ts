@@ -24,6 +24,10 @@ export const MISSING = '—';
 export const minutesText = (minutes: number) =>
   `${minutes.toLocaleString(undefined, { maximumFractionDigits: 1 })} min`;
 
+/** The client's watch time, labelled '(unverified)' when nobody proved who watched (issue #32). */
+export const watchTimeText = (row: { minutesWatched: number; identityVerified: boolean }) =>
+  `${minutesText(row.minutesWatched)}${row.identityVerified ? '' : ' (unverified)'}`;
+
 /** 'Today', 'N days ago', or 'Not yet' for a client who never played a module. */
 export const lastWatchedText = (iso: string | null, now: Date) =>
   iso ? lastLoginText(new Date(iso), now) : 'Not yet';

@@ -4,6 +4,7 @@ import { AddOwnVideo } from './add-own-video';
 import { ClientPreview } from './client-preview';
 import { HelpLauncherSection } from './help-launcher-section';
 import { CreateVersionButton, PortalLink } from './portal-link';
+import { VersionIdentitySetting } from './version-identity-setting';
 
 /** Basic Mode: one link for every client, with every video. */
 export function BasicMode({ state }: { state: OnboardingState }) {
@@ -14,7 +15,10 @@ export function BasicMode({ state }: { state: OnboardingState }) {
         Share this link with every new client. It opens your branded onboarding portal.
       </p>
       {basic ? (
-        <PortalLink url={basic.url} />
+        <>
+          <PortalLink url={basic.url} />
+          <VersionIdentitySetting version={basic} />
+        </>
       ) : (
         <div className="flex flex-col items-start gap-3 rounded-xl bg-slate-50 p-4">
           <p className="text-slate-800">You don't have an onboarding link yet.</p>

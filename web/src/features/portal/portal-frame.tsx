@@ -3,6 +3,7 @@ import type { PortalLanguage, PortalView } from '@retainly/domain';
 import { VideoTextContext, type VideoText } from '@/components/video/video-text';
 import { localizeCategories, usePortalText } from './portal-text';
 import { portalTheme } from './portal-theme';
+import { CodeCard } from './code-card';
 import { SignInCard } from './sign-in-card';
 import type { PortalSessionState } from './use-client-sign-in';
 import { usePortalSession } from './use-portal-session';
@@ -44,7 +45,7 @@ type SignedIn = Extract<PortalSessionState, { status: 'signed-in' }>;
  */
 export function PortalFrame({
   view,
-  session: { state, signIn },
+  session: { state, signIn, submitCode, resendCode, startOver },
   header,
   compact = false,
   signedIn,
@@ -91,6 +92,16 @@ export function PortalFrame({
               initialValue={state.prefill}
               initialError={state.error}
               onSignIn={signIn}
+            />
+          )}
+          {state.status === 'code' && (
+            <CodeCard
+              key={state.email}
+              email={state.email}
+              resent={state.resent}
+              onSubmitCode={submitCode}
+              onResend={resendCode}
+              onOtherEmail={startOver}
             />
           )}
           {state.status === 'signed-in' && signedIn(state)}

@@ -39,6 +39,9 @@ const SERVER_MESSAGES: Record<string, string> = {
   'Please enter your name': 'messages.nameRequired',
   'This link has expired or was already used. Sign in to continue.': 'messages.resumeGone',
   'This onboarding link is not available.': 'messages.linkUnavailable',
+  'That code is not valid or has expired. Check it, or ask for a new one.': 'messages.codeRefused',
+  'This sign-in link has expired or was already used. Ask for a new code.':
+    'messages.signInLinkGone',
   'This unsubscribe link is not valid.': 'unsubscribe.linkInvalid',
   'This video records your progress as you watch it; it completes once you have watched it.':
     'messages.tracked',

@@ -34,3 +34,7 @@ export const FOCUS_RING =
 export const PRIMARY_BUTTON = `inline-flex items-center justify-center rounded-lg bg-(--portal-primary) px-4 py-2.5 text-sm font-semibold text-(--portal-on-primary) shadow-sm transition hover:brightness-95 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`;
 
 export const OUTLINE_BUTTON = `inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-900 transition hover:bg-slate-50 ${FOCUS_RING}`;
+
+/** The sign-in cards (the identity form, the e-mailed code): one column, the agency's accent on top. */
+export const SIGN_IN_CARD =
+  'mx-auto w-full max-w-md rounded-2xl border-t-4 border-(--portal-tertiary) bg-white p-6 shadow-sm sm:mt-6 sm:p-8';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import * as z from 'zod/mini';
 import type { LoginWith } from '@retainly/domain';
-import { invalidAria } from '@/components/form/form-alert';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FOCUS_RING, PRIMARY_BUTTON } from './portal-theme';
+import { PRIMARY_BUTTON, SIGN_IN_CARD } from './portal-theme';
+import { PortalTextField } from './portal-text-field';
 import { usePortalText } from './portal-text';
 
 const COPY = {
@@ -39,8 +39,6 @@ export function SignInCard({
   const { t } = usePortalText();
   const copy = COPY[loginWith];
   const headingId = useId();
-  const inputId = useId();
-  const errorId = useId();
   const form = useZodForm(signInSchema, { value: initialValue });
   const { formState } = form;
   const [error, setError] = useState(initialError);
@@ -53,10 +51,7 @@ export function SignInCard({
   const busy = formState.isSubmitting;
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto w-full max-w-md rounded-2xl border-t-4 border-(--portal-tertiary) bg-white p-6 shadow-sm sm:mt-6 sm:p-8"
-    >
+    <section aria-labelledby={headingId} className={SIGN_IN_CARD}>
       <h2 id={headingId} className="text-xl font-bold">
         {t('signIn.heading')}
       </h2>
@@ -69,26 +64,15 @@ export function SignInCard({
         onSubmit={(event) => void submit(event)}
         className="mt-5 flex flex-col gap-4"
       >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
-            {t(copy.label)}
-          </label>
-          <input
-            id={inputId}
-            type={copy.type}
-            autoComplete={copy.autoComplete}
-            maxLength={loginWith === 'EMAIL' ? 254 : 120}
-            required
-            {...form.register('value')}
-            {...invalidAria(Boolean(error), errorId)}
-            className={`rounded-lg border px-3 py-2.5 text-base ${error ? 'border-red-600' : 'border-slate-300'} ${FOCUS_RING}`}
-          />
-          {error && (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
-              {error}
-            </p>
-          )}
-        </div>
+        <PortalTextField
+          label={t(copy.label)}
+          error={error}
+          type={copy.type}
+          autoComplete={copy.autoComplete}
+          maxLength={loginWith === 'EMAIL' ? 254 : 120}
+          look="text-base"
+          {...form.register('value')}
+        />
         <button type="submit" disabled={busy} className={PRIMARY_BUTTON}>
           {busy ? t('signIn.submitting') : t('signIn.submit')}
         </button>

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { PortalView } from '@retainly/domain';
+import { isCodeSent, type PortalView } from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
 import { loadIdentity } from './portal-storage';
 import type { useClientSignIn } from './use-client-sign-in';
@@ -30,9 +30,11 @@ export function useAuthorizedCall(
       const saved = loadIdentity(versionId, loginWith);
       if (!saved) return Promise.resolve(null);
       renewal.current ??= request(saved.value)
-        .then((session) => {
-          accept(saved.value, session);
-          return session.token;
+        .then((answer) => {
+          // No device session any more: the client signs in again with a code.
+          if (isCodeSent(answer)) return null;
+          accept(saved.value, answer);
+          return answer.token;
         })
         .catch(() => null)
         .finally(() => (renewal.current = null));

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  resumeTokenOf,
-  withoutResumeToken,
+  isCodeSent,
+  queryTokenOf,
+  RESUME_PARAM,
+  SIGN_IN_PARAM,
+  withoutQueryParam,
   withProgress,
+  type PortalSignInAnswer,
   type PortalLanguage,
   type PortalSession,
   type PortalView,
@@ -12,6 +16,7 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { resumeSession } from './api/resume-session';
 import { startSession } from './api/start-session';
+import { signInWithCode, signInWithLink, signOutDevice } from './api/verify-sign-in';
 import { portalErrorMessage, usePortalText } from './portal-text';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
 import { sessionProgress } from './session-progress';
@@ -20,6 +25,8 @@ export type PortalSessionState =
   /** A returning client is being signed in silently with the identity saved on this device. */
   | { status: 'resuming' }
   | { status: 'signed-out'; error: string | null; prefill: string }
+  /** A verified version e-mailed a code to `email` (issue #32); `resent` after 'Send a new code'. */
+  | { status: 'code'; email: string; resent: boolean }
   | {
       status: 'signed-in';
       token: string;
@@ -36,17 +43,18 @@ export interface ClientLanguage {
 }
 
 /**
- * The reminder e-mail's resume token in the address, taken out of it at once (replaceState, the
- * router's own state kept), so it is never bookmarked, shared or sent again on reload.
+ * A single-use token in the address (a reminder's resume link, a sign-in e-mail's link), taken
+ * out of it at once (replaceState, the router's own state kept), so it is never bookmarked,
+ * shared or sent again on reload.
  */
-function takeResumeToken(): string | null {
+function takeQueryToken(param: string): string | null {
   const { pathname, search, hash } = window.location;
-  const token = resumeTokenOf(search);
+  const token = queryTokenOf(search, param);
   if (token) {
     window.history.replaceState(
       window.history.state,
       '',
-      withoutResumeToken(pathname, search, hash),
+      withoutQueryParam(pathname, search, param, hash),
     );
   }
   return token;
@@ -58,7 +66,7 @@ function takeResumeToken(): string | null {
  * token lives in memory only (`tokenNow`).
  */
 export function useClientSignIn(
-  { versionId, loginWith }: PortalView,
+  { versionId, loginWith, identityMode }: PortalView,
   { chosen, onClientLanguage }: ClientLanguage,
 ) {
   const { t } = usePortalText();
@@ -73,9 +81,10 @@ export function useClientSignIn(
     [],
   );
   // Read once per page: StrictMode's second render must still see the token taken the first time.
-  const [resumeToken] = useState(takeResumeToken);
+  const [resumeToken] = useState(() => takeQueryToken(RESUME_PARAM));
+  const [linkToken] = useState(() => takeQueryToken(SIGN_IN_PARAM));
   const [state, setState] = useState<PortalSessionState>(() =>
-    resumeToken || loadIdentity(versionId, loginWith)
+    resumeToken || linkToken || loadIdentity(versionId, loginWith)
       ? { status: 'resuming' }
       : { status: 'signed-out', error: null, prefill: '' },
   );
@@ -88,7 +97,7 @@ export function useClientSignIn(
   const currentToken = useRef<string | null>(null);
 
   const request = useCallback(
-    (value: string) =>
+    (value: string): Promise<PortalSignInAnswer> =>
       startSession(
         versionId,
         loginWith === 'EMAIL' ? { email: value } : { name: value },
@@ -118,18 +127,53 @@ export function useClientSignIn(
     [versionId, loginWith],
   );
 
+  /** A session, or the code screen when the address must be proven on this device first. */
+  const answered = useCallback(
+    (value: string, answer: PortalSignInAnswer, resent = false) => {
+      if (isCodeSent(answer)) setState({ status: 'code', email: value, resent });
+      else accept(value, answer);
+    },
+    [accept],
+  );
+
   /** The sign-in form's submit: null on success, else the message to show inline. */
   const signIn = useCallback(
     async (typed: string) => {
       const value = typed.trim();
       try {
-        accept(value, await request(value));
+        answered(value, await request(value));
         return null;
       } catch (error) {
         return message(error);
       }
     },
-    [request, accept, message],
+    [request, answered, message],
+  );
+
+  /** The code screen's submit: null once signed in, else the message to show inline. */
+  const submitCode = useCallback(
+    async (email: string, code: string) => {
+      try {
+        accept(email, await signInWithCode(versionId, { email, code }));
+        return null;
+      } catch (error) {
+        return message(error);
+      }
+    },
+    [versionId, accept, message],
+  );
+
+  /** 'Send a new code': null when it is on its way, else the message to show. */
+  const resendCode = useCallback(
+    async (email: string) => {
+      try {
+        answered(email, await request(email), true);
+        return null;
+      } catch (error) {
+        return message(error);
+      }
+    },
+    [request, answered, message],
   );
 
   useEffect(() => {
@@ -137,6 +181,14 @@ export function useClientSignIn(
     if (resumeStarted.current) return;
     resumeStarted.current = true;
     const saved = loadIdentity(versionId, loginWith);
+    if (linkToken) {
+      signInWithLink(versionId, linkToken).then(
+        (session) => accept(session.client.email, session),
+        (error: unknown) =>
+          setState({ status: 'signed-out', error: message(error), prefill: saved?.value ?? '' }),
+      );
+      return;
+    }
     if (resumeToken) {
       resumeSession(versionId, resumeToken).then(
         ({ resumeAt, ...session }) => {
@@ -157,20 +209,28 @@ export function useClientSignIn(
     }
     if (!saved) return;
     request(saved.value).then(
-      (session) => accept(saved.value, session),
+      (answer) => answered(saved.value, answer),
       (error: unknown) => {
         // Refused (400): the saved identity no longer fits this link, so it is forgotten.
         if (error instanceof ApiError && error.status === 400) forgetClient(versionId);
         setState({ status: 'signed-out', error: message(error), prefill: saved.value });
       },
     );
-  }, [request, accept, message, versionId, loginWith, resumeToken]);
+  }, [request, accept, answered, message, versionId, loginWith, resumeToken, linkToken]);
 
   const signOut = useCallback(() => {
+    // The next person on this device must prove their own address.
+    if (identityMode === 'verified') signOutDevice(versionId).catch(() => undefined);
     forgetClient(versionId);
     currentToken.current = null;
     setState({ status: 'signed-out', error: null, prefill: '' });
-  }, [versionId]);
+  }, [versionId, identityMode]);
+
+  /** 'Use another e-mail address' on the code screen: back to the form, empty. */
+  const startOver = useCallback(
+    () => setState({ status: 'signed-out', error: null, prefill: '' }),
+    [],
+  );
 
   /**
    * The token was refused even after a renewal: 'Please sign in again.' (the form keeps their
@@ -198,6 +258,9 @@ export function useClientSignIn(
     accept,
     message,
     signIn,
+    submitCode,
+    resendCode,
+    startOver,
     signOut,
     expire,
   };

@@ -15,6 +15,6 @@ export function usePortalSession(view: PortalView, language: ClientLanguage) {
   const client = useClientSignIn(view, language);
   const authorized = useAuthorizedCall(view, client);
   const calls = useProgressCalls(view.versionId, client, authorized);
-  const { state, openAt, signIn, signOut } = client;
-  return { state, openAt, signIn, signOut, ...calls };
+  const { state, openAt, signIn, signOut, submitCode, resendCode, startOver } = client;
+  return { state, openAt, signIn, signOut, submitCode, resendCode, startOver, ...calls };
 }
