@@ -11,3 +11,4 @@ export * from './next-module';
 export * from './tokens';
 export * from './catalogue-text';
 export * from './group-commit';
+export * from './digest-facts';
