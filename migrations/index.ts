@@ -27,6 +27,7 @@ import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 import { DigestSamples1796050000000 } from './1796050000000-digest-samples';
+import { EmbedThumbnails1796050001000 } from './1796050001000-embed-thumbnails';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
   DigestSamples1796050000000,
+  EmbedThumbnails1796050001000,
 ];

@@ -1,3 +1,4 @@
+import { ExternalPlayers } from './external-players';
 import { Module } from '@nestjs/common';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { HeartbeatBatcher } from './heartbeat-batcher';
@@ -28,6 +29,7 @@ import { PortalClientsRepository } from './portal-clients.repository';
     PortalClientsRepository,
     HelpPanelService,
     HelpModulesRepository,
+    ExternalPlayers,
   ],
 })
 export class PortalModule {}
