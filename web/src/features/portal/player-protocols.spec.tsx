@@ -11,7 +11,8 @@ describe('YouTube IFrame API protocol (issue #32 item 5)', () => {
       origin: 'https://portal.test',
     });
     const read = (info: object) => youtube.read({ event: 'infoDelivery', info });
-    expect(read({ playerState: -1, currentTime: 0, duration: 90 })).toEqual([
+    const initial = { playerState: -1, currentTime: 0, duration: 90 };
+    expect(youtube.read({ event: 'initialDelivery', info: initial })).toEqual([
       { kind: 'duration', duration: 90 },
     ]);
     expect(read({ playerState: 1 })).toEqual([{ kind: 'playing', seconds: 0 }]);

@@ -41,9 +41,9 @@ export function messageData(data: unknown): Record<string, unknown> | null {
 const YT_PLAYING = 1;
 
 /**
- * YouTube: the page posts `{"event":"listening"}`; the player then sends `infoDelivery`
- * messages whose `info` carries `currentTime`, `playerState` and `duration` as they change,
- * and `onStateChange` with the new state.
+ * YouTube: the page posts `{"event":"listening"}`; the player then sends `initialDelivery`
+ * and `infoDelivery` messages whose `info` carries `currentTime`, `playerState` and
+ * `duration` as they change, and `onStateChange` with the new state.
  */
 export function youtubeProtocol(): PlayerProtocol {
   let state: number | null = null;
@@ -55,7 +55,9 @@ export function youtubeProtocol(): PlayerProtocol {
     read(data) {
       const reports: PlayerReport[] = [];
       const info =
-        data.event === 'infoDelivery' && data.info && typeof data.info === 'object'
+        (data.event === 'infoDelivery' || data.event === 'initialDelivery') &&
+        data.info &&
+        typeof data.info === 'object'
           ? (data.info as Record<string, unknown>)
           : data.event === 'onStateChange'
             ? { playerState: data.info }
