@@ -28,6 +28,8 @@ import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-bud
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 import { ShippedCatalogueTranslations1796030000000 } from './1796030000000-shipped-catalogue-translations';
 import { PortalIdentity1796040000000 } from './1796040000000-portal-identity';
+import { DigestSamples1796050000000 } from './1796050000000-digest-samples';
+import { EmbedThumbnails1796050001000 } from './1796050001000-embed-thumbnails';
 import { UploadReceivedBytes1796060000000 } from './1796060000000-upload-received-bytes';
 import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
@@ -64,6 +66,8 @@ export const MIGRATIONS = [
   OutboundEmailHtml1796000000000,
   ShippedCatalogueTranslations1796030000000,
   PortalIdentity1796040000000,
+  DigestSamples1796050000000,
+  EmbedThumbnails1796050001000,
   UploadReceivedBytes1796060000000,
   EndpointSecretOverlap1796070000000,
   AttemptRounds1796071000000,

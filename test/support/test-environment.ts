@@ -44,6 +44,9 @@ export async function createTestEnvironment(): Promise<TestEnvironment> {
     // race the trigger's NOTIFY to the session cache (a millisecond). The cache's own tests
     // (test/auth/session-cache-*.e2e-spec.ts) turn it on.
     SESSION_CACHE_TTL_MS: '0',
+    // A portal listing a Vimeo video looks its still up in the background: never on the
+    // internet from a test (port 9 refuses at once); the external-players test has a stand-in.
+    VIMEO_OEMBED_URL: 'http://127.0.0.1:9/api/oembed.json',
     // Test receivers listen on 127.0.0.1; the SSRF tests turn this off (and production refuses it).
     ...(overrides.NODE_ENV === 'production' ? {} : { AGENCY_WEBHOOK_ALLOW_PRIVATE: 'true' }),
     ...overrides,

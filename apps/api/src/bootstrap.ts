@@ -20,6 +20,7 @@ import { loadSiteLinks, trackingScriptOrigins } from './public-site/site-config.
 import { acceptOneClickUnsubscribeBodies } from './outcomes/unsubscribe-form-body';
 import { refuseCrossSiteWrites } from './http/csrf';
 import { addSecurityHeaders, HELP_LAUNCHER_PATH } from './http/security-headers';
+import { externalPlayerOrigins } from './portal/external-players';
 import { WEB_DIST } from './http/web-dist';
 import { IndexPage, sendIndexPage } from './http/index-page';
 import { limitJsonDepth } from './http/json-depth';
@@ -77,6 +78,7 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
     config.APP_URL,
     trackingScriptOrigins(loadSiteLinks(config)),
     await mediaOrigins(app),
+    externalPlayerOrigins(config),
   );
   await app.register(cookie);
   app.useGlobalPipes(

@@ -118,6 +118,19 @@ export const configSchema = z
     SITE_CONFIG_FILE: optional(z.string()),
     /** Where the local storage driver keeps uploads and renditions (created at start). */
     MEDIA_DIR: z.string().trim().min(1).default('data/media'),
+    /** External players (docs/progress.md): only their frames' postMessages report playback. */
+    YOUTUBE_EMBED_ORIGIN: url(['http:', 'https:'], 'must be an http(s) origin').default(
+      'https://www.youtube-nocookie.com',
+    ),
+    VIMEO_EMBED_ORIGIN: url(['http:', 'https:'], 'must be an http(s) origin').default(
+      'https://player.vimeo.com',
+    ),
+    YOUTUBE_THUMBNAIL_ORIGIN: url(['http:', 'https:'], 'must be an http(s) origin').default(
+      'https://i.ytimg.com',
+    ),
+    VIMEO_OEMBED_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://vimeo.com/api/oembed.json',
+    ),
     /** Set to use S3-compatible object storage (AWS S3, R2, MinIO, Backblaze) instead of MEDIA_DIR. */
     S3_BUCKET: optional(z.string().trim().min(3)),
     /** The S3 API address; unset means AWS itself. */

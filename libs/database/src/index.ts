@@ -13,3 +13,4 @@ export * from './catalogue-text';
 export * from './group-commit';
 export * from './media-captions';
 export * from './shipped-translations';
+export * from './digest-facts';

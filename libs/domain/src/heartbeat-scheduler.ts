@@ -5,6 +5,8 @@ import { WatchTracker } from './watch-tracker';
 export interface BeatPayload {
   ranges: WatchRange[];
   position: number;
+  /** An external player's own duration (YouTube, Vimeo): hosted videos' the server knows. */
+  duration?: number;
 }
 
 /**
@@ -36,6 +38,7 @@ export class HeartbeatScheduler {
   private position: number;
   private sentPosition: number;
   private readPlayhead: (() => number | null) | null = null;
+  private duration: number | undefined;
 
   constructor(
     private readonly send: SendBeat,
@@ -43,6 +46,11 @@ export class HeartbeatScheduler {
     startPosition = 0,
   ) {
     this.position = this.sentPosition = startPosition;
+  }
+
+  /** The length an external player reports; it travels with every beat from then on. */
+  reportDuration(seconds: number): void {
+    if (Number.isFinite(seconds) && seconds > 0) this.duration = seconds;
   }
 
   /** A timeupdate during playback. */
@@ -89,7 +97,11 @@ export class HeartbeatScheduler {
       return;
     }
     this.inFlight = true;
-    this.send({ ranges, position }, { keepalive })
+    const payload =
+      this.duration === undefined
+        ? { ranges, position }
+        : { ranges, position, duration: this.duration };
+    this.send(payload, { keepalive })
       .then(
         (accepted) => {
           if (accepted) this.sentPosition = position;

@@ -48,6 +48,7 @@ export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
 export * from './nudges';
+export * from './digest';
 export * from './nudge-copy';
 export * from './text-insert';
 export * from './webhook-log-polling';

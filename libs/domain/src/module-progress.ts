@@ -36,6 +36,11 @@ export interface HeartbeatRequest {
   ranges: [number, number][];
   /** The playhead, for resuming. */
   position: number;
+  /**
+   * The video's length as a YouTube or Vimeo player reports it (the server has none of its
+   * own for them); the first one a client's beats bring is kept for that module.
+   */
+  duration?: number;
 }
 
 /**

@@ -126,8 +126,16 @@ export interface PortalView {
       posterUrl: string | null;
       /** A hosted, processed video (issue #16); when set it is played instead of videoUrl. */
       media: MediaPlayback | null;
-      /** Whether watching is measured (a hosted video); if not, 'Mark as complete' is self-reported. */
+      /**
+       * Whether watching is measured (a hosted video, or a YouTube or Vimeo player, which
+       * reports playback); if not, 'Mark as complete' is self-reported.
+       */
       tracked: boolean;
+      /**
+       * For a YouTube or Vimeo video: the origin its player is loaded from, the only one whose
+       * messages report playback. Null otherwise.
+       */
+      playerOrigin: string | null;
     }[];
   }[];
 }

@@ -9,6 +9,21 @@ import type { MediaPlayback } from './media';
 
 export type EmbedProvider = 'youtube' | 'vimeo' | 'loom';
 
+/**
+ * Providers whose player reports playback over postMessage (the YouTube IFrame API, the Vimeo
+ * Player): their time goes through verified heartbeats. Loom's does not: a click reports it.
+ */
+export const PLAYBACK_REPORTING_PROVIDERS: ReadonlySet<EmbedProvider> = new Set([
+  'youtube',
+  'vimeo',
+]);
+
+/** Whether the module's external URL plays in a player that reports what was watched. */
+export const playerReportsPlayback = (url: string | null | undefined): boolean => {
+  const embed = url ? videoEmbedOf(url) : null;
+  return embed !== null && PLAYBACK_REPORTING_PROVIDERS.has(embed.provider);
+};
+
 export interface VideoEmbed {
   provider: EmbedProvider;
   id: string;
@@ -129,12 +144,24 @@ function loomEmbed(url: URL, host: string): VideoEmbed | null {
  * A YouTube, Vimeo or Loom page or embed URL as its privacy-friendly embed; null for anything
  * else.
  */
-export function videoEmbedOf(value: string): VideoEmbed | null {
+export function videoEmbedOf(value: string, playerOrigin?: string | null): VideoEmbed | null {
   const url = parseUrl(value);
   if (!url) return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
-  return youtubeEmbed(url, host) ?? vimeoEmbed(url, host) ?? loomEmbed(url, host);
+  const embed = youtubeEmbed(url, host) ?? vimeoEmbed(url, host) ?? loomEmbed(url, host);
+  return embed && playerOrigin ? withPlayerOrigin(embed, playerOrigin) : embed;
 }
+
+/** The embed served from the configured player origin (YOUTUBE/VIMEO_EMBED_ORIGIN; tests). */
+function withPlayerOrigin(embed: VideoEmbed, origin: string): VideoEmbed {
+  if (!PLAYBACK_REPORTING_PROVIDERS.has(embed.provider)) return embed;
+  const url = new URL(embed.embedUrl);
+  return { ...embed, embedUrl: `${origin.replace(/\/$/, '')}${url.pathname}${url.search}` };
+}
+
+/** YouTube's still for a video, from `thumbnailOrigin` (YOUTUBE_THUMBNAIL_ORIGIN). */
+export const youtubeThumbnailUrl = (id: string, thumbnailOrigin: string): string =>
+  `${thumbnailOrigin.replace(/\/$/, '')}/vi/${id}/hqdefault.jpg`;
 
 /**
  * The source to play first: the tallest at or under 720p (a quick start), else the smallest.
@@ -155,6 +182,8 @@ export function videoSourceOf(
   media: MediaPlayback | null | undefined,
   url: string | null | undefined,
   poster: string | null = null,
+  /** Where the portal loads YouTube or Vimeo players from (the api's configured origin). */
+  playerOrigin: string | null = null,
 ): VideoSource | null {
   const hosted = media && defaultPlaybackSource(media.sources);
   if (media && hosted) {
@@ -167,7 +196,7 @@ export function videoSourceOf(
   }
   const external = url?.trim();
   if (!external) return null;
-  const embed = videoEmbedOf(external);
+  const embed = videoEmbedOf(external, playerOrigin);
   if (embed) return { kind: 'embed', embed, poster };
   return { kind: 'file', src: external, poster, captions: [] };
 }

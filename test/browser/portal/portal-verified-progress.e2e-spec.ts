@@ -18,7 +18,7 @@ import { seriousA11yProblems } from './portal-support';
 import { PROFILE, titleOf, TOUR, watchFromStartHere } from './portal-browser';
 import { playOnCatalogueModule } from '../../support/media-factories';
 
-// TOUR plays hosted media here (measured); PROFILE a YouTube link.
+// TOUR plays hosted media here (measured); PROFILE a Loom link (its player reports nothing).
 const CLIP_SECONDS = 5;
 
 describe('verified watch time and resume in the client portal (Chromium)', () => {
@@ -38,7 +38,11 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
     await playOnCatalogueModule(env.db, `${TOUR.categoryId}/${TOUR.moduleId}`, mediaId);
     await env.db.query(
       `UPDATE video_catalogue SET video_url = $1 WHERE category_id = $2 AND module_id = $3`,
-      ['https://youtu.be/dQw4w9WgXcQ', PROFILE.categoryId, PROFILE.moduleId],
+      [
+        'https://www.loom.com/share/0123456789abcdef0123456789abcdef',
+        PROFILE.categoryId,
+        PROFILE.moduleId,
+      ],
     );
 
     const owner = await handles.stack.signedInAgency('BASIC', 'YES', {
@@ -59,13 +63,13 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
   beforeEach(async () => {
     page = handles.page;
     await page.setViewportSize({ width: 1280, height: 900 });
-    await blankYouTube(page);
+    await blankLoom(page);
   });
 
-  /** The YouTube frame is never fetched from the internet. */
-  const blankYouTube = (target: Page) =>
-    target.route('https://www.youtube-nocookie.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>YouTube</title>' }),
+  /** The Loom frame is never fetched from the internet. */
+  const blankLoom = (target: Page) =>
+    target.route('https://www.loom.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Loom</title>' }),
     );
 
   const player = (on = page) => on.getByRole('dialog');
@@ -254,7 +258,7 @@ describe('verified watch time and resume in the client portal (Chromium)', () =>
     const phone = await handles.browser.newContext({ viewport: { width: 375, height: 740 } });
     try {
       const other = await phone.newPage();
-      await blankYouTube(other);
+      await blankLoom(other);
       await signIn(other, 'Bo Seeker');
       const carryOn = continueSection(other);
       await carryOn.getByRole('heading', { name: 'Continue where you left off' }).waitFor();

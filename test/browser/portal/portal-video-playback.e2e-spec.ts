@@ -301,9 +301,16 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     await page.getByRole('button', { name: titleOf(YOUTUBE) }).click();
     const frame = player().locator('iframe');
     await frame.waitFor();
-    expect(await frame.getAttribute('src')).toBe(
-      `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?rel=0`,
+    // With the IFrame API on, for its playback reports (issue #32), from this page's origin.
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(`${src.origin}${src.pathname}`).toBe(
+      `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}`,
     );
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      rel: '0',
+      enablejsapi: '1',
+      origin: new URL(page.url()).origin,
+    });
     expect(await frame.getAttribute('title')).toBe(`${titleOf(YOUTUBE)} (YouTube video)`);
     expect(await video().count()).toBe(0);
     expect(violations).toEqual([]);

@@ -48,6 +48,7 @@ export const queryKeys = {
     endpointMessages: (id: string, page: number) =>
       ['outcomes', 'endpoints', id, 'messages', page] as const,
     settings: ['outcomes', 'settings'] as const,
+    digestPreview: ['outcomes', 'digest-preview'] as const,
     nudgePreview: (subject: string, message: string) =>
       ['outcomes', 'nudge-preview', subject, message] as const,
     message: (id: string) => ['outcomes', 'messages', id] as const,

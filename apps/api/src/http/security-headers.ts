@@ -12,18 +12,20 @@ export function securityHeaders(
   appUrl: string,
   trackingOrigins: readonly string[] = [],
   mediaOrigins: readonly string[] = [],
+  playerOrigins: readonly string[] = [],
 ): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // Posters and videos from the object store (S3 driver), which may be plain http (MinIO).
-        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins],
+        // YouTube and Vimeo stills and players, also when configured to a plain-http stand-in.
+        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins, ...playerOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Configured page-view and optimization scripts (SITE_CONFIG_FILE), nothing else.
         scriptSrc: ["'self'", ...trackingOrigins],
         connectSrc: ["'self'", ...trackingOrigins],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', ...playerOrigins],
         mediaSrc: ["'self'", 'https:', ...mediaOrigins],
         upgradeInsecureRequests: appUrl.startsWith('https:') ? [] : null,
       },
@@ -43,8 +45,9 @@ export function addSecurityHeaders(
   appUrl: string,
   trackingOrigins: readonly string[],
   mediaOrigins: readonly string[] = [],
+  playerOrigins: readonly string[] = [],
 ): void {
-  const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins);
+  const headers = securityHeaders(appUrl, trackingOrigins, mediaOrigins, playerOrigins);
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // The help launcher is a script for other sites (the agencies' CRMs) to load. (Both of its

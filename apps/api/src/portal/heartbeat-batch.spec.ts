@@ -16,6 +16,8 @@ const context = (clientId: string, over: Partial<BeatContext> = {}): BeatContext
   agency_name: 'Acme',
   title: 'Tour',
   duration: 100,
+  external_url: null,
+  stored_duration: null,
   watched: [0, 10],
   revision: 3,
   client_clock: new Date(now.getTime() - 15_000),
@@ -123,5 +125,28 @@ describe('planBatch', () => {
     ]);
     expect(plan.keys[4]).toBe('c');
     expect(plan.writes.map((write) => write.clientId)).toEqual(['d']);
+  });
+
+  it("credits a YouTube or Vimeo module against its player's duration, kept from the first beat", () => {
+    const youtube = { duration: null, external_url: 'https://youtu.be/dQw4w9WgXcQ' };
+    const reported = (seconds: number) => ({ ...beat([[10, 20]]), duration: seconds });
+    const plan = planBatch([
+      { beat: reported(200), context: context('yt', youtube) },
+      { beat: reported(30), context: context('yt', youtube) }, // a later, shorter claim
+      { beat: reported(50), context: context('kept', { ...youtube, stored_duration: 200 }) },
+      { beat: beat([[10, 20]]), context: context('no-length', youtube) },
+      {
+        beat: reported(200),
+        context: context('loom', {
+          duration: null,
+          external_url: 'https://www.loom.com/share/0123456789abcdef0123456789abcdef',
+        }),
+      },
+    ]);
+    expect(plan.writes.map((write) => [write.clientId, write.durationSeconds])).toEqual([
+      ['yt', 200],
+      ['kept', 200],
+    ]);
+    expect(plan.answers.map((answer) => answer !== null)).toEqual([true, true, true, false, false]);
   });
 });

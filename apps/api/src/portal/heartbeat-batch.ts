@@ -38,7 +38,12 @@ export function planBatch(
   for (const { beat, context } of beats) {
     const key = context ? progressKey(context.client_id, beat.categoryId, beat.moduleId) : null;
     keys.push(context ? context.client_id : null);
-    if (!context || !key || trackedDuration(context) === null || diverted.has(context.client_id)) {
+    if (
+      !context ||
+      !key ||
+      trackedDuration(context, beat) === null ||
+      diverted.has(context.client_id)
+    ) {
       answers.push(null);
       continue;
     }
@@ -54,7 +59,8 @@ export function planBatch(
     }
     clocks.set(context.client_id, step.write.creditClock);
     const write = { ...step.write, expectedClientClock: context.client_clock };
-    latest.set(key, { context: { ...read, watched: write.watched }, write });
+    const stored_duration = write.durationSeconds;
+    latest.set(key, { context: { ...read, watched: write.watched, stored_duration }, write });
     answers.push({ key, answer: step.answer });
   }
   // A client diverted after some of its beats were planned: none of its rows are written here,

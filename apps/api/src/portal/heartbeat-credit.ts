@@ -1,5 +1,6 @@
 import {
   creditHeartbeat,
+  playerReportsPlayback,
   flattenRanges,
   isCoverageComplete,
   unflattenRanges,
@@ -20,16 +21,27 @@ export interface CreditedStep {
   completesNow: boolean;
 }
 
-/** The hosted video's duration when watching can be measured on it (else the beat is a 409). */
-export const trackedDuration = (context: Pick<BeatContext, 'duration'>): number | null =>
-  context.duration !== null && context.duration > 0 ? context.duration : null;
+/**
+ * The duration to credit against, when watching can be measured (else the beat is a 409): the
+ * hosted video's, which processing measured; for a YouTube or Vimeo module, the one the
+ * client's row keeps, else the player's in this beat. The client's shared watch budget bounds
+ * what any reported time earns (docs/progress.md, external players).
+ */
+export function trackedDuration(
+  context: Pick<BeatContext, 'duration' | 'external_url' | 'stored_duration'>,
+  beat: Pick<HeartbeatRequest, 'duration'>,
+): number | null {
+  if (context.duration !== null && context.duration > 0) return context.duration;
+  if (!playerReportsPlayback(context.external_url)) return null;
+  return context.stored_duration ?? beat.duration ?? null;
+}
 
 /**
  * One beat credited against a context read from module_progress (or left by an earlier beat of
  * the same batch, see heartbeat-batch.ts). Pure; the caller checked trackedDuration.
  */
 export function creditStep(context: BeatContext, beat: HeartbeatRequest): CreditedStep {
-  const duration = context.duration!;
+  const duration = trackedDuration(context, beat)!;
   const credit = creditHeartbeat(
     {
       watched: unflattenRanges(context.watched ?? []),

@@ -62,7 +62,7 @@ export class HeartbeatsService {
       const outcome = await this.db.transaction(async (manager) => {
         const context = await this.progress.lockedBeatContext(manager, key);
         if (!context) return 'missing' as const;
-        if (trackedDuration(context) === null) throw new ConflictException(NOT_TRACKED);
+        if (trackedDuration(context, beat) === null) throw new ConflictException(NOT_TRACKED);
         return this.apply(manager, versionId, context, beat);
       });
       if (outcome === 'missing') return this.access.explainMissing(versionId, token);

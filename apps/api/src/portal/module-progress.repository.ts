@@ -14,8 +14,12 @@ export interface BeatContext {
   agency_id: string;
   agency_name: string | null;
   title: string;
-  /** The hosted video's duration, or null when the module's watching cannot be measured. */
+  /** The hosted video's duration, or null when there is no ready hosted video. */
   duration: number | null;
+  /** Without a hosted video: the module's external URL (a YouTube or Vimeo player reports). */
+  external_url: string | null;
+  /** The duration this client's row has (an external player's, kept from its first beat). */
+  stored_duration: number | null;
   watched: number[] | null;
   revision: number | null;
   /** The client's credit clock, shared by all its modules (the latest of its rows). */
@@ -89,6 +93,8 @@ const BATCH_CONTEXT = `
              p.email AS client_email, p.started_at AS client_started_at,
              v.tier AS version_tier, u.id AS agency_id, u.agency_name, vm.title,
              i.duration_seconds::float8 AS duration, mp.watched, mp.revision, mp.completed_at,
+             CASE WHEN i.id IS NULL THEN vm.video_url END AS external_url,
+             nullif(mp.duration_seconds, 0)::float8 AS stored_duration,
              (SELECT date_trunc('milliseconds', max(m.credit_clock)) FROM module_progress m
                WHERE m.client_id = p.id) AS client_clock,
              date_trunc('milliseconds', p.created_at) AS client_first_seen

@@ -109,6 +109,15 @@ export class HeartbeatDto extends CompletionDto implements HeartbeatRequest {
   @Max(86_400)
   @IsNumber({ allowNaN: false, allowInfinity: false })
   position: number;
+
+  @ApiPropertyOptional({
+    description: "A YouTube or Vimeo player's duration in seconds (ignored for hosted videos)",
+  })
+  @IsOptional()
+  @Min(1)
+  @Max(86_400)
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  duration?: number;
 }
 
 export class PortalCodeDto implements PortalCodeRequest {

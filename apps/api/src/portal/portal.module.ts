@@ -1,3 +1,4 @@
+import { ExternalPlayers } from './external-players';
 import { Module } from '@nestjs/common';
 import { LoginAttempts } from '../auth/login-attempts';
 import { RateLimitModule } from '../auth/rate-limit.module';
@@ -46,6 +47,7 @@ import { PortalSignInCodesRepository } from './portal-sign-in-codes.repository';
     LoginAttempts,
     HelpPanelService,
     HelpModulesRepository,
+    ExternalPlayers,
   ],
 })
 export class PortalModule {}

@@ -25,6 +25,7 @@ import {
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { mediaPlayback, playableColumns, type PlayableMedia } from '../media/media-playback';
 import { translatedDescription, translatedTitle, translationJoin } from '@retainly/database';
+import { ExternalPlayers } from './external-players';
 import { clientEvent } from './heartbeats.service';
 import { completedRefs, PortalSessionIssuer } from './portal-session-issuer';
 import { MODULE_NOT_FOUND, PortalAccess } from './portal-access';
@@ -59,6 +60,7 @@ export class PortalService {
     private readonly clients: PortalClientsRepository,
     private readonly identity: PortalIdentityService,
     private readonly devices: PortalDeviceSessionsRepository,
+    private readonly players: ExternalPlayers,
   ) {}
 
   /** Whether {APP_URL}/{id} is a live portal: its page answers 200, any other id 404. */
@@ -95,6 +97,13 @@ export class PortalService {
     const videos = await Promise.all(
       rows.map(async (row) => ({ ...row, media: await mediaPlayback(this.storage, row) })),
     );
+    // YouTube and Vimeo report playback (their time goes through heartbeats) and have stills.
+    const embeds = new Map(
+      videos.map((video) => [video, video.media ? null : this.players.embedOf(video.video_url)]),
+    );
+    const stills = await this.players.stillsOf(
+      [...embeds.values()].filter((embed) => embed !== null),
+    );
     // The agency's own modules mixed in, in its order, under their (or their own) category.
     const grouped = portalCategories(videos, (video) => video.display_category);
     return {
@@ -120,9 +129,10 @@ export class PortalService {
             description: video.description,
             minutes: video.minutes,
             videoUrl: video.video_url,
-            posterUrl: video.poster_url,
+            posterUrl: video.poster_url ?? stills.get(embeds.get(video)?.embedUrl ?? '') ?? null,
             media: video.media,
-            tracked: video.media !== null,
+            tracked: video.media !== null || embeds.get(video) != null,
+            playerOrigin: originOf(embeds.get(video)),
           })),
       })),
     };
@@ -205,14 +215,15 @@ export class PortalService {
   async complete(versionId: string, token: string | undefined, video: VideoRef) {
     const owner = await this.access.owner(versionId);
     const client = await this.access.client(versionId, token);
-    const [module]: { title: string; tracked: boolean }[] = await this.db.query(
-      `SELECT m.title, i.id IS NOT NULL AS tracked FROM version_modules m
+    const [module]: { title: string; tracked: boolean; video_url: string | null }[] =
+      await this.db.query(
+        `SELECT m.title, i.id IS NOT NULL AS tracked, m.video_url FROM version_modules m
        LEFT JOIN media_items i ON i.id = m.media_id AND i.status = 'ready'
        WHERE m.version_id = $1 AND m.category_id = $2 AND m.module_id = $3`,
-      [versionId, video.categoryId, video.moduleId],
-    );
+        [versionId, video.categoryId, video.moduleId],
+      );
     if (!module) throw new NotFoundException(MODULE_NOT_FOUND);
-    if (module.tracked) {
+    if (module.tracked || this.players.embedOf(module.video_url)) {
       throw new ConflictException(
         'This video records your progress as you watch it; it completes once you have watched it.',
       );
@@ -231,3 +242,7 @@ export class PortalService {
     return { completed: completedRefs(await this.sessions.progressOf(client.id)) };
   }
 }
+
+/** The origin an external player is loaded from (its messages alone report playback). */
+const originOf = (embed: { embedUrl: string } | null | undefined): string | null =>
+  embed ? new URL(embed.embedUrl).origin : null;

@@ -44,3 +44,17 @@ export interface OneClickUnsubscribeRequest {
 export interface UnsubscribeResponse {
   unsubscribed: true;
 }
+
+/** GET /api/outcomes/digest/preview: this week's digest so far, as the Monday e-mail renders it. */
+export type DigestPreview = NudgePreview;
+
+/** POST /api/outcomes/digest/send-now: one digest queued to the signed-in user's address. */
+export interface DigestSampleSent {
+  sentTo: string;
+}
+
+/** How often an agency may send itself a digest now (sooner answers 429, digestSampleRefused). */
+export const DIGEST_SAMPLE_INTERVAL_SECONDS = 60;
+
+export const digestSampleRefused = (waitSeconds: number) =>
+  `You can send yourself one digest a minute. Try again in ${waitSeconds} ${waitSeconds === 1 ? 'second' : 'seconds'}.`;

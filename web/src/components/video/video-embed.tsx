@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { VideoEmbed as Embed } from '@retainly/domain';
 import { useVideoText } from './video-text';
 
@@ -13,16 +14,20 @@ export function VideoEmbed({
   title,
   autoPlay = false,
   className = '',
+  frameRef,
 }: {
   embed: Embed;
   title: string;
   autoPlay?: boolean;
   className?: string;
+  /** The frame, for a player whose messages report playback (the portal's). */
+  frameRef?: Ref<HTMLIFrameElement>;
 }) {
   const text = useVideoText();
   const src = autoPlay ? `${embed.embedUrl}&autoplay=1` : embed.embedUrl;
   return (
     <iframe
+      ref={frameRef}
       src={src}
       title={text.embedTitle(title, PROVIDER_NAMES[embed.provider])}
       allow="autoplay; fullscreen; picture-in-picture; encrypted-media"

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { EmailPreview } from '@/components/ui/email-preview';
 import { useDebouncedValue } from './use-debounced-value';
 import { nudgePreviewQuery } from './api/nudge-preview';
 
@@ -19,33 +20,17 @@ export function NudgePreviewFrame({ subject, message }: { subject: string; messa
       <h4 id="nudge-preview-title" className="text-sm font-semibold text-slate-900">
         Preview
       </h4>
-      {preview.isError && !preview.data ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
-          The preview could not be shown. Your wording can still be saved.
-        </p>
-      ) : !preview.data ? (
-        <div role="status" className="h-96 animate-pulse rounded-xl bg-slate-100">
-          <span className="sr-only">Loading the preview...</span>
-        </div>
-      ) : (
-        <div
-          aria-busy={stale || undefined}
-          className={`flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white transition-opacity ${stale ? 'opacity-70' : ''}`}
-        >
-          <p className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm break-words">
-            <span className="text-slate-600">Subject: </span>
-            <span data-testid="nudge-preview-subject" className="font-semibold text-slate-900">
-              {preview.data.subject}
-            </span>
-          </p>
-          <iframe
-            title="Reminder e-mail preview"
-            sandbox=""
-            srcDoc={preview.data.html}
-            className="h-[28rem] w-full bg-white"
-          />
-        </div>
-      )}
+      <EmailPreview
+        email={preview.data}
+        failure={
+          preview.isError
+            ? 'The preview could not be shown. Your wording can still be saved.'
+            : null
+        }
+        title="Reminder e-mail preview"
+        busy={stale}
+        subjectTestId="nudge-preview-subject"
+      />
     </section>
   );
 }

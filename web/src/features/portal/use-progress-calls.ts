@@ -54,6 +54,7 @@ export function useProgressCalls(
         moduleId: video.moduleId,
         ranges: beat.ranges.map(([start, end]): [number, number] => [ms(start), ms(end)]),
         position: ms(beat.position),
+        ...(beat.duration === undefined ? {} : { duration: ms(beat.duration) }),
       };
       try {
         const { progress } = await authorized((token) =>

@@ -11,6 +11,7 @@ import {
 import { VideoEmbed } from '@/components/video/video-embed';
 import type { PortalVideo } from './api/get-portal';
 import { PlayableVideo } from './playable-video';
+import { ReportingEmbed } from './reporting-embed';
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, portalTheme } from './portal-theme';
 import { StatusBadge } from './status-badge';
 import { videoButtonId } from './video-card';
@@ -185,8 +186,19 @@ export function VideoArea({
   heartbeats: HeartbeatScheduler | null;
 }) {
   const { t } = usePortalText();
-  const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
+  const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl, video.playerOrigin);
   if (source?.kind === 'embed') {
+    if (video.tracked && heartbeats && video.playerOrigin) {
+      return (
+        <ReportingEmbed
+          key={videoKey(video)}
+          embed={source.embed}
+          title={video.title}
+          heartbeats={heartbeats}
+          className="rounded-none sm:rounded-xl"
+        />
+      );
+    }
     return (
       <VideoEmbed embed={source.embed} title={video.title} className="rounded-none sm:rounded-xl" />
     );

@@ -3,15 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { UnrecoverableError } from 'bullmq';
 import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '@retainly/config';
-import { renderBrandedEmail } from '@retainly/emails';
+import { digestFacts } from '@retainly/database';
+import { renderDigestEmail } from '@retainly/emails';
 import { JobName } from '@retainly/events';
 import type { JobOf } from '@retainly/queues';
 import { MailTransport } from '../../email/mail-transport';
 import { sendOrRecordFailure } from '../../jobs/job-attempts';
 import { jobEvent } from '../../jobs/job-event';
 import { JobHandler } from '../../jobs/job-handler.decorator';
-import { digestEmail } from './digest-email';
-import { digestFacts } from './digest-facts';
 
 interface DigestRow {
   id: string;
@@ -21,9 +20,6 @@ interface DigestRow {
   email: string;
   enabled: boolean;
 }
-
-/** Retainly's own colour: this e-mail is from us to the agency, our customer. */
-const RETAINLY_BRAND = { name: 'Retainly', primaryColor: '#16a34a' };
 
 /**
  * Sends one weekly digest (DigestQueued): the agency's last 7 days, to its account e-mail.
@@ -58,9 +54,7 @@ export class SendDigestHandler {
     }
 
     const facts = await digestFacts(this.db.manager, digest.user_id, digest.queued_at);
-    const dashboardUrl = new URL('/app/activity-dashboard', this.config.APP_URL).toString();
-    const { subject, content } = digestEmail(facts, dashboardUrl);
-    const { html, text } = await renderBrandedEmail(RETAINLY_BRAND, content);
+    const { subject, html, text } = await renderDigestEmail(facts, this.config.APP_URL);
     await sendOrRecordFailure(
       job,
       () => this.transport.send({ to: digest.email, subject, text, html, fromName: 'Retainly' }),

@@ -1,21 +1,10 @@
 import type { EntityManager } from 'typeorm';
-
-/** What one agency's weekly digest says, over the 7 days before it was queued. */
-export interface DigestFacts {
-  newClients: number;
-  modulesCompleted: number;
-  onboardingsCompleted: number;
-  /** Verified watch time, in whole minutes. */
-  minutesWatched: number;
-  /** Clients in an open stall episode now, by name (or e-mail), longest stalled first. */
-  stalled: string[];
-  stalledTotal: number;
-}
+import type { DigestFacts } from '@retainly/domain';
 
 /** At most this many stalled clients are named; the rest are counted. */
 export const STALLED_NAMED = 10;
 
-// $1 agency, $2 end of the week (the digest's queued_at). Minutes watched: module_progress
+// $1 agency, $2 end of the week (the digest's queued_at, or now for a preview). Minutes watched: module_progress
 // keeps each module's merged total, not when each second was watched, so the week's minutes
 // are the verified seconds of modules first played in the week; the e-mail says so.
 const FACTS = `

@@ -1,5 +1,8 @@
-import type { BrandedEmailContent } from '@retainly/emails';
-import type { DigestFacts } from './digest-facts';
+import type { DigestFacts } from '@retainly/domain';
+import { renderBrandedEmail, type BrandedEmailContent } from './branded-email';
+
+/** Retainly's own colour: this e-mail is from us to the agency, our customer. */
+const RETAINLY_BRAND = { name: 'Retainly', primaryColor: '#16a34a' };
 
 const plural = (count: number, one: string, many: string) =>
   `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -38,4 +41,18 @@ export function digestEmail(
       ],
     },
   };
+}
+
+/**
+ * The weekly digest as sent: subject, HTML and text. The worker's weekly send, the settings
+ * preview and 'Send me one now' all render through this, so the preview is what goes out.
+ */
+export async function renderDigestEmail(
+  facts: DigestFacts,
+  appUrl: string,
+): Promise<{ subject: string; html: string; text: string }> {
+  const dashboardUrl = new URL('/app/activity-dashboard', appUrl).toString();
+  const { subject, content } = digestEmail(facts, dashboardUrl);
+  const { html, text } = await renderBrandedEmail(RETAINLY_BRAND, content);
+  return { subject, html, text };
 }
