@@ -5,14 +5,14 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
+import { ffmpegPath } from '@retainly/media';
 import { seriousA11yProblems } from '../../support/a11y';
 import { readyCatalogueMedia } from '../../support/media-factories';
 import { hasHorizontalOverflow, pageWithSession, toast, useAppHarness } from '../app/app-browser';
 
-const FFMPEG = process.env.FFMPEG_PATH ?? ffmpegInstaller.path;
+const FFMPEG = ffmpegPath({ FFMPEG_PATH: process.env.FFMPEG_PATH });
 const run = promisify(execFile);
 const CATALOGUE_SIZE = VIDEO_CATALOGUE.length;
 /** Minutes of ffmpeg work are not expected: a 1 s clip at 160x120 processes in seconds. */
