@@ -26,6 +26,7 @@ import { SessionChangeNotify1795930000000 } from './1795930000000-session-change
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
+import { ModuleLengths1796020000000 } from './1796020000000-module-lengths';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ReplacedMedia1795940000000,
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
+  ModuleLengths1796020000000,
 ];
