@@ -27,6 +27,7 @@ import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
 import { ModuleLengths1796020000000 } from './1796020000000-module-lengths';
+import { SiteVideoSlots1796020000001 } from './1796020000001-site-video-slots';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
   ModuleLengths1796020000000,
+  SiteVideoSlots1796020000001,
 ];

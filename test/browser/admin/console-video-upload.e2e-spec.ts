@@ -104,9 +104,25 @@ describe('console video upload in Chromium', () => {
       .waitFor();
     expect(await row(page, sampleModule).getByText('Sample', { exact: true }).count()).toBe(1);
     expect(await row(page, realModule).getByText('Sample', { exact: true }).count()).toBe(0);
-    await page.getByRole('region', { name: 'Site videos' }).waitFor();
-    await page.getByRole('button', { name: 'Upload video for Landing page intro' }).waitFor();
-    await page.getByRole('button', { name: 'Upload video for Platform Walkthrough' }).waitFor();
+    // Every site video slot, /go's and /switch's included, each with its upload.
+    const siteVideos = page.getByRole('region', { name: 'Site videos' });
+    await siteVideos.waitFor();
+    const slots = [
+      'Landing page intro',
+      'Platform Walkthrough',
+      'Free e-mail marketing tutorial',
+      'Switch explainer',
+      'HighLevel account transfer tutorial',
+    ];
+    expect(
+      await siteVideos
+        .locator('ul > li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual(slots);
+    for (const slot of slots) {
+      await siteVideos.getByRole('button', { name: `Upload video for ${slot}` }).waitFor();
+    }
+    await siteVideos.getByText('Plays on /go, before the snapshot install.').waitFor();
 
     const filter = page.getByRole('checkbox', { name: `Needs a real video (${needing})` });
     const visibleRows = page.getByRole('main').locator('ol > li:visible');
