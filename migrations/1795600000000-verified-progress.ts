@@ -11,6 +11,17 @@ const CATALOGUE_MODULES = `
          coalesce(s.is_visible, true) AS is_visible, c.media_id,
          c.category_id AS display_category, 'catalogue'::text AS source${CATALOGUE_PER_VERSION}`;
 
+/** `version_modules` as this migration leaves it: the catalogue's modules, then the agency's. */
+export const VERSION_MODULES_WITH_CUSTOM = `${CATALOGUE_MODULES}
+      UNION ALL
+      SELECT vc.version_id, 'custom', m.id::text, vc.position, m.title, m.description,
+             coalesce((SELECT ceil(i.duration_seconds / 60)::integer FROM media_items i
+                       WHERE i.id = m.media_id AND i.status = 'ready'), 0),
+             m.video_url, NULL, vc.is_visible, m.media_id,
+             coalesce(m.category_id, 'own:' || m.own_category), 'custom'
+        FROM version_custom_modules vc
+        JOIN agency_modules m ON m.id = vc.module_id AND m.deleted_at IS NULL`;
+
 /**
  * Verified progress and the agency's own videos (issue #17).
  *
@@ -70,16 +81,7 @@ export class VerifiedProgress1795600000000 implements MigrationInterface {
           ('catalogue_module', 'landing_intro', 'walkthrough', 'agency_module'))`);
 
     await db.query(`DROP VIEW version_modules`);
-    await db.query(`
-      CREATE VIEW version_modules AS ${CATALOGUE_MODULES}
-      UNION ALL
-      SELECT vc.version_id, 'custom', m.id::text, vc.position, m.title, m.description,
-             coalesce((SELECT ceil(i.duration_seconds / 60)::integer FROM media_items i
-                       WHERE i.id = m.media_id AND i.status = 'ready'), 0),
-             m.video_url, NULL, vc.is_visible, m.media_id,
-             coalesce(m.category_id, 'own:' || m.own_category), 'custom'
-        FROM version_custom_modules vc
-        JOIN agency_modules m ON m.id = vc.module_id AND m.deleted_at IS NULL`);
+    await db.query(`CREATE VIEW version_modules AS ${VERSION_MODULES_WITH_CUSTOM}`);
 
     await db.query(`
       ALTER TABLE module_completions

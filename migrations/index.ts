@@ -26,6 +26,8 @@ import { SessionChangeNotify1795930000000 } from './1795930000000-session-change
 import { ReplacedMedia1795940000000 } from './1795940000000-replaced-media';
 import { SharedWatchBudget1795950000000 } from './1795950000000-shared-watch-budget';
 import { OutboundEmailHtml1796000000000 } from './1796000000000-outbound-email-html';
+import { ModuleLengths1796020000000 } from './1796020000000-module-lengths';
+import { SiteVideoSlots1796020000001 } from './1796020000001-site-video-slots';
 import { ShippedCatalogueTranslations1796030000000 } from './1796030000000-shipped-catalogue-translations';
 import { PortalIdentity1796040000000 } from './1796040000000-portal-identity';
 import { DigestSamples1796050000000 } from './1796050000000-digest-samples';
@@ -64,6 +66,8 @@ export const MIGRATIONS = [
   ReplacedMedia1795940000000,
   SharedWatchBudget1795950000000,
   OutboundEmailHtml1796000000000,
+  ModuleLengths1796020000000,
+  SiteVideoSlots1796020000001,
   ShippedCatalogueTranslations1796030000000,
   PortalIdentity1796040000000,
   DigestSamples1796050000000,

@@ -8,7 +8,7 @@ import { requestSampleVideos } from '@retainly/media';
 import { hashPassword } from '../apps/api/src/auth/passwords';
 import { newVersionId } from '../apps/api/src/onboarding-tool/version-id';
 import { runScript } from './preflight';
-import { sampleVideosNote } from './sample-videos';
+import { configuredSiteVideos, sampleVideosNote } from './sample-videos';
 
 const DEMO_EMAIL = 'demo@retainly.test';
 const DEMO_PASSWORD = 'demo-agency-2026';
@@ -141,7 +141,9 @@ runScript(async () => {
         await seedWatching(manager, clientId, i, lastLogin, catalogue);
       }
     });
-    const samples = config.SAMPLE_VIDEOS ? (await requestSampleVideos(db)).length : 0;
+    const samples = config.SAMPLE_VIDEOS
+      ? (await requestSampleVideos(db, configuredSiteVideos(config))).length
+      : 0;
     process.stdout.write(
       [
         `Demo agency ready: ${CLIENTS} clients across 3 versions.`,

@@ -11,6 +11,8 @@ import { startAccountsStack, type AccountsStack } from '../support/accounts-stac
 import { insertMediaItem } from '../support/media-factories';
 import { agencyApi } from './agency-api';
 
+/** The clip's length in seconds, as the worker measures it. */
+const CLIP_SECONDS = 2;
 const GiB = 1024 ** 3;
 const [SETUP] = VIDEO_CATEGORIES;
 const CAPTIONS = ['WEBVTT', '', '00:00.000 --> 00:01.500', 'Welcome aboard.', ''].join('\n');
@@ -37,7 +39,7 @@ describe("agency modules' media", () => {
     agencyA = await stack.signedInAgency();
     a = agencyApi(stack, agencyA.cookie);
     versionA = await a.version('basic');
-    clip = await readFile(await makeClip(join(mediaDir, 'clip.mp4'), { seconds: 2 }));
+    clip = await readFile(await makeClip(join(mediaDir, 'clip.mp4'), { seconds: CLIP_SECONDS }));
   });
 
   afterAll(async () => {
@@ -97,11 +99,17 @@ describe("agency modules' media", () => {
     });
     expect((await a.videos(versionA)).find((v) => v.moduleId === module.id)).toMatchObject({
       hasVideo: true,
-      minutes: 1,
+      durationSeconds: expect.closeTo(CLIP_SECONDS, 0),
     });
 
     const video = (await portalVideo(versionA, module.id))!;
-    expect(video).toMatchObject({ categoryId: 'custom', videoUrl: null, tracked: true });
+    // The measured length (2 s), not minutes rounded up ('1 min').
+    expect(video).toMatchObject({
+      categoryId: 'custom',
+      videoUrl: null,
+      tracked: true,
+      durationSeconds: expect.closeTo(CLIP_SECONDS, 0),
+    });
     const [stored]: { renditions: { key: string; height: number }[]; poster_key: string }[] =
       await stack.env.db.query(`SELECT renditions, poster_key FROM media_items WHERE id = $1`, [
         mediaId,

@@ -48,6 +48,7 @@ describe('agency modules api', () => {
       categoryId: null,
       ownCategory: 'Welcome',
       videoUrl: LOOM_LINK,
+      lengthSeconds: null,
       media: null,
       captionLanguages: [],
       versionIds: [basic],
@@ -62,7 +63,7 @@ describe('agency modules api', () => {
       moduleId: module.id,
       title: 'Welcome to Acme',
       description: 'Who we are and how we work.',
-      minutes: 0,
+      durationSeconds: null,
       hasVideo: true,
       isVisible: true,
       source: 'custom',
@@ -100,6 +101,42 @@ describe('agency modules api', () => {
       videoUrl: '',
     });
     expect(cleared.body).toMatchObject({ title: 'Welcome aboard', videoUrl: null });
+  });
+
+  it("shows a linked video's length as the agency gave it, and none rather than 0 min without one", async () => {
+    const created = await agency.create({
+      title: 'Our reporting',
+      categoryId: SETUP.id,
+      videoUrl: YOUTUBE_LINK,
+      versionIds: [basic],
+    });
+    const module = created.body as AgencyModule;
+    expect(module.lengthSeconds).toBeNull();
+    const shown = async () => {
+      const view = (await stack.api.get(`/api/portal/${basic}`)).body as unknown as PortalView;
+      const inPortal = view.categories
+        .flatMap((c) => c.videos)
+        .find((v) => v.moduleId === module.id);
+      const inEditor = (await agency.videos(basic)).find((v) => v.moduleId === module.id);
+      return [inPortal!.durationSeconds, inEditor!.durationSeconds];
+    };
+    expect(await shown()).toEqual([null, null]);
+
+    const patch = (body: object) =>
+      agency.call('PATCH', `/api/onboarding/modules/${module.id}`, body);
+    expect((await patch({ lengthSeconds: 270 })).body).toMatchObject({ lengthSeconds: 270 });
+    expect(await shown()).toEqual([270, 270]);
+    // Left out: unchanged; null: unknown again.
+    expect((await patch({ title: 'Our reports' })).body).toMatchObject({ lengthSeconds: 270 });
+    for (const lengthSeconds of [0, 4.5, 86_401, '270']) {
+      const refused = await patch({ lengthSeconds });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { message: string[] }).message).toEqual([
+        'lengthSeconds must be a whole number of seconds from 1 to 86400.',
+      ]);
+    }
+    expect((await patch({ lengthSeconds: null })).body).toMatchObject({ lengthSeconds: null });
+    expect(await shown()).toEqual([null, null]);
   });
 
   it('refuses unusable fields with 400 and a reason, and writes nothing', async () => {

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { crc32 } from 'node:zlib';
+import { ffmpegPath, ffprobePath } from '@retainly/media';
 
 const run = promisify(execFile);
-/* eslint-disable @typescript-eslint/no-require-imports */
-const FFMPEG: string = require('@ffmpeg-installer/ffmpeg').path;
-const FFPROBE: string = require('@ffprobe-installer/ffprobe').path;
-/* eslint-enable @typescript-eslint/no-require-imports */
+/** The binaries the worker itself would choose (FFMPEG_PATH, else the PATH's, else npm's). */
+const FFMPEG = ffmpegPath({ FFMPEG_PATH: process.env.FFMPEG_PATH });
+const FFPROBE = ffprobePath({ FFPROBE_PATH: process.env.FFPROBE_PATH });
 
 export interface ClipOptions {
   seconds?: number;

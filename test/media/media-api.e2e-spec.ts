@@ -314,6 +314,9 @@ describe('media api', () => {
         durationSeconds: 61.5,
       },
       walkthrough: null,
+      freeEmail: null,
+      switchExplainer: null,
+      transferTutorial: null,
     });
 
     const admin = await stack.api.get('/api/admin/site-media', operator.cookie);

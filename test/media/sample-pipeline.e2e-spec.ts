@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
-import { PORTAL_LANGUAGES, SHIPPED_CATALOGUE_TEXT } from '@retainly/domain';
+import { PORTAL_LANGUAGES, SHIPPED_CATALOGUE_TEXT, SITE_VIDEO_SLOTS } from '@retainly/domain';
 import { requestSampleVideos } from '@retainly/media';
 import { createWorkerApp } from '../../apps/worker/src/bootstrap';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -36,14 +36,17 @@ describe('sample videos through the worker', () => {
         WHERE category_id || '/' || module_id <> $1`,
       [MODULE],
     );
-    const walkthrough = await insertMediaItem(env.db, {
-      owner_type: 'platform',
-      target_type: 'walkthrough',
-      status: 'ready',
-    });
-    await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ('walkthrough', $1)`, [
-      walkthrough,
-    ]);
+    for (const slot of SITE_VIDEO_SLOTS.filter((s) => s !== 'landing_intro')) {
+      const playing = await insertMediaItem(env.db, {
+        owner_type: 'platform',
+        target_type: slot,
+        status: 'ready',
+      });
+      await env.db.query(`INSERT INTO site_media (slot, media_id) VALUES ($1, $2)`, [
+        slot,
+        playing,
+      ]);
+    }
 
     const [intro, module] = await requestSampleVideos(env.db);
     expect(intro).toBeDefined();

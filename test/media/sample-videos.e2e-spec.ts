@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { VIDEO_CATALOGUE } from '@retainly/domain';
+import { SITE_VIDEO_SLOTS, VIDEO_CATALOGUE } from '@retainly/domain';
 import { ffmpegPath, ffprobePath, requestSampleVideos } from '@retainly/media';
 import { SampleRenderer } from '../../apps/worker/src/media/sample-renderer';
 import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
@@ -11,6 +11,8 @@ import { insertMediaItem, playOnCatalogueModule } from '../support/media-factori
 
 const run = promisify(execFile);
 const FFPROBE = ffprobePath({ FFPROBE_PATH: process.env.FFPROBE_PATH });
+/** A fresh install's empty targets: every catalogue module and every site video slot. */
+const ALL_TARGETS = VIDEO_CATALOGUE.length + SITE_VIDEO_SLOTS.length;
 
 interface SampleRow {
   id: string;
@@ -44,17 +46,17 @@ describe('sample videos', () => {
       )
     ).map((row: { id: string }) => row.id);
 
-  it('queues a sample for every module and both site slots, each with its event, once', async () => {
+  it('queues a sample for every module and every site video slot, each with its event, once', async () => {
     // Two at once (npm start and seed:demo, say): the lock lets only one of them queue.
     const [first, second] = await Promise.all([
       requestSampleVideos(env.db),
       requestSampleVideos(env.db),
     ]);
-    expect([first.length, second.length].sort((a, b) => a - b)).toEqual([0, 24]);
+    expect([first.length, second.length].sort((a, b) => a - b)).toEqual([0, ALL_TARGETS]);
     expect(await requestSampleVideos(env.db)).toEqual([]);
 
     const rows = await samples();
-    expect(rows).toHaveLength(24);
+    expect(rows).toHaveLength(ALL_TARGETS);
     for (const row of rows) {
       expect(row).toMatchObject({
         owner_type: 'platform',
@@ -65,8 +67,8 @@ describe('sample videos', () => {
     }
     expect(rows.map((row) => `${row.target_type}:${row.target_ref}`).sort()).toEqual(
       [
-        'landing_intro:',
-        'walkthrough:',
+        // /go's and /switch's videos (and the transfer tutorial) too, not just the first two.
+        ...SITE_VIDEO_SLOTS.map((slot) => `${slot}:`),
         ...VIDEO_CATALOGUE.map((v) => `catalogue_module:${v.categoryId}/${v.moduleId}`),
       ].sort(),
     );
@@ -105,7 +107,7 @@ describe('sample videos', () => {
     );
 
     const ids = await requestSampleVideos(env.db);
-    expect(ids).toHaveLength(24 - 5);
+    expect(ids).toHaveLength(ALL_TARGETS - 5);
     const queued: SampleRow[] = await env.db.query(`SELECT * FROM media_items WHERE id = ANY($1)`, [
       ids,
     ]);
@@ -120,7 +122,21 @@ describe('sample videos', () => {
       expect(targets).not.toContain(skipped);
     }
     expect(targets).toContain('walkthrough:');
+    expect(targets).toContain('free_email:');
     expect((await videoUploadedFor(ids)).sort()).toEqual([...ids].sort());
+  });
+
+  it('queues none for a site video the site config gives a URL', async () => {
+    await env.db.query(
+      `UPDATE media_items SET status = 'failed', failure = 'test' WHERE is_sample`,
+    );
+    const ids = await requestSampleVideos(env.db, ['switch_explainer']);
+    const queued: SampleRow[] = await env.db.query(`SELECT * FROM media_items WHERE id = ANY($1)`, [
+      ids,
+    ]);
+    const targets = queued.map((row) => `${row.target_type}:${row.target_ref}`);
+    expect(targets).toContain('free_email:');
+    expect(targets).not.toContain('switch_explainer:');
   });
 
   describe('SampleRenderer', () => {

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { loadConfigOrExit } from '@retainly/config';
+import { describeMediaTools } from '@retainly/media';
 import { createWorkerApp } from './bootstrap';
 import { startHealthServer } from './health-server';
 
@@ -8,7 +10,10 @@ const CLOSE_ALLOWANCE_MS = 5_000;
 
 async function main() {
   const config = loadConfigOrExit();
+  // Before any connection: production refuses npm's bundled ffmpeg here, not at the first upload.
+  const mediaTools = describeMediaTools(config);
   const app = await createWorkerApp(config);
+  new Logger('MediaTools').log(`Media tools: ${mediaTools}`);
   const health = await startHealthServer(app, config.WORKER_HEALTH_PORT);
   // Nest's shutdown hooks drain the queues; the health port closes with them. Whatever a
   // dead Redis or database leaves hanging, the process ends within the grace period.

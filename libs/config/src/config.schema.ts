@@ -160,9 +160,14 @@ export const configSchema = z
       .default(5),
     /** The largest upload accepted, in megabytes. */
     MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(51_200).default(2_048),
-    /** ffmpeg and ffprobe; unset = the binaries that npm install brought. */
+    /** ffmpeg and ffprobe; unset = the ones on the PATH, else the binaries npm install brought. */
     FFMPEG_PATH: optional(z.string().min(1)),
     FFPROBE_PATH: optional(z.string().min(1)),
+    /** Let production run npm's bundled static ffmpeg (an old build decoding untrusted uploads). */
+    MEDIA_ALLOW_BUNDLED_FFMPEG: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     /** Uploads longer than this are refused (2 h). */
     MAX_VIDEO_SECONDS: z.coerce.number().int().min(1).default(7_200),
     /** Uploads taller than this many lines are refused (4K). */

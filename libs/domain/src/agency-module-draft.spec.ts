@@ -16,6 +16,7 @@ const draft = (changes: Partial<AgencyModuleDraft> = {}): AgencyModuleDraft => (
   newCategory: '',
   source: 'link',
   videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  length: '',
   fileBytes: null,
   helpRoutes: [],
   ...changes,
@@ -59,8 +60,19 @@ describe("an agency's own module draft", () => {
       categoryId: 'foundational-setup',
       ownCategory: null,
       videoUrl: 'https://youtu.be/dQw4w9WgXcQ',
+      lengthSeconds: null,
       helpRoutes: ['contacts'],
     });
+  });
+
+  it("sends a linked video's length in seconds, and names one it cannot read", () => {
+    expect(agencyModuleInputOf(draft({ length: '4:30' })).lengthSeconds).toBe(270);
+    expect(agencyModuleDraftErrors(draft({ length: '4:75' }), { remainingBytes: null })).toEqual({
+      length: 'Enter the length as minutes:seconds, like 4:30.',
+    });
+    expect(agencyModuleInputOf(draft({ source: 'upload', length: '4:30' }))).not.toHaveProperty(
+      'lengthSeconds',
+    );
   });
 
   it('names each problem beside its field', () => {

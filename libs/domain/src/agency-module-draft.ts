@@ -9,6 +9,7 @@ import { VIDEO_CATEGORIES } from './video-catalogue';
 import type { EmbedProvider } from './video-source';
 import { OWN_CATEGORY_PREFIX } from './module-progress';
 import type { CrmRoute } from './crm-help';
+import { parseVideoLength, VIDEO_LENGTH_MESSAGE } from './module-length';
 
 /**
  * The Advanced Mode form for an agency's own module (issue #17), checked before anything is
@@ -26,6 +27,8 @@ export interface AgencyModuleDraft {
   newCategory: string;
   source: 'upload' | 'link';
   videoUrl: string;
+  /** A linked video's length as typed (`4:30`); optional, blank: unknown. */
+  length: string;
   /** The chosen file's size, when uploading (null: none chosen yet). */
   fileBytes: number | null;
   /** The CRM pages whose help panel shows it first. */
@@ -33,7 +36,7 @@ export interface AgencyModuleDraft {
 }
 
 export type AgencyModuleDraftField =
-  'title' | 'description' | 'category' | 'newCategory' | 'videoUrl' | 'file';
+  'title' | 'description' | 'category' | 'newCategory' | 'videoUrl' | 'length' | 'file';
 export type AgencyModuleDraftErrors = Partial<Record<AgencyModuleDraftField, string>>;
 
 /**
@@ -138,6 +141,9 @@ export function agencyModuleDraftErrors(
     } else if (!normalizeVideoLink(draft.videoUrl)) {
       errors.videoUrl = `That is not a YouTube, Vimeo or Loom video link. ${VIDEO_LINK_HINT}`;
     }
+    if (draft.length.trim() && parseVideoLength(draft.length) === null) {
+      errors.length = VIDEO_LENGTH_MESSAGE;
+    }
   } else if (draft.fileBytes === null) {
     if (requireVideo) errors.file = 'Choose a video file to upload.';
   } else if (draft.fileBytes === 0) {
@@ -155,7 +161,9 @@ export function agencyModuleInputOf(draft: AgencyModuleDraft): AgencyModuleInput
     title: draft.title.trim(),
     description: draft.description.trim(),
     ...categoryOf(draft),
-    ...(draft.source === 'link' && link ? { videoUrl: link.url } : {}),
+    ...(draft.source === 'link' && link
+      ? { videoUrl: link.url, lengthSeconds: parseVideoLength(draft.length) }
+      : {}),
     helpRoutes: draft.helpRoutes,
   };
 }

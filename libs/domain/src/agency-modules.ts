@@ -51,6 +51,8 @@ export interface AgencyModule {
   ownCategory: string | null;
   /** A YouTube, Vimeo or Loom link, when the module is not an upload. */
   videoUrl: string | null;
+  /** The link's length as the agency gave it, in seconds (null: not given, none shown). */
+  lengthSeconds: number | null;
   /** The newest upload (ready, or still on its way), or null. */
   media: AgencyModuleMedia | null;
   /** Languages its video has captions in (issue #19), in PORTAL_LANGUAGES order. */
@@ -98,6 +100,8 @@ export interface AgencyModuleInput {
   categoryId?: string | null;
   ownCategory?: string | null;
   videoUrl?: string | null;
+  /** A linked video's length in seconds (1 to 86400), shown to clients; null: unknown. */
+  lengthSeconds?: number | null;
   /** The CRM pages whose help panel shows it (CRM_ROUTES); left out on PATCH: unchanged. */
   helpRoutes?: CrmRoute[];
 }

@@ -47,6 +47,7 @@ export * from './display-categories';
 export * from './portal-categories';
 export * from './version-module-order';
 export * from './agency-module-draft';
+export * from './module-length';
 export * from './nudges';
 export * from './digest';
 export * from './nudge-copy';

@@ -37,10 +37,33 @@ export const REPLACED_MEDIA_GRACE_HOURS = 24;
 /** Statuses after which nothing changes by itself: the console stops polling. */
 export const FINAL_MEDIA_STATUSES: readonly MediaStatus[] = ['ready', 'failed'];
 
-export const MEDIA_TARGET_TYPES = [
-  'catalogue_module',
+/**
+ * The site's own videos, each a `site_media.slot` and the target type of its uploads, in the
+ * console's order: the landing intro, the Platform Walkthrough, /go's free e-mail marketing
+ * tutorial, /switch's explainer and the landing page's transfer tutorial.
+ */
+export const SITE_VIDEO_SLOTS = [
   'landing_intro',
   'walkthrough',
+  'free_email',
+  'switch_explainer',
+  'transfer_tutorial',
+] as const;
+export type SiteVideoSlot = (typeof SITE_VIDEO_SLOTS)[number];
+
+/** Each slot's key in GET /api/site-media and /api/admin/site-media (and the site config's videos). */
+export const SITE_VIDEO_KEYS = {
+  landing_intro: 'landingIntro',
+  walkthrough: 'walkthrough',
+  free_email: 'freeEmail',
+  switch_explainer: 'switchExplainer',
+  transfer_tutorial: 'transferTutorial',
+} as const satisfies Record<SiteVideoSlot, string>;
+export type SiteVideoKey = (typeof SITE_VIDEO_KEYS)[SiteVideoSlot];
+
+export const MEDIA_TARGET_TYPES = [
+  'catalogue_module',
+  ...SITE_VIDEO_SLOTS,
   'agency_module',
 ] as const;
 export type MediaTargetType = (typeof MEDIA_TARGET_TYPES)[number];
@@ -48,8 +71,7 @@ export type MediaTargetType = (typeof MEDIA_TARGET_TYPES)[number];
 /** What operators upload to; an agency uploads only to its own modules ('agency_module'). */
 export const PLATFORM_TARGET_TYPES: readonly MediaTargetType[] = [
   'catalogue_module',
-  'landing_intro',
-  'walkthrough',
+  ...SITE_VIDEO_SLOTS,
 ];
 
 /**
@@ -131,17 +153,14 @@ export interface UploadMetadata {
 
 export const UPLOAD_PATH = '/api/uploads';
 
-/** GET /api/site-media: the hosted landing intro and walkthrough, when an operator (or the samples) gave them. */
-export interface SiteMedia {
-  landingIntro: MediaPlayback | null;
-  walkthrough: MediaPlayback | null;
-}
+/** GET /api/site-media: each site video slot's hosted video, when an operator (or the samples) gave one. */
+export type SiteMedia = Record<SiteVideoKey, MediaPlayback | null>;
 
-/** The console's view of the two site slots (GET /api/admin/site-media). */
-export interface AdminSiteMedia {
-  landingIntro: { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null };
-  walkthrough: { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null };
-}
+/** The console's view of every site video slot (GET /api/admin/site-media). */
+export type AdminSiteMedia = Record<
+  SiteVideoKey,
+  { media: AdminMediaItem | null; pendingMedia: AdminMediaItem | null }
+>;
 
 /**
  * What an agency's own uploads may take in total by default (source bytes; failed uploads give

@@ -90,7 +90,8 @@ export interface VersionVideo {
   moduleId: string;
   title: string;
   description: string;
-  minutes: number;
+  /** The length its clients see (moduleLengthSeconds); null: unknown, none shown. */
+  durationSeconds: number | null;
   hasVideo: boolean;
   isVisible: boolean;
   /** 'custom' for the agency's own modules (categoryId is then 'custom', moduleId its id). */
@@ -120,7 +121,8 @@ export interface PortalView {
       moduleId: string;
       title: string;
       description: string;
-      minutes: number;
+      /** The length shown (moduleLengthSeconds): measured, given for a link, or null: none shown. */
+      durationSeconds: number | null;
       videoUrl: string | null;
       /** The still shown before the video plays (set by operators; none yet for most). */
       posterUrl: string | null;

@@ -1,4 +1,5 @@
 import { zoneOffsetMs } from './local-time';
+import { SITE_VIDEO_SLOTS, type SiteVideoSlot } from './media';
 import { PAYMENT_LINK_KEYS, type PaymentLinkKey } from './pricing';
 
 /**
@@ -36,6 +37,19 @@ export interface SiteConfig {
   supportEmail: string;
   webinar: { timeZone: string; sessions: string[] };
 }
+
+/** The site config's video (a URL) for each site video slot. */
+export const SITE_VIDEO_CONFIG_KEYS = {
+  landing_intro: 'intro',
+  walkthrough: 'walkthrough',
+  free_email: 'freeEmail',
+  switch_explainer: 'switchExplainer',
+  transfer_tutorial: 'transferTutorial',
+} as const satisfies Record<SiteVideoSlot, keyof SiteConfig['videos']>;
+
+/** The site video slots the site config gives a URL: they play it, so they need no sample. */
+export const slotsWithConfiguredVideo = (videos: SiteConfig['videos']): SiteVideoSlot[] =>
+  SITE_VIDEO_SLOTS.filter((slot) => videos[SITE_VIDEO_CONFIG_KEYS[slot]] !== null);
 
 /**
  * A link to a page of this site ('/book?about=…') rather than to a provider: opened in the same

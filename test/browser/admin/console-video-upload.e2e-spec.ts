@@ -5,14 +5,14 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { Page, Request } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
+import { ffmpegPath } from '@retainly/media';
 import { seriousA11yProblems } from '../../support/a11y';
 import { readyCatalogueMedia } from '../../support/media-factories';
 import { hasHorizontalOverflow, pageWithSession, toast, useAppHarness } from '../app/app-browser';
 
-const FFMPEG = process.env.FFMPEG_PATH ?? ffmpegInstaller.path;
+const FFMPEG = ffmpegPath({ FFMPEG_PATH: process.env.FFMPEG_PATH });
 const run = promisify(execFile);
 const CATALOGUE_SIZE = VIDEO_CATALOGUE.length;
 /** Minutes of ffmpeg work are not expected: a 1 s clip at 160x120 processes in seconds. */
@@ -104,9 +104,25 @@ describe('console video upload in Chromium', () => {
       .waitFor();
     expect(await row(page, sampleModule).getByText('Sample', { exact: true }).count()).toBe(1);
     expect(await row(page, realModule).getByText('Sample', { exact: true }).count()).toBe(0);
-    await page.getByRole('region', { name: 'Site videos' }).waitFor();
-    await page.getByRole('button', { name: 'Upload video for Landing page intro' }).waitFor();
-    await page.getByRole('button', { name: 'Upload video for Platform Walkthrough' }).waitFor();
+    // Every site video slot, /go's and /switch's included, each with its upload.
+    const siteVideos = page.getByRole('region', { name: 'Site videos' });
+    await siteVideos.waitFor();
+    const slots = [
+      'Landing page intro',
+      'Platform Walkthrough',
+      'Free e-mail marketing tutorial',
+      'Switch explainer',
+      'HighLevel account transfer tutorial',
+    ];
+    expect(
+      await siteVideos
+        .locator('ul > li')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label'))),
+    ).toEqual(slots);
+    for (const slot of slots) {
+      await siteVideos.getByRole('button', { name: `Upload video for ${slot}` }).waitFor();
+    }
+    await siteVideos.getByText('Plays on /go, before the snapshot install.').waitFor();
 
     const filter = page.getByRole('checkbox', { name: `Needs a real video (${needing})` });
     const visibleRows = page.getByRole('main').locator('ol > li:visible');

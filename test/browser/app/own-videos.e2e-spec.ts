@@ -66,8 +66,11 @@ describe("the agency's own videos in Chromium", () => {
     await dialog.getByRole('radio', { name: /Paste a YouTube, Vimeo or Loom link/ }).check();
     const link = dialog.getByRole('textbox', { name: 'Video link' });
     await link.fill('https://example.com/intro.mp4');
+    const length = dialog.getByRole('textbox', { name: 'Video length (optional)' });
+    await length.fill('4:75');
     await dialog.getByRole('button', { name: 'Add video' }).click();
     await dialog.getByText(/That is not a YouTube, Vimeo or Loom video link/).waitFor();
+    await dialog.getByText('Enter the length as minutes:seconds, like 4:30.').waitFor();
     expect(await link.getAttribute('aria-invalid')).toBe('true');
     expect(modulesSent.filter((r) => r.method() !== 'GET')).toEqual([]);
     expect(
@@ -81,6 +84,7 @@ describe("the agency's own videos in Chromium", () => {
     expect(await dialog.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(TITLE);
 
     await link.fill(LINK);
+    await length.fill('4:00');
     await dialog
       .getByRole('combobox', { name: 'Where it goes in the Basic version' })
       .selectOption({ label: `After "${TOUR.title}"` });
@@ -99,11 +103,14 @@ describe("the agency's own videos in Chromium", () => {
     const row = panel.locator('li', { has: page.getByText(TITLE, { exact: true }) });
     await row.getByText('Your video').waitFor();
     await row.getByRole('link', { name: /YouTube/ }).waitFor();
+    // The length the agency gave, not '0 min'.
+    await row.getByText('4 min', { exact: true }).waitFor();
     const [module] = await db().query(
-      `SELECT id, video_url, help_routes FROM agency_modules WHERE user_id = $1`,
+      `SELECT id, video_url, help_routes, length_seconds FROM agency_modules WHERE user_id = $1`,
       [agency.userId],
     );
     expect(module.video_url).toBe(LINK);
+    expect(module.length_seconds).toBe(240);
     expect(module.help_routes).toEqual(['calendars', 'contacts']);
     const basic = await versionIdOf(agency.userId, 'basic');
     const advanced = await versionIdOf(agency.userId, 'advanced');
@@ -161,6 +168,8 @@ describe("the agency's own videos in Chromium", () => {
     const cards = await client.locator('article h3').allTextContents();
     expect(cards.slice(0, 3)).toEqual([TITLE, TOUR.title, PROFILE.title]);
     expect(await client.getByText('Your video').count()).toBe(0);
+    const card = client.locator('article', { has: client.getByRole('button', { name: TITLE }) });
+    expect(await card.locator('[data-module-length]').innerText()).toBe('4 min');
   });
 
   it('reorders by pointer drag and fits a phone', async () => {

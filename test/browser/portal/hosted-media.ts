@@ -6,13 +6,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator, Page } from 'playwright-core';
 import type { MediaTargetType } from '@retainly/domain';
-import { contentKey, LocalMediaStorage } from '@retainly/media';
+import { contentKey, ffmpegPath, LocalMediaStorage } from '@retainly/media';
 import { insertMediaItem } from '../../support/media-factories';
 import type { TestEnvironment } from '../../support/test-environment';
 
 const run = promisify(execFile);
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the package is CommonJS
-const FFMPEG: string = process.env.FFMPEG_PATH ?? require('@ffmpeg-installer/ffmpeg').path;
+const FFMPEG = ffmpegPath({ FFMPEG_PATH: process.env.FFMPEG_PATH });
 
 export const CAPTION_TEXT = 'Welcome to your account tour.';
 

@@ -11,6 +11,7 @@ export function agencyModuleView(row: AgencyModuleRow): AgencyModule {
     categoryId: row.category_id,
     ownCategory: row.own_category,
     videoUrl: row.video_url,
+    lengthSeconds: row.length_seconds,
     media:
       row.upload_id && status
         ? {

@@ -24,6 +24,7 @@ import {
   type CreateAgencyModuleRequest,
   type CrmRoute,
   isAgencyVideoLink,
+  MODULE_LENGTH_MAX_SECONDS,
   OWN_CATEGORY_MAX,
   type UpdateAgencyModuleRequest,
   VIDEO_CATEGORIES,
@@ -56,6 +57,21 @@ class AgencyVideoLink implements ValidatorConstraintInterface {
 
   defaultMessage(): string {
     return AGENCY_VIDEO_LINK_MESSAGE;
+  }
+}
+
+@ValidatorConstraint({ name: 'videoLengthSeconds' })
+class VideoLengthSeconds implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return (
+      Number.isInteger(value) &&
+      (value as number) >= 1 &&
+      (value as number) <= MODULE_LENGTH_MAX_SECONDS
+    );
+  }
+
+  defaultMessage(): string {
+    return `lengthSeconds must be a whole number of seconds from 1 to ${MODULE_LENGTH_MAX_SECONDS}.`;
   }
 }
 
@@ -113,6 +129,18 @@ const videoUrl = all(
   Validate(AgencyVideoLink),
 );
 
+const lengthSeconds = all(
+  ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: 1,
+    maximum: MODULE_LENGTH_MAX_SECONDS,
+    description: "A linked video's length, shown to clients; null: unknown (none shown)",
+  }),
+  ValidateIf((_dto: object, value: unknown) => value !== null && value !== undefined),
+  Validate(VideoLengthSeconds),
+);
+
 /** What a module's create and update take alike: each field optional, validated the same way. */
 class AgencyModuleDetailsDto {
   @description
@@ -120,6 +148,9 @@ class AgencyModuleDetailsDto {
 
   @videoUrl
   videoUrl?: string | null;
+
+  @lengthSeconds
+  lengthSeconds?: number | null;
 
   @helpRoutes
   helpRoutes?: CrmRoute[];

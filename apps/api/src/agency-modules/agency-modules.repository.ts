@@ -11,6 +11,7 @@ export interface AgencyModuleRow {
   category_id: string | null;
   own_category: string | null;
   video_url: string | null;
+  length_seconds: number | null;
   media_id: string | null;
   help_routes: CrmRoute[];
   created_at: Date;
@@ -30,6 +31,8 @@ export interface AgencyModuleFields {
   description?: string;
   category?: { categoryId: string | null; ownCategory: string | null };
   videoUrl?: string | null;
+  /** A linked video's length as the agency gave it (null: unknown). */
+  lengthSeconds?: number | null;
   helpRoutes?: CrmRoute[];
 }
 
@@ -37,7 +40,8 @@ export const isUuid = (value: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 const VIEW = `
-  SELECT m.id, m.title, m.description, m.category_id, m.own_category, m.video_url, m.media_id,
+  SELECT m.id, m.title, m.description, m.category_id, m.own_category, m.video_url,
+         m.length_seconds, m.media_id,
          m.help_routes, m.created_at,
          ARRAY(SELECT vc.version_id FROM version_custom_modules vc WHERE vc.module_id = m.id
                ORDER BY vc.added_at, vc.version_id) AS version_ids,
@@ -101,8 +105,9 @@ export class AgencyModulesRepository {
   ): Promise<string> {
     const [row]: { id: string }[] = await manager.query(
       `INSERT INTO agency_modules
-         (user_id, title, description, category_id, own_category, video_url, help_routes)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+         (user_id, title, description, category_id, own_category, video_url, help_routes,
+          length_seconds)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
       [
         userId,
         fields.title,
@@ -111,6 +116,7 @@ export class AgencyModulesRepository {
         fields.category.ownCategory,
         fields.videoUrl,
         fields.helpRoutes,
+        fields.lengthSeconds,
       ],
     );
     return row!.id;
@@ -127,6 +133,7 @@ export class AgencyModulesRepository {
          own_category = CASE WHEN $4 THEN $6 ELSE own_category END,
          video_url = CASE WHEN $7 THEN $8 ELSE video_url END,
          help_routes = coalesce($9::text[], help_routes),
+         length_seconds = CASE WHEN $10 THEN $11::integer ELSE length_seconds END,
          updated_at = now()
        WHERE id = $1`,
       [
@@ -139,6 +146,8 @@ export class AgencyModulesRepository {
         fields.videoUrl !== undefined,
         fields.videoUrl ?? null,
         fields.helpRoutes ?? null,
+        fields.lengthSeconds !== undefined,
+        fields.lengthSeconds ?? null,
       ],
     );
   }

@@ -79,6 +79,7 @@ export class AgencyModulesService {
         description: dto.description ?? '',
         category: categoryOf(dto)!,
         videoUrl: dto.videoUrl ?? null,
+        lengthSeconds: dto.lengthSeconds ?? null,
         helpRoutes: helpRoutesOf(dto.helpRoutes) ?? [],
       });
       for (const versionId of versionIds) {
@@ -101,6 +102,7 @@ export class AgencyModulesService {
         description: dto.description,
         category: categoryOf(dto),
         videoUrl: dto.videoUrl,
+        lengthSeconds: dto.lengthSeconds,
         helpRoutes: helpRoutesOf(dto.helpRoutes),
       });
     });

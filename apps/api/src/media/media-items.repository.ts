@@ -12,6 +12,7 @@ import {
   type MediaTargetType,
   type PortalLanguage,
   type UnfinishedUpload,
+  type SiteVideoSlot,
 } from '@retainly/domain';
 import type { MediaOwner } from './media-owner';
 import { captionsColumn, type StoredCaptions } from './media-playback';
@@ -281,8 +282,8 @@ export class MediaItemsRepository {
     );
   }
 
-  /** The landing intro and walkthrough slots' media, whatever their status. */
-  async siteSlots(): Promise<(MediaItemRow & { slot: 'landing_intro' | 'walkthrough' })[]> {
+  /** Every site video slot's media, whatever their status. */
+  async siteSlots(): Promise<(MediaItemRow & { slot: SiteVideoSlot })[]> {
     return this.db.query(
       `SELECT s.slot, ${COLUMNS} FROM site_media s JOIN media_items m ON m.id = s.media_id`,
     );

@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AdminMediaItem, AdminSiteMedia, SiteMedia } from '@retainly/domain';
+import {
+  SITE_VIDEO_KEYS,
+  SITE_VIDEO_SLOTS,
+  type AdminMediaItem,
+  type AdminSiteMedia,
+  type SiteMedia,
+  type SiteVideoSlot,
+} from '@retainly/domain';
 import { MEDIA_STORAGE, type MediaStorage } from '@retainly/media';
 import { adminMediaItem } from './admin-media-item';
 import { MediaItemsRepository, type MediaItemRow } from './media-items.repository';
@@ -12,7 +19,13 @@ export interface TargetMedia {
   pendingMedia: AdminMediaItem | null;
 }
 
-const SLOTS = { landingIntro: 'landing_intro', walkthrough: 'walkthrough' } as const;
+/** One value per site video slot, under the slot's api key. */
+async function bySlot<T>(value: (slot: SiteVideoSlot) => Promise<T>) {
+  const values = await Promise.all(SITE_VIDEO_SLOTS.map(value));
+  return Object.fromEntries(
+    SITE_VIDEO_SLOTS.map((slot, index) => [SITE_VIDEO_KEYS[slot], values[index]!]),
+  ) as Record<(typeof SITE_VIDEO_KEYS)[SiteVideoSlot], T>;
+}
 
 /** The media of catalogue modules and site slots, as the console and the site show them. */
 @Injectable()
@@ -49,32 +62,23 @@ export class TargetMediaService {
   async adminSiteMedia(): Promise<AdminSiteMedia> {
     const [slots, pending] = await Promise.all([
       this.media.siteSlots(),
-      this.media.pending(Object.values(SLOTS)),
+      this.media.pending(SITE_VIDEO_SLOTS),
     ]);
-    const view = (slot: string) =>
+    return bySlot((slot) =>
       this.targetMedia(
         slots.find((row) => row.slot === slot),
         pending.find((row) => row.target_type === slot),
-      );
-    const [landingIntro, walkthrough] = await Promise.all([
-      view(SLOTS.landingIntro),
-      view(SLOTS.walkthrough),
-    ]);
-    return { landingIntro, walkthrough };
+      ),
+    );
   }
 
-  /** The public site's two videos: only what is ready. */
+  /** The public site's videos: only what is ready. */
   async siteMedia(): Promise<SiteMedia> {
     const slots = await this.media.siteSlots();
-    const playback = async (slot: string) => {
+    return bySlot(async (slot) => {
       const row = slots.find((candidate) => candidate.slot === slot);
       return row?.status === 'ready' ? mediaPlayback(this.storage, row) : null;
-    };
-    const [landingIntro, walkthrough] = await Promise.all([
-      playback(SLOTS.landingIntro),
-      playback(SLOTS.walkthrough),
-    ]);
-    return { landingIntro, walkthrough };
+    });
   }
 
   private async targetMedia(attached?: MediaItemRow, pending?: MediaItemRow): Promise<TargetMedia> {

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { UserEntity } from '@retainly/database';
-import { CUSTOM_MODULE_CATEGORY, type VersionVideo } from '@retainly/domain';
+import { CUSTOM_MODULE_CATEGORY, moduleLengthSeconds, type VersionVideo } from '@retainly/domain';
 import { isUuid } from '../agency-modules/agency-modules.repository';
 import { VersionCustomModulesRepository } from '../agency-modules/version-custom-modules.repository';
 import { requireAdvancedPlan } from './plan-rules';
@@ -22,22 +22,35 @@ export class VideoVisibilityService {
 
   async videos(userId: string, versionId: string): Promise<VersionVideo[]> {
     await this.ownVersion(userId, versionId);
-    const rows: (Omit<VersionVideo, 'hasVideo' | 'isVisible'> & {
+    const rows: (Omit<VersionVideo, 'hasVideo' | 'isVisible' | 'durationSeconds'> & {
       has_video: boolean;
       is_visible: boolean;
+      video_url: string | null;
+      measured_seconds: number | null;
+      given_seconds: number | null;
     })[] = await this.db.query(
-      `SELECT category_id AS "categoryId", module_id AS "moduleId", title, description,
-         minutes, (video_url IS NOT NULL OR media_id IS NOT NULL) AS has_video, is_visible,
-         source, display_category AS "displayCategory"
-       FROM version_modules WHERE version_id = $1
-       ORDER BY position`,
+      `SELECT v.category_id AS "categoryId", v.module_id AS "moduleId", v.title, v.description,
+         (v.video_url IS NOT NULL OR v.media_id IS NOT NULL) AS has_video, v.is_visible,
+         v.source, v.display_category AS "displayCategory", v.video_url,
+         m.duration_seconds::float8 AS measured_seconds, v.given_seconds
+       FROM version_modules v
+       LEFT JOIN media_items m ON m.id = v.media_id AND m.status = 'ready'
+       WHERE v.version_id = $1
+       ORDER BY v.position`,
       [versionId],
     );
-    return rows.map(({ has_video, is_visible, ...video }) => ({
-      ...video,
-      hasVideo: has_video,
-      isVisible: is_visible,
-    }));
+    return rows.map(
+      ({ has_video, is_visible, video_url, measured_seconds, given_seconds, ...video }) => ({
+        ...video,
+        durationSeconds: moduleLengthSeconds({
+          measuredSeconds: measured_seconds,
+          videoUrl: video_url,
+          givenSeconds: given_seconds,
+        }),
+        hasVideo: has_video,
+        isVisible: is_visible,
+      }),
+    );
   }
 
   async setVisibility(

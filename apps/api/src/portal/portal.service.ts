@@ -14,6 +14,7 @@ import {
   isEmailShaped,
   normalizeEmail,
   portalCategories,
+  moduleLengthSeconds,
   type PortalProgress,
   type PortalResume,
   type PortalSignInAnswer,
@@ -79,13 +80,13 @@ export class PortalService {
       module_id: string;
       title: string;
       description: string;
-      minutes: number;
+      given_seconds: number | null;
       video_url: string | null;
       poster_url: string | null;
       display_category: string;
     } & PlayableMedia)[] = await this.db.query(
       `SELECT v.category_id, v.module_id, ${translatedTitle} AS title,
-              ${translatedDescription} AS description, v.minutes, v.video_url,
+              ${translatedDescription} AS description, v.given_seconds, v.video_url,
               v.poster_url, v.display_category, ${playableColumns('m')}
        FROM version_modules v
        LEFT JOIN media_items m ON m.id = v.media_id AND m.status = 'ready'
@@ -127,7 +128,11 @@ export class PortalService {
             moduleId: video.module_id,
             title: video.title,
             description: video.description,
-            minutes: video.minutes,
+            durationSeconds: moduleLengthSeconds({
+              measuredSeconds: video.media?.durationSeconds,
+              videoUrl: video.video_url,
+              givenSeconds: video.given_seconds,
+            }),
             videoUrl: video.video_url,
             posterUrl: video.poster_url ?? stills.get(embeds.get(video)?.embedUrl ?? '') ?? null,
             media: video.media,

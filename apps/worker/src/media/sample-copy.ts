@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
-import { VIDEO_CATEGORIES, type MediaTargetType } from '@retainly/domain';
+import { VIDEO_CATEGORIES, type MediaTargetType, type SiteVideoSlot } from '@retainly/domain';
 import type { SampleModule } from './sample-caption-tracks';
 import type { SampleCopy } from './sample-slides';
 
 /**
- * The words of the two site videos. Ours, so they may name Retainly; module samples never do,
+ * The words of the site videos. Ours, so they may name Retainly; module samples never do,
  * since agencies' clients watch them on the agency's own brand.
  */
-const SITE_COPY: Record<'landing_intro' | 'walkthrough', SampleCopy> = {
+const SITE_COPY: Record<SiteVideoSlot, SampleCopy> = {
   landing_intro: {
     kicker: 'Retainly',
     title: 'What Retainly does',
@@ -26,6 +26,36 @@ const SITE_COPY: Record<'landing_intro' | 'walkthrough', SampleCopy> = {
       'Create your branded onboarding link in the Onboarding Tool.',
       "Follow each client's progress on the Activity Dashboard.",
       'Match your brand and hide the menu links your clients do not need.',
+    ],
+  },
+  free_email: {
+    kicker: 'Free e-mail marketing',
+    title: 'Install the e-mail marketing snapshot',
+    description: '',
+    points: [
+      'Ready-made onboarding and re-engagement campaigns.',
+      'Newsletter and promotion templates you brand as your own.',
+      'The workflows that send them, ready to switch on.',
+    ],
+  },
+  switch_explainer: {
+    kicker: 'Switch & save',
+    title: 'How switching your HighLevel account works',
+    description: '',
+    points: [
+      'Set up your HighLevel account under our affiliate link.',
+      'Move your setup across and install the free snapshot.',
+      'Reconnect a few items, and carry on with your clients.',
+    ],
+  },
+  transfer_tutorial: {
+    kicker: 'Account transfer',
+    title: 'Moving your HighLevel account, step by step',
+    description: '',
+    points: [
+      'Contacts, pipelines, funnels and workflows come with you.',
+      'Domains, phone numbers and payments need reconnecting.',
+      'Billing history and call recordings stay behind.',
     ],
   },
 };

@@ -1,3 +1,4 @@
+export * from './choose-media-tool';
 export * from './content-sniffing';
 export * from './ffmpeg-args';
 export * from './ffmpeg-paths';

@@ -1,26 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminSiteMedia, MediaTargetType } from '@retainly/domain';
+import { SITE_VIDEO_KEYS, type SiteVideoSlot } from '@retainly/domain';
 import { siteMediaQuery } from './api/get-site-media';
 import { SampleBadge, VideoMediaPanel } from './video-media-panel';
 import { TitledSection } from '@/components/ui/titled-section';
 
-const SLOTS: { key: keyof AdminSiteMedia; type: MediaTargetType; title: string; where: string }[] =
-  [
-    {
-      key: 'landingIntro',
-      type: 'landing_intro',
-      title: 'Landing page intro',
-      where: 'Plays on the landing page, for visitors deciding whether to sign up.',
-    },
-    {
-      key: 'walkthrough',
-      type: 'walkthrough',
-      title: 'Platform Walkthrough',
-      where: 'Plays in the app, for agencies learning the tools.',
-    },
-  ];
+/** Every site video slot (SITE_VIDEO_SLOTS), in its order: where each one plays. */
+const SLOTS: { type: SiteVideoSlot; title: string; where: string }[] = [
+  {
+    type: 'landing_intro',
+    title: 'Landing page intro',
+    where: 'Plays on the landing page, for visitors deciding whether to sign up.',
+  },
+  {
+    type: 'walkthrough',
+    title: 'Platform Walkthrough',
+    where: 'Plays in the app, for agencies learning the tools.',
+  },
+  {
+    type: 'free_email',
+    title: 'Free e-mail marketing tutorial',
+    where: 'Plays on /go, before the snapshot install.',
+  },
+  {
+    type: 'switch_explainer',
+    title: 'Switch explainer',
+    where: 'Plays on /switch, explaining how switching a HighLevel account works.',
+  },
+  {
+    type: 'transfer_tutorial',
+    title: 'HighLevel account transfer tutorial',
+    where: "Plays on the landing page's 'Watch the Transfer Tutorial', in the affiliate section.",
+  },
+];
 
-/** The two videos of the site itself, kept like a module's: upload, replace, captions. */
+/** The videos of the site itself, kept like a module's: upload, replace, captions. */
 export function SiteVideosSection() {
   const { data, isError } = useQuery(siteMediaQuery());
   return (
@@ -33,9 +46,9 @@ export function SiteVideosSection() {
       {data && (
         <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {SLOTS.map((slot) => {
-            const { media, pendingMedia } = data[slot.key];
+            const { media, pendingMedia } = data[SITE_VIDEO_KEYS[slot.type]];
             return (
-              <li key={slot.key} aria-label={slot.title} className="flex flex-col gap-3 px-4 py-4">
+              <li key={slot.type} aria-label={slot.title} className="flex flex-col gap-3 px-4 py-4">
                 <div className="text-sm">
                   <h3 className="flex flex-wrap items-center gap-2 font-semibold">
                     {slot.title} {media?.isSample && <SampleBadge />}

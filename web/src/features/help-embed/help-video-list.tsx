@@ -8,6 +8,7 @@ import {
   type VideoRef,
 } from '@retainly/domain';
 import type { PortalVideo } from '@/features/portal/api/get-portal';
+import { lengthText } from '@/features/portal/portal-text';
 import { StatusBadge } from '@/features/portal/status-badge';
 
 /** A row's button id, unique per section (a video may be listed in all three). */
@@ -64,6 +65,7 @@ function HelpVideoRow({
 }) {
   const { t } = useTranslation('help');
   const playable = videoSourceOf(video.media, video.videoUrl) !== null;
+  const length = lengthText(t, video.durationSeconds);
   return (
     <div
       data-help-video={videoKey(video)}
@@ -88,7 +90,7 @@ function HelpVideoRow({
         </button>
         {extra}
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <span>{t('video.minutes', { count: video.minutes })}</span>
+          {length && <span>{length}</span>}
           {report && report.status !== 'not_started' ? (
             <StatusBadge report={report} />
           ) : (

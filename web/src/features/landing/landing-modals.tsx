@@ -1,4 +1,9 @@
-import { callRequestPath, type PaymentLinkKey, type SiteConfig } from '@retainly/domain';
+import {
+  callRequestPath,
+  type PaymentLinkKey,
+  type SiteConfig,
+  type SiteMedia,
+} from '@retainly/domain';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
@@ -31,6 +36,8 @@ interface Props {
   modal: LandingModal | null;
   period: BillingPeriod;
   config: SiteConfig | undefined;
+  /** The hosted site videos (the transfer tutorial's, if any); undefined while loading. */
+  siteMedia: SiteMedia | undefined;
   affiliateId: string | undefined;
   onOpen: (modal: LandingModal) => void;
   onClose: () => void;
@@ -70,6 +77,7 @@ function ModalBody({
   modal,
   period,
   config,
+  siteMedia,
   affiliateId,
   onOpen,
 }: Props & { modal: ContentModal }) {
@@ -81,7 +89,7 @@ function ModalBody({
             How to move your HighLevel account under our affiliate link, step by step.
           </p>
           <VideoPlayer
-            media={null}
+            media={siteMedia && siteMedia.transferTutorial}
             src={config?.videos.transferTutorial}
             title="HighLevel account transfer tutorial"
           />

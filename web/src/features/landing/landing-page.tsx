@@ -126,6 +126,7 @@ export function LandingPage() {
             modal={modal}
             period={period}
             config={config}
+            siteMedia={siteMedia}
             affiliateId={affiliateId}
             onOpen={openModal}
             onClose={closeModal}

@@ -27,6 +27,7 @@ export const emptyDraft = (): AgencyModuleDraft => ({
   newCategory: '',
   source: 'upload',
   videoUrl: '',
+  length: '',
   fileBytes: null,
   helpRoutes: [],
 });

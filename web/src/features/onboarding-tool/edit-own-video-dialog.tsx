@@ -7,6 +7,7 @@ import {
   customModuleKey,
   draftDisplayCategory,
   endOfCategory,
+  videoLengthText,
   type AgencyModule,
   type AgencyModuleDraft,
   type AgencyModuleLibrary,
@@ -31,6 +32,7 @@ const draftOf = (module: AgencyModule): AgencyModuleDraft => ({
   newCategory: '',
   source: module.videoUrl && !module.media ? 'link' : 'upload',
   videoUrl: module.videoUrl ?? '',
+  length: module.lengthSeconds === null ? '' : videoLengthText(module.lengthSeconds),
   fileBytes: null,
   helpRoutes: module.helpRoutes,
 });

@@ -84,7 +84,7 @@ export function OwnVideoFields({
   });
   /** The Field of one of the draft's text `field`s, with its error; `props` say the rest. */
   const textField = (
-    field: 'title' | 'newCategory' | 'videoUrl',
+    field: 'title' | 'newCategory' | 'videoUrl' | 'length',
     label: string,
     props: Omit<ComponentProps<typeof Field>, 'label' | 'value' | 'error' | 'onChange'>,
   ) => (
@@ -175,13 +175,26 @@ export function OwnVideoFields({
         </fieldset>
       )}
       {draft.source === 'link' ? (
-        textField('videoUrl', 'Video link', {
-          type: 'url',
-          inputMode: 'url',
-          placeholder: 'https://www.youtube.com/watch?v=…',
-          required: videoChoice,
-          hint: !errors.videoUrl && <p className="text-xs text-slate-600">{VIDEO_LINK_HINT}</p>,
-        })
+        <>
+          {textField('videoUrl', 'Video link', {
+            type: 'url',
+            inputMode: 'url',
+            placeholder: 'https://www.youtube.com/watch?v=…',
+            required: videoChoice,
+            hint: !errors.videoUrl && <p className="text-xs text-slate-600">{VIDEO_LINK_HINT}</p>,
+          })}
+          {textField('length', 'Video length (optional)', {
+            inputMode: 'numeric',
+            placeholder: '4:30',
+            maxLength: 8,
+            hint: !errors.length && (
+              <p className="text-xs text-slate-600">
+                Minutes:seconds, as the video&apos;s page shows it. Clients see it on the video;
+                left blank, no length is shown.
+              </p>
+            ),
+          })}
+        </>
       ) : (
         <OwnVideoFileField file={file} error={errors.file} note={fileNote} onFile={onFile} />
       )}

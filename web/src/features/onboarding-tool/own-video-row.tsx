@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import {
   moduleKey,
+  lengthTextEnglish,
   type AgencyModule,
   type AgencyModuleLibrary,
   type OnboardingVersion,
@@ -128,7 +129,9 @@ export function OwnVideoRow({
               </span>
             </p>
             {video.description && <p className="text-sm text-slate-600">{video.description}</p>}
-            {video.minutes > 0 && <p className="text-xs text-slate-600">{video.minutes} min</p>}
+            {video.durationSeconds !== null && (
+              <p className="text-xs text-slate-600">{lengthTextEnglish(video.durationSeconds)}</p>
+            )}
           </div>
         </div>
         <Switch checked={video.isVisible} onChange={onToggle} labelledBy={`${id}-title`} />

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import type { VersionVideo } from '@retainly/domain';
+import { lengthTextEnglish, type VersionVideo } from '@retainly/domain';
 import { Switch } from '@/components/ui/switch';
 
 /** One catalogue video with its visibility switch, labelled by the video's title. */
@@ -14,6 +14,7 @@ export function VideoRow({
   style?: CSSProperties;
 }) {
   const id = useId();
+  const length = lengthTextEnglish(video.durationSeconds);
   return (
     <li
       data-reorder-row
@@ -26,7 +27,7 @@ export function VideoRow({
         </p>
         <p className="text-sm text-slate-600">{video.description}</p>
         <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-          <span>{video.minutes} min</span>
+          {length && <span>{length}</span>}
           {!video.hasVideo && (
             <span
               id={`${id}-note`}

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { VIDEO_CATEGORIES, type ModuleStatus, type PortalView } from '@retainly/domain';
+import {
+  lengthParts,
+  VIDEO_CATEGORIES,
+  type ModuleStatus,
+  type PortalView,
+} from '@retainly/domain';
 import { ApiError } from '@/lib/api-client';
 
 /** Numbers, percents and dates in the portal's language, through Intl (not hand-made). */
@@ -20,6 +25,20 @@ export function statusText(
   percent: number,
 ) {
   return t(`status.${status}`, { percent: formatPercent(language, percent) });
+}
+
+/**
+ * A module's length in the language's words ('12 s', '6 min'), from the seconds the api
+ * measured or was given; null when unknown (nothing is shown, never '0 min'). The portal's and
+ * the help panel's catalogues both have `video.seconds` and `video.minutes`.
+ */
+export function lengthText(
+  t: (key: 'video.seconds' | 'video.minutes', options: { count: number }) => string,
+  seconds: number | null,
+): string | null {
+  if (seconds === null) return null;
+  const { unit, count } = lengthParts(seconds);
+  return t(`video.${unit}`, { count });
 }
 
 /** The portal's translator plus its language, for the Intl formatting beside it. */

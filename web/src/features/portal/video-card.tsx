@@ -2,7 +2,7 @@ import { isFinished, videoSourceOf, type ModuleProgress, type VideoRef } from '@
 import type { PortalVideo } from './api/get-portal';
 import { StatusBadge } from './status-badge';
 import { VideoPoster } from './video-poster';
-import { usePortalText } from './portal-text';
+import { lengthText, usePortalText } from './portal-text';
 
 /** The card's button id, so the player can hand focus back to it on close. */
 export const videoButtonId = ({ categoryId, moduleId }: VideoRef) =>
@@ -25,6 +25,7 @@ export function VideoCard({
   const { t } = usePortalText();
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
   const completed = isFinished(report?.status);
+  const length = lengthText(t, video.durationSeconds);
   return (
     <article
       data-completed={completed || undefined}
@@ -46,7 +47,7 @@ export function VideoCard({
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
         <span className="inline-flex items-center gap-2 text-slate-700">
           <PlayMark ready={source !== null} />
-          {t('video.minutes', { count: video.minutes })}
+          {length && <span data-module-length>{length}</span>}
         </span>
         {report && report.status !== 'not_started' ? (
           <StatusBadge report={report} />

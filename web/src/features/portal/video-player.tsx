@@ -15,7 +15,7 @@ import { ReportingEmbed } from './reporting-embed';
 import { FOCUS_RING, OUTLINE_BUTTON, PRIMARY_BUTTON, portalTheme } from './portal-theme';
 import { StatusBadge } from './status-badge';
 import { videoButtonId } from './video-card';
-import { formatDate, statusText, usePortalText } from './portal-text';
+import { formatDate, lengthText, statusText, usePortalText } from './portal-text';
 
 /**
  * The player: a dialog over the list (the whole screen on phones). A hosted video completes
@@ -49,6 +49,7 @@ export function VideoPlayer({
   onClose: () => void;
 }) {
   const { t } = usePortalText();
+  const length = lengthText(t, video.durationSeconds);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownKey = videoKey(video);
   const firstKey = useRef(shownKey);
@@ -102,9 +103,7 @@ export function VideoPlayer({
             <RadixDialog.Description className="text-slate-700">
               {video.description}
             </RadixDialog.Description>
-            <p className="text-sm text-slate-600">
-              {t('video.aboutMinutes', { count: video.minutes })}
-            </p>
+            {length && <p className="text-sm text-slate-600">{length}</p>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               {report && isFinished(report.status) ? (
                 <StatusBadge report={report} role="status" />

@@ -1,9 +1,9 @@
-import type { SiteMedia } from '@retainly/domain';
+import { SITE_VIDEO_KEYS, type SiteMedia } from '@retainly/domain';
 import { deferredApi } from '@/lib/deferred-api';
 import { useDeferredQuery } from '@/lib/deferred-query';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /api/site-media: the hosted landing intro and walkthrough (null where none is ready). */
+/** GET /api/site-media: each site video slot's hosted video (null where none is ready). */
 export const fetchSiteMedia = () => deferredApi<SiteMedia>('/site-media');
 
 export const siteMediaQuery = {
@@ -12,7 +12,9 @@ export const siteMediaQuery = {
   staleTime: 5 * 60_000,
 };
 
-const NONE: SiteMedia = { landingIntro: null, walkthrough: null };
+const NONE = Object.fromEntries(
+  Object.values(SITE_VIDEO_KEYS).map((key) => [key, null]),
+) as SiteMedia;
 
 /**
  * The hosted site videos; undefined while loading. If the api cannot answer, pages fall back
