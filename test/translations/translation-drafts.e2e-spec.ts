@@ -151,7 +151,7 @@ describe('AI translation drafts through the openai SDK', () => {
   });
 });
 
-/** Without OPENAI_API_KEY: nothing is drafted, and the job says the modules wait for a person. */
+/** Without OPENAI_API_KEY: the request is refused with the reason, and nothing is queued. */
 describe('AI translation drafts without an AI writer', () => {
   let stack: AccountsStack;
   let operator: Operator;
@@ -163,16 +163,19 @@ describe('AI translation drafts without an AI writer', () => {
 
   afterAll(() => stack?.close());
 
-  it('writes nothing and marks the job offline', async () => {
-    const accepted = await request(stack, operator, 'de');
-    expect(accepted.status).toBe(202);
-    const job = await finished(stack, operator, accepted.body.id as string);
-    expect(job).toMatchObject({ status: 'succeeded', writer: 'offline', drafted: 0 });
-    expect(await translationsOf(stack, 'de')).toEqual([]);
-    const [audit] = await stack.env.db.query(
-      `SELECT action, target_id FROM operator_audit_log WHERE action = 'request_translation_drafts'`,
+  it('refuses with 409 and queues no job', async () => {
+    const refused = await request(stack, operator, 'de');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'No AI writer is set up here: the German translations are left for a human.',
     );
-    expect(audit).toEqual({ action: 'request_translation_drafts', target_id: 'de' });
+    expect(await stack.env.db.query(`SELECT id FROM translation_drafts`)).toEqual([]);
+    expect(
+      await stack.env.db.query(
+        `SELECT id FROM outbox_events WHERE type = 'TranslationDraftRequested'`,
+      ),
+    ).toEqual([]);
+    expect(await translationsOf(stack, 'de')).toEqual([]);
   });
 
   it('limits how often an operator may ask (a few a minute)', async () => {

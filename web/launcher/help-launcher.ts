@@ -71,7 +71,6 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
   root.append(el('style', {}, `:host{--c:${primary};--t:${text}}${LAUNCHER_CSS}`), button);
   // The panel and its frame are built on the first open: the button alone is drawn at load.
   let panel: HTMLDivElement | null = null;
-  let close: HTMLButtonElement | null = null;
   let frame: HTMLIFrameElement | null = null;
   let lastPath = '';
 
@@ -85,17 +84,16 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
   );
   const sendContext = () => post(context());
 
+  // No header of our own: the framed page has the agency's header with its close button (it
+  // posts help:close), so the panel shows one header and one close, not two of each.
   const buildPanel = () => {
-    close = el('button', { class: 'x', type: 'button', 'aria-label': 'Close' }, '\u00d7');
-    close.addEventListener(
-      'click',
-      guard(() => setOpen(false, true)),
-    );
-    panel = el(
-      'div',
-      { class: 'p', id: 'panel', role: 'dialog', 'aria-label': label, hidden: '' },
-      el('div', { class: 'h' }, el('span', {}, label), close),
-    );
+    panel = el('div', {
+      class: 'p',
+      id: 'panel',
+      role: 'dialog',
+      'aria-label': label,
+      hidden: '',
+    });
     root.append(panel);
     return panel;
   };
@@ -125,7 +123,8 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
         frame.addEventListener('load', sendContext);
         shown.append(frame);
       }
-      close?.focus();
+      // Keyboard users land in the panel: Tab reaches its header, Escape there closes it.
+      frame.focus();
     } else if (refocus) {
       button.focus();
     }

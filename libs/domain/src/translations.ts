@@ -78,6 +78,10 @@ export const TRANSLATION_DRAFT_TIMED_OUT =
 /** Modules per request to the model: answers stay short and the console sees progress. */
 export const TRANSLATION_DRAFT_BATCH = 20;
 
+/** Why the api refuses an AI draft request (409) when no AI writer is configured. */
+export const noAiWriterMessage = (languageName: string) =>
+  `No AI writer is set up here: the ${languageName} translations are left for a human.`;
+
 /** The words of an AI draft job's result, as the console shows them. */
 export function draftJobOutcome(job: TranslationDraftJob, languageName: string): string {
   if (job.status === 'queued' || job.status === 'running') {
@@ -89,7 +93,7 @@ export function draftJobOutcome(job: TranslationDraftJob, languageName: string):
     return `AI drafts for ${languageName} failed: ${job.failure ?? 'unknown error'}`;
   }
   if (job.writer === 'offline') {
-    return `No AI writer is set up here: the ${languageName} translations are left for a human.`;
+    return noAiWriterMessage(languageName);
   }
   return job.drafted === 0
     ? `Nothing to draft: every module has ${languageName} text or a draft by a person.`

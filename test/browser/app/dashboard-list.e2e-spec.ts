@@ -226,4 +226,33 @@ describe('activity dashboard in Chromium: list, search, sort, filter, phone', ()
     ).toBe(true);
     expect(await dashboard.phoneA11yProblems()).toEqual([]);
   });
+
+  it('keeps a right margin at 1280 px: the last stat card and the Last login column (#32 item 8)', async () => {
+    // A real agency's client has a longer e-mail than the seeded ones.
+    const { stack } = dashboard.current();
+    const longEmail = 'ava.longname-of-the-client@a-rather-long-agency-domain.test';
+    await stack.env.db.query(`UPDATE portal_clients SET email = $1 WHERE email = 'ava@top.test'`, [
+      longEmail,
+    ]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openDashboard();
+    await table().getByText(longEmail).waitFor();
+    const viewportRight = await page.evaluate(() => document.documentElement.clientWidth);
+    const cards = page.locator('dl > div');
+    const lastCard = await cards.nth((await cards.count()) - 1).boundingBox();
+    const lastHeader = await table()
+      .getByRole('columnheader', { name: 'Last login' })
+      .boundingBox();
+    const lastCell = await rows().first().locator('td').last().boundingBox();
+    for (const box of [lastCard, lastHeader, lastCell]) {
+      expect(viewportRight - (box!.x + box!.width)).toBeGreaterThanOrEqual(16);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(false);
+    await stack.env.db.query(`UPDATE portal_clients SET email = 'ava@top.test' WHERE email = $1`, [
+      longEmail,
+    ]);
+  });
 });

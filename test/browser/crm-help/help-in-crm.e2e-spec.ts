@@ -125,7 +125,7 @@ describe('help inside a CRM, end to end', () => {
 
     // Closed and opened again: each open is a use the agency sees.
     await waitFor('the first open recorded', async () => (await openedCount()) === 1);
-    await page.getByRole('dialog', { name: LABEL }).getByRole('button', { name: 'Close' }).click();
+    await frame.getByRole('button', { name: 'Close help' }).click();
     await launcher.click();
     await waitFor('the second open recorded', async () => (await openedCount()) === 2);
     // Each use says where in the CRM it happened: the page and the sub-account.

@@ -97,6 +97,14 @@ describe('the help launcher on a fake CRM', () => {
     // Framed by its own CRM: the embed page loaded (a refused frame shows Chromium's error page).
     expect(frame.url()).toBe(`${browser.baseUrl}/${versionId}/help?route=contacts&sa=Loc1`);
     expect(await frame.evaluate(() => document.getElementById('root') !== null)).toBe(true);
+    // One header and one close button: the framed page's; the launcher adds none of its own.
+    expect(await dialog.evaluate((p) => Array.from(p.children).map((c) => c.tagName))).toEqual([
+      'IFRAME',
+    ]);
+    await frame.getByRole('banner').waitFor();
+    expect(await frame.getByRole('banner').count()).toBe(1);
+    expect(await browser.page.getByRole('button', { name: /close/i }).count()).toBe(0);
+    expect(await frame.getByRole('button', { name: /close/i }).count()).toBe(1);
     await frame.evaluate(() => {
       const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
       addEventListener('message', (e) => seen.push({ origin: e.origin, data: e.data }));
@@ -190,14 +198,19 @@ describe('the help launcher on a fake CRM', () => {
     expect(await browser.page.getByRole('dialog', { name: LABEL }).getAttribute('id')).toBe(
       controls,
     );
+    // Focus moves into the panel's frame, whose header holds the one close button.
     expect(
       await browser.page
-        .getByRole('button', { name: 'Close' })
-        .evaluate((b) => b === (b.getRootNode() as ShadowRoot).activeElement),
+        .getByRole('dialog', { name: LABEL })
+        .evaluate(
+          (p) => p.querySelector('iframe') === (p.getRootNode() as ShadowRoot).activeElement,
+        ),
     ).toBe(true);
+    const opened = await helpFrame(browser.page);
+    await opened.getByRole('button', { name: 'Close help' }).waitFor();
 
     await browser.page.keyboard.press('Escape');
-    expect(await browser.page.getByRole('dialog', { name: LABEL }).isVisible()).toBe(false);
+    await eventually(() => browser.page.getByRole('dialog', { name: LABEL }).isVisible(), false);
     expect(await focusedIsLauncher()).toBe('BUTTON:false');
 
     // The panel's own close message, only from the framed portal.

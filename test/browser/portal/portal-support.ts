@@ -85,6 +85,25 @@ export async function agencyWithVersion(env: TestEnvironment, options: AgencyOpt
   return versionId;
 }
 
+/** A new portal that tracks by name, opened in `page` and signed in as `clientName`. */
+export async function namedPortalSignedIn(
+  env: TestEnvironment,
+  page: Page,
+  baseUrl: string,
+  { agencyName, clientName }: { agencyName: string; clientName: string },
+) {
+  const versionId = await agencyWithVersion(env, {
+    agencyName,
+    loginWith: 'NAME',
+    colors: { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' },
+  });
+  await page.goto(`${baseUrl}/${versionId}`);
+  await page.getByLabel('Your name').fill(clientName);
+  await page.getByRole('button', { name: 'Start watching' }).click();
+  await page.getByText(`Signed in as ${clientName}`).waitFor();
+  return versionId;
+}
+
 export const completionsOf = (env: TestEnvironment, versionId: string) =>
   env.db.query(
     `SELECT m.category_id AS "categoryId", m.module_id AS "moduleId"

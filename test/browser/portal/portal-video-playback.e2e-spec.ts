@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { VIDEO_CATALOGUE } from '@retainly/domain';
 import { useApiBrowser } from '../../support/browser-stack';
 import { CAPTION_TEXT, hostedMedia, pictureSpread, type HostedMedia } from './hosted-media';
-import { agencyWithVersion, seriousA11yProblems } from './portal-support';
+import { namedPortalSignedIn, seriousA11yProblems } from './portal-support';
 import { playOnCatalogueModule } from '../../support/media-factories';
 
 const HOSTED = { categoryId: 'foundational-setup', moduleId: 'account-tour' };
@@ -78,18 +78,11 @@ describe('playback of hosted videos in Chromium (portal modules, landing intro)'
     new RegExp(`^/media/${key.replace(/[.]/g, '\\.')}\\?expires=\\d+&sig=[\\w-]{43}$`);
   const signedSrc = (key: string) => `[src^="${mediaPath(key)}?expires="]`;
 
-  async function openPortal() {
-    const versionId = await agencyWithVersion(portal.env, {
+  const openPortal = () =>
+    namedPortalSignedIn(portal.env, page, portal.baseUrl, {
       agencyName: 'Frame Rate Co',
-      loginWith: 'NAME',
-      colors: { primary: '#1e3a8a', secondary: '#a7f3d0', tertiary: '#f97316' },
+      clientName: 'Ada Viewer',
     });
-    await page.goto(`${portal.baseUrl}/${versionId}`);
-    await page.getByLabel('Your name').fill('Ada Viewer');
-    await page.getByRole('button', { name: 'Start watching' }).click();
-    await page.getByText('Signed in as Ada Viewer').waitFor();
-    return versionId;
-  }
 
   it('shows the poster at once, plays 720p with advancing frames, captions and keyboard', async () => {
     // The player's code is held back (the page fetches it when idle) until released below.

@@ -174,7 +174,7 @@ describe('marketing pages in Chromium', () => {
     await thanks.waitFor();
     expect(await thanks.evaluate((el) => el === document.activeElement)).toBe(true);
     await page
-      .getByText(/7-day free trial, so you can try every tool/)
+      .getByText(/7-day free trial: the platform walkthrough shows you every tool/)
       .first()
       .waitFor();
 

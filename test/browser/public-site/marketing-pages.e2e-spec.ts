@@ -39,7 +39,13 @@ const ROUTES: RouteCase[] = [
     path: '/book',
     h1: 'Book your free demo call',
     title: 'Book a Demo Call | Retainly',
-    texts: ['What the call covers', '7-day free trial', 'Request a call'],
+    texts: [
+      'What the call covers',
+      '7-day free trial',
+      // What a trial gives (spec: every tool but the walkthrough is locked while trialing).
+      'After the call we set you up with a 7-day free trial: the platform walkthrough shows you every tool, and the tools open for your own clients once you choose a plan.',
+      'Request a call',
+    ],
   },
   {
     path: '/gift',
@@ -68,7 +74,11 @@ const ROUTES: RouteCase[] = [
     path: '/promo',
     h1: 'Try Retainly free for 7 days',
     title: 'Free 7-Day Trial Offer | Retainly',
-    texts: ['Current offer', 'How the offer works'],
+    texts: [
+      'Current offer',
+      'How the offer works',
+      'After the call we set you up with a 7-day free trial: the platform walkthrough shows you every tool, and the tools open for your own clients once you choose a plan.',
+    ],
   },
   {
     path: '/auth',
@@ -114,6 +124,20 @@ describe('marketing pages in Chromium', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
       expect(overflow).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each(['/book', '/promo'])(
+    '%s promises nothing the trial does not give (#32 item 15)',
+    async (path) => {
+      await open(
+        path,
+        path === '/book' ? 'Book your free demo call' : 'Try Retainly free for 7 days',
+      );
+      const main = await page.getByRole('main').innerText();
+      expect(main).not.toMatch(
+        /try every tool|before you pay|use it with your own clients|trial of every tool/,
+      );
     },
   );
 

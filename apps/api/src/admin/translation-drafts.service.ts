@@ -1,10 +1,12 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { appendEvents, type UserEntity } from '@retainly/database';
 import {
   LANGUAGE_ENGLISH_NAMES,
   TRANSLATION_DRAFT_STALE_MS,
+  noAiWriterMessage,
   type TranslatedLanguage,
   type TranslationDraftJob,
 } from '@retainly/domain';
@@ -13,17 +15,23 @@ import { DRAFT_COLUMNS, draftView } from './translation-rows';
 
 /**
  * 'Draft missing translations with AI' for one language: a row plus an outbox event in one
- * transaction; the worker drafts (or, without an AI writer, leaves them for a human) and the
- * console polls the row.
+ * transaction; the worker drafts and the console polls the row. Without an AI writer the
+ * request is refused (409) and nothing is queued, so the console never says drafts are coming.
  */
 @Injectable()
 export class TranslationDraftsService {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   async request(
     operator: Pick<UserEntity, 'id' | 'email'>,
     language: TranslatedLanguage,
   ): Promise<TranslationDraftJob> {
+    if (!this.config.OPENAI_API_KEY) {
+      throw new ConflictException(noAiWriterMessage(LANGUAGE_ENGLISH_NAMES[language]));
+    }
     return this.db.transaction(async (manager) => {
       // One job per language at a time: two clicks at once are counted one after the other.
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('translation_drafts:' || $1))`, [

@@ -18,6 +18,8 @@ const PATHS = {
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   check: 'M5 12l5 5L20 7',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 017 0v3',
+  globe:
+    'M12 21a9 9 0 100-18 9 9 0 000 18zM3 12h18M12 3c2.4 2.5 3.6 5.5 3.6 9s-1.2 6.5-3.6 9c-2.4-2.5-3.6-5.5-3.6-9S9.6 5.5 12 3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,8 @@
 import { autoCaptionsLanguage, type MediaPlayback } from '@retainly/domain';
-import type { MediaCaptionsButton as CaptionsButtonElement } from 'media-chrome';
+import type {
+  MediaCaptionsButton as CaptionsButtonElement,
+  MediaController as ControllerElement,
+} from 'media-chrome';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -137,6 +140,22 @@ export function MediaPlayer({
     }
   }, [showing, attempt, failed]);
 
+  const controller = useRef<ControllerElement>(null);
+  useEffect(() => {
+    // A touch screen keeps :hover on the control last tapped, so its tooltip ('Pause') would
+    // stay on screen: while the input is touch, index.css hides the tooltips.
+    const element = controller.current;
+    if (!element) return;
+    const markInput = (event: PointerEvent) =>
+      element.toggleAttribute('data-touch-input', event.pointerType === 'touch');
+    element.addEventListener('pointerdown', markInput);
+    element.addEventListener('pointerover', markInput);
+    return () => {
+      element.removeEventListener('pointerdown', markInput);
+      element.removeEventListener('pointerover', markInput);
+    };
+  }, [attempt, failed]);
+
   useEffect(() => {
     // The Try again button or the cover that had focus is gone: the video takes it, so the
     // keyboard shortcuts work at once.
@@ -158,6 +177,7 @@ export function MediaPlayer({
   return (
     <MediaController
       key={attempt}
+      ref={controller}
       // The controls' labels in the viewer's language; English where none was given.
       lang={language ?? 'en'}
       className={`block aspect-video w-full overflow-hidden bg-black ${className}`}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import {
   LANGUAGE_ENGLISH_NAMES,
   draftJobOutcome,
@@ -9,9 +10,9 @@ import {
 } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { TitledSection } from '@/components/ui/titled-section';
+import { errorMessage } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { queryKeys } from '@/lib/query-keys';
-import { toastOutcome } from './toast-outcome';
 import { useDraftJob, useRequestDrafts, useTranslations } from './api/translations';
 
 /** '3 modules missing in German', or 'Nothing missing in German'. */
@@ -42,6 +43,8 @@ function LanguageRow({ summary }: { summary: TranslationSummary }) {
   const name = LANGUAGE_ENGLISH_NAMES[summary.language];
   const job = summary.latestJob;
   const running = job !== null && !isFinalDraftStatus(job.status);
+  // A refusal (no AI writer, one already running) stays in the row instead of a fading toast.
+  const refusal = request.error ? errorMessage(request.error, 'Failed to ask for AI drafts') : null;
   return (
     <li
       aria-label={name}
@@ -55,7 +58,11 @@ function LanguageRow({ summary }: { summary: TranslationSummary }) {
           </span>
         )}
         <span role="status" className="text-xs empty:sr-only">
-          {job && <DraftJobStatus key={job.id} job={job} languageName={name} />}
+          {refusal ? (
+            <span className="font-medium text-red-700">{refusal}</span>
+          ) : (
+            job && <DraftJobStatus key={job.id} job={job} languageName={name} />
+          )}
         </span>
       </div>
       <Button
@@ -64,10 +71,9 @@ function LanguageRow({ summary }: { summary: TranslationSummary }) {
         aria-disabled={running || request.isPending || summary.missing === 0 || undefined}
         onClick={() => {
           if (running || request.isPending || summary.missing === 0) return;
-          request.mutate(
-            summary.language,
-            toastOutcome(`AI drafts for ${name} are on their way`, 'Failed to ask for AI drafts'),
-          );
+          request.mutate(summary.language, {
+            onSuccess: () => toast.success(`AI drafts for ${name} are on their way`),
+          });
         }}
       >
         Draft missing translations with AI

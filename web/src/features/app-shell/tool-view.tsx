@@ -58,7 +58,9 @@ export function ToolView({
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <h1 className="text-2xl font-bold sm:text-3xl">{tool.name}</h1>
-      <div className="grid">
+      {/* minmax(0, 1fr): a wide tool (the dashboard's table) scrolls inside its own box instead
+          of stretching the column past the page's right margin. */}
+      <div className="grid grid-cols-[minmax(0,1fr)]">
         <div
           className={`[grid-area:1/1] ${covered ? 'pointer-events-none select-none blur-sm' : ''}`}
           inert={covered}

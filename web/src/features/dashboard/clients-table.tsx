@@ -18,7 +18,8 @@ export interface ClientListProps {
 
 /**
  * The clients as a real table (sortable headers, aria-sort), from 768 px up (phones get
- * ClientCards). The container scrolls sideways rather than squeeze a long e-mail. Minutes
+ * ClientCards). A long e-mail wraps so every column, Last login too, stays in view beside the
+ * sidebar at 1280 px; narrower than the columns' least, the container scrolls sideways. Minutes
  * watched and last watched come from the server's verified heartbeats.
  */
 export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: ClientListProps) {
@@ -35,19 +36,19 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
           <tr>
             <SortHeader column="name" {...header} />
             <SortHeader column="email" {...header} />
-            <th scope="col" className="px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 text-left font-semibold">
               Status
             </th>
             <SortHeader column="health" {...header} />
-            <th scope="col" className="px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 text-left font-semibold">
               Version
             </th>
             <SortHeader column="completion" {...header} />
             {/* Watch facts are summed for the page's rows only, so they do not sort. */}
-            <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 text-left font-semibold">
               Watched
             </th>
-            <th scope="col" className="whitespace-nowrap px-4 py-3 text-left font-semibold">
+            <th scope="col" className="px-3 py-3 text-left font-semibold">
               Last watched
             </th>
             <SortHeader column="lastLogin" {...header} />
@@ -62,7 +63,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
               onClick={() => onOpen(row)}
               className="cursor-pointer align-top hover:bg-slate-50"
             >
-              <th scope="row" className="px-4 py-3 text-left font-normal">
+              <th scope="row" className="px-3 py-3 text-left font-normal">
                 <button
                   type="button"
                   className="rounded text-left font-semibold text-slate-900 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
@@ -78,23 +79,23 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
                   <IdentityNote verified={row.identityVerified} />
                 </span>
               </th>
-              <td className="px-4 py-3 text-slate-700">
+              <td className="min-w-40 px-3 py-3 text-slate-700 [overflow-wrap:anywhere]">
                 {row.hasEmail ? row.email : <NoEmailNote />}
               </td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3">
                 <StatusBadge status={row.status} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3">
+              <td className="whitespace-nowrap px-3 py-3">
                 <HealthScore health={row.health} />
               </td>
-              <td className="px-4 py-3 text-slate-700">{tierLabel(row.tier)}</td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 text-slate-700">{tierLabel(row.tier)}</td>
+              <td className="px-3 py-3">
                 <CompletionCell row={row} />
               </td>
-              <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">
+              <td className="whitespace-nowrap px-3 py-3 tabular-nums text-slate-700">
                 {watchTimeText(row)}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+              <td className="whitespace-nowrap px-3 py-3 text-slate-700">
                 {row.lastWatchedAt ? (
                   <time dateTime={row.lastWatchedAt} title={formatDate(row.lastWatchedAt)}>
                     {lastWatchedText(row.lastWatchedAt, now)}
@@ -103,7 +104,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
                   lastWatchedText(null, now)
                 )}
               </td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+              <td className="whitespace-nowrap px-3 py-3 text-slate-700">
                 <time dateTime={row.lastLoginAt} title={formatDate(row.lastLoginAt)}>
                   {lastLoginText(new Date(row.lastLoginAt), now)}
                 </time>

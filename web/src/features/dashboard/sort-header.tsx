@@ -45,7 +45,7 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
-      className={`px-4 py-3 text-left font-semibold ${className}`}
+      className={`px-3 py-3 text-left font-semibold ${className}`}
     >
       <button
         type="button"

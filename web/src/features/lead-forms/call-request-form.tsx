@@ -15,6 +15,7 @@ import { FormControl, inputClass, NameAndEmailFields, TitledLeadForm } from './f
 import { useRequestCall } from './api/request-call';
 import { visitorTimeZone } from './session-time';
 import { FocusedHeading } from './focused-heading';
+import { TRIAL_AFTER_CALL } from '@/features/public-site/trial-copy';
 
 const requestSchema = z
   .object({
@@ -136,9 +137,7 @@ function RequestSent({ message, topic }: { message: string; topic: CallRequestTo
     <div role="status" className="rounded-xl bg-green-50 p-6 text-center">
       <FocusedHeading>{message}</FocusedHeading>
       <p className="mt-2 text-slate-700">
-        {topic === 'call'
-          ? 'After the call we set you up with a 7-day free trial, so you can try every tool with your own clients.'
-          : 'On the call we set up your plan with you.'}
+        {topic === 'call' ? TRIAL_AFTER_CALL : 'On the call we set up your plan with you.'}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trans } from 'react-i18next';
 import { LANGUAGE_NATIVE_NAMES, PORTAL_LANGUAGES, type PortalLanguage } from '@retainly/domain';
+import { Icon } from '@/components/ui/icon';
 import { usePortalText } from './portal-text';
 
 /**
@@ -76,7 +77,8 @@ export function LanguageSelect({
   const id = useId();
   return (
     <span className="inline-flex items-center gap-1.5">
-      <span aria-hidden="true">🌐</span>
+      {/* An inline icon, not the 🌐 emoji: without an emoji font that is an empty box. */}
+      <Icon name="globe" className="h-4 w-4" />
       <label htmlFor={id} className="sr-only">
         {t('header.language')}
       </label>

@@ -5,6 +5,7 @@ import { ExternalFrame } from '@/components/ui/external-frame';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { useSiteConfig } from '@/features/public-site/api/get-site-config';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
+import { TRIAL_AFTER_CALL } from './trial-copy';
 
 const CALL_COVERS = [
   'A walkthrough of the onboarding videos your clients watch on your branded link',
@@ -49,10 +50,7 @@ export function BookPage() {
             </ul>
             <div className="mt-6 rounded-xl bg-green-50 p-5">
               <h2 className="font-bold text-green-800">7-day free trial</h2>
-              <p className="mt-2 text-sm text-slate-700">
-                After the call we set you up with a 7-day free trial, so you can try every tool with
-                your own clients before you pay.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{TRIAL_AFTER_CALL}</p>
             </div>
           </div>
           {config === undefined ? (

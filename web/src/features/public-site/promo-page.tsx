@@ -3,6 +3,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { GuaranteeBadges } from './guarantee-badges';
 import { MarketingLayout, PageHero, Section } from './marketing-layout';
+import { TRIAL_AFTER_CALL } from './trial-copy';
 
 const STEPS = [
   {
@@ -11,7 +12,7 @@ const STEPS = [
   },
   {
     title: 'Try it free for 7 days',
-    text: 'After the call we open a 7-day free trial, so you can use it with your own clients.',
+    text: TRIAL_AFTER_CALL,
   },
   {
     title: 'Keep it, or walk away',
@@ -29,8 +30,8 @@ export function PromoPage() {
         title="Try Retainly free for 7 days"
         intro={
           <p>
-            Book a short demo call and we will set you up with a 7-day free trial of every tool.
-            Like it? Pay yearly and save ${PRICING_PAGE.yearlySaving}.
+            Book a short demo call and we will set you up with a 7-day free trial with the platform
+            walkthrough. Like it? Pay yearly and save ${PRICING_PAGE.yearlySaving}.
           </p>
         }
       >
