@@ -92,7 +92,8 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
               <td className="px-3 py-3">
                 <CompletionCell row={row} />
               </td>
-              <td className="whitespace-nowrap px-3 py-3 tabular-nums text-slate-700">
+              {/* '11.4 min (unverified)' may wrap after its minutes, so Last login keeps its margin. */}
+              <td className="min-w-[4.5rem] px-3 py-3 tabular-nums text-slate-700">
                 {watchTimeText(row)}
               </td>
               <td className="whitespace-nowrap px-3 py-3 text-slate-700">
