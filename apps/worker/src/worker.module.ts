@@ -38,6 +38,7 @@ import { UnfinishedPublications } from './outbox/unfinished-publications';
 import { MilestoneRecorder } from './trial-offers/milestone-recorder';
 import { TrialJobsHandler } from './trial-offers/trial-jobs.handler';
 import { MediaCleanup } from './media/media-cleanup';
+import { PortalIdentityCleanup } from './portal-identity/identity-cleanup';
 import { TrialReconciler } from './trial-offers/trial-reconciler';
 import { DeliveryLog } from './marketing-webhooks/delivery-log';
 import { MarketingWebhookHandler } from './marketing-webhooks/marketing-webhook.handler';
@@ -83,6 +84,7 @@ export class WorkerModule {
         TranslationDraftHandler,
         MediaRows,
         MediaCleanup,
+        PortalIdentityCleanup,
         MediaShutdown,
         SampleRenderer,
         VideoProcessor,
