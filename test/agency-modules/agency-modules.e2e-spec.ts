@@ -287,7 +287,8 @@ describe('agency modules api', () => {
     const shared = await agency.module({
       title: 'Billing basics',
       categoryId: SETUP.id,
-      videoUrl: YOUTUBE_LINK,
+      // A Loom link: 'Mark as complete' (YouTube's own player reports playback instead).
+      videoUrl: LOOM_LINK,
       versionIds: [basic, advanced],
     });
     expect([...shared.versionIds].sort()).toEqual([basic, advanced].sort());

@@ -278,9 +278,15 @@ describe('media api', () => {
     expect(listed).toMatchObject({ hasVideo: true });
   });
 
-  it('serves the site videos publicly (ready only) and both slots to the console', async () => {
+  it('serves the site videos publicly (ready only) and their slots to the console', async () => {
     const before = await stack.app.inject({ method: 'GET', url: '/api/site-media' });
-    expect(before.json()).toEqual({ landingIntro: null, walkthrough: null });
+    expect(before.json()).toEqual({
+      landingIntro: null,
+      walkthrough: null,
+      freeEmail: null,
+      switchExplainer: null,
+      transferTutorial: null,
+    });
 
     const intro = await stored({
       target: { type: 'landing_intro' },
