@@ -15,6 +15,7 @@ import { CODE_TRIES } from '../../apps/api/src/portal/portal-sign-in-codes.repos
 import { newToken } from '@retainly/database';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
 import { insertPortalClient } from '../support/factories';
+import { waitFor } from '../support/wait-for';
 import { newClientIp, portalCall, signInMail, signInMailCount } from './identity-support';
 
 describe('who the client is: verified e-mail sign-in (issue #32)', () => {
@@ -60,6 +61,24 @@ describe('who the client is: verified e-mail sign-in (issue #32)', () => {
     return row?.identity_verified_at;
   };
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('e-mails the code in the language the client reads the portal in', async () => {
+    const { versionId } = await verifiedVersion();
+    const email = newClientEmail();
+    const asked = await portalCall(
+      stack.app,
+      'POST',
+      `/api/portal/${versionId}/sessions`,
+      { email, language: 'es' },
+      { ip: newClientIp() },
+    );
+    expect(asked.status).toBe(202);
+    const mail = await waitFor('the Spanish sign-in mail', () =>
+      stack.mail.mails.find((m) => m.to.includes(email)),
+    );
+    expect(mail.subject).toMatch(/^\d{6} es tu código para entrar en /);
+    expect(mail.text).toContain('El código y el enlace sirven una sola vez, durante 15 minutos.');
+  });
 
   it('e-mails a code instead of a token, signs in with it, and the device signs in without one next time', async () => {
     const { versionId } = await verifiedVersion();

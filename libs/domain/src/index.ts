@@ -51,6 +51,7 @@ export * from './module-length';
 export * from './nudges';
 export * from './digest';
 export * from './nudge-copy';
+export * from './sign-in-code-copy';
 export * from './text-insert';
 export * from './webhook-log-polling';
 export * from './resume-link';

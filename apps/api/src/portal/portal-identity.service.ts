@@ -84,6 +84,7 @@ export class PortalIdentityService {
         owner.agency_name,
         versionId,
         issued,
+        signIn.language ?? owner.language,
       );
       await queueEmail(manager, mail);
     });
