@@ -70,6 +70,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/outcomes/settings': 'full',
   'PUT /api/outcomes/settings': 'full',
   'POST /api/outcomes/nudges/preview': 'full',
+  'GET /api/outcomes/digest/preview': 'full',
+  'POST /api/outcomes/digest/send-now': 'full',
   // A reminder's unsubscribe link: its random token is the capability (outcomes/nudges.e2e-spec).
   'GET /api/nudges/unsubscribe': 'public',
   'POST /api/nudges/unsubscribe': 'public',

@@ -187,7 +187,7 @@ describe('resumable uploads', () => {
       '400 The upload needs its file name (Upload-Metadata "filename").',
     );
     expect(await refusal({ filename: 'a.mp4', targetType: 'homepage' })).toBe(
-      '400 Upload-Metadata "targetType" must be one of catalogue_module, landing_intro, walkthrough, agency_module (got "homepage").',
+      '400 Upload-Metadata "targetType" must be one of catalogue_module, landing_intro, walkthrough, free_email, switch_explainer, transfer_tutorial, agency_module (got "homepage").',
     );
     expect(await refusal({ ...moduleUpload, targetRef: 'foundational-setup/no-such-module' })).toBe(
       '400 There is no catalogue module "foundational-setup/no-such-module".',
