@@ -61,7 +61,12 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
   const sessions = app.get(SessionsService);
   const uploads = app.get(UploadsService);
   const redis = new Redis(redisOptionsFromUrl(config.REDIS_URL));
-  const subscriber = new Redis(redisOptionsFromUrl(config.REDIS_URL));
+  // Its one command (the subscription) waits out an outage: with the default retry limit it was
+  // rejected after 20 quick reconnects and took the process down.
+  const subscriber = new Redis({
+    ...redisOptionsFromUrl(config.REDIS_URL),
+    maxRetriesPerRequest: null,
+  });
   for (const connection of [redis, subscriber]) {
     connection.on('error', (error) => logger.warn({ err: error.message }, 'Redis'));
   }
@@ -150,7 +155,13 @@ export async function mountUploads(app: NestFastifyApplication, config: AppConfi
 
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onClose', async () => {
-      await Promise.all([redis.quit(), subscriber.quit()]);
+      // A polite QUIT when connected; with Redis away it would wait for it (forever, for the
+      // subscriber), so the connection is simply dropped.
+      await Promise.all(
+        [redis, subscriber].map((connection) =>
+          connection.status === 'ready' ? connection.quit() : connection.disconnect(),
+        ),
+      );
     });
     // tus reads the raw body itself: no parser here may consume it.
     scope.removeAllContentTypeParsers();

@@ -36,7 +36,11 @@ export class RedisLocker implements Locker {
     readonly prefix: string,
   ) {
     this.channelPrefix = `${prefix}release:`;
-    void subscriber.psubscribe(`${this.channelPrefix}*`);
+    // The subscriber waits out an outage (maxRetriesPerRequest null, see mount-uploads), so this
+    // lands whenever Redis does; a refusal is only logged, never an unhandled rejection.
+    subscriber.psubscribe(`${this.channelPrefix}*`).catch((error: Error) => {
+      subscriber.emit('error', error);
+    });
     subscriber.on('pmessage', (_pattern, channel: string) => {
       const release = this.held.get(channel.slice(this.channelPrefix.length));
       if (release) void release();
