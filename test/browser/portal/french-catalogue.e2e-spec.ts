@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { shipCatalogueTranslations } from '@retainly/database';
-import { SHIPPED_CATALOGUE_TEXT } from '@retainly/domain';
+import { SHIPPED_CATALOGUE_TEXT, SITE_VIDEO_SLOTS } from '@retainly/domain';
 import { requestSampleVideos } from '@retainly/media';
 import { createApiApp } from '../../../apps/api/src/bootstrap';
 import { createWorkerApp } from '../../../apps/worker/src/bootstrap';
@@ -43,7 +43,7 @@ describe('the catalogue in French, in Chromium', () => {
         WHERE category_id || '/' || module_id <> $1`,
       [MODULE],
     );
-    for (const slot of ['landing_intro', 'walkthrough'] as const) {
+    for (const slot of SITE_VIDEO_SLOTS) {
       const id = await insertMediaItem(env.db, {
         owner_type: 'platform',
         target_type: slot,
