@@ -1,6 +1,6 @@
 import type { HeartbeatRequest, PortalView } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { watchingClient } from './heartbeat-support';
+import { watchingClient, portalPost } from './heartbeat-support';
 
 const YOUTUBE = { categoryId: 'foundational-setup', moduleId: 'business-profile' };
 const LOOM = { categoryId: 'commerce', moduleId: 'order-forms' };
@@ -29,16 +29,7 @@ describe('heartbeats of YouTube and Vimeo players', () => {
   afterAll(() => stack?.close());
 
   const post = (versionId: string, token: string, path: string, body: object) =>
-    stack.app.inject({
-      method: 'POST',
-      url: `/api/portal/${versionId}/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        'x-retainly-client': 'web',
-        authorization: `Bearer ${token}`,
-      },
-      payload: JSON.stringify(body),
-    });
+    portalPost(stack, versionId, token, path, body);
 
   it('lists them as measured, from the configured player, with the provider’s still', async () => {
     const { versionId } = await watchingClient(stack, 'lister@shop.test');

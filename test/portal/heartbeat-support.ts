@@ -31,3 +31,23 @@ export async function watchingClient(stack: AccountsStack, loginEmail: string) {
   const session = await signIn();
   return { versionId: version.id, session, token: session.token, signIn };
 }
+
+/** A portal POST to `path` under the version, with the client's bearer token, as the web sends it. */
+export function portalPost(
+  stack: AccountsStack,
+  versionId: string,
+  token: string,
+  path: string,
+  body: object,
+) {
+  return stack.app.inject({
+    method: 'POST',
+    url: `/api/portal/${versionId}/${path}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-retainly-client': 'web',
+      authorization: `Bearer ${token}`,
+    },
+    payload: JSON.stringify(body),
+  });
+}

@@ -1,6 +1,6 @@
 import type { HeartbeatRequest, ModuleProgress, PortalProgress } from '@retainly/domain';
 import { startAccountsStack, type AccountsStack } from '../support/accounts-stack';
-import { hostTour, TOUR, watchingClient } from './heartbeat-support';
+import { hostTour, TOUR, watchingClient, portalPost } from './heartbeat-support';
 
 /**
  * Verified watch time (issue #17): the server merges heartbeat ranges and decides completion.
@@ -22,16 +22,7 @@ describe('portal heartbeats', () => {
   const client = (loginEmail = 'viewer@shop.test') => watchingClient(stack, loginEmail);
 
   const post = (versionId: string, token: string, path: string, body: object) =>
-    stack.app.inject({
-      method: 'POST',
-      url: `/api/portal/${versionId}/${path}`,
-      headers: {
-        'content-type': 'application/json',
-        'x-retainly-client': 'web',
-        authorization: `Bearer ${token}`,
-      },
-      payload: JSON.stringify(body),
-    });
+    portalPost(stack, versionId, token, path, body);
 
   async function beat(
     versionId: string,

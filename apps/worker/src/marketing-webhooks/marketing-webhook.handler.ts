@@ -51,8 +51,9 @@ export class MarketingWebhookHandler implements OnApplicationShutdown {
     const { event, deliveryId, attempt: logged } = begun;
     if (!deliveryId || logged === null) return { skipped: `already ${event.finished}` };
     if (isPastLastAttempt(logged, job)) {
-      await this.log.finishAttempt(deliveryId, event.id, 'failed', scheduleSpent(job), 'gave_up');
-      throw new UnrecoverableError(scheduleSpent(job).error);
+      const spent = scheduleSpent(job);
+      await this.log.finishAttempt(deliveryId, event.id, 'failed', spent, 'gave_up');
+      throw new UnrecoverableError(spent.error);
     }
 
     const body = JSON.stringify({
