@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 // DESIGN.md's arrows point one way: web never imports apps (of libs, only the pure
 // libs/domain), libs never import apps,
-// the api never imports the worker (nor the worker the api).
+// the api never imports the worker (nor the worker the api), and nothing of ours imports the
+// local HighLevel (nor it ours).
 const layering = {
   zones: [
     {
@@ -35,6 +36,19 @@ const layering = {
       target: './apps/worker',
       from: './apps/api',
       message: 'the worker has no HTTP layer to reuse.',
+    },
+    {
+      // The local HighLevel plays the other side of the wire: the product reaches it only over
+      // HTTP (so it works against any server that follows HighLevel's docs), and the stand-in
+      // shares none of our client's assumptions.
+      target: ['./apps/api', './apps/worker', './libs'],
+      from: './apps/demo-highlevel',
+      message: 'the product talks to HighLevel (or its stand-in) over HTTP only.',
+    },
+    {
+      target: './apps/demo-highlevel',
+      from: ['./apps/api', './apps/worker', './libs/highlevel'],
+      message: "the stand-in follows HighLevel's docs, not our client.",
     },
   ],
 };

@@ -21,7 +21,8 @@ const shared = {
   transform: { '^.+\\.ts$': swc, '^.+\\.m?js$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleNameMapper: {
-    '^@retainly/(config|database|domain|emails|events|media|queues)$': '<rootDir>/libs/$1/src',
+    '^@retainly/(config|database|domain|emails|events|highlevel|media|queues)$':
+      '<rootDir>/libs/$1/src',
   },
   testEnvironment: 'node',
 };

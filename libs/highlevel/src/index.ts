@@ -1,0 +1,3 @@
+export * from './token-cipher';
+export * from './user-context';
+export * from './webhook-signature';
