@@ -35,6 +35,7 @@ import { EmbedThumbnails1796050001000 } from './1796050001000-embed-thumbnails';
 import { UploadReceivedBytes1796060000000 } from './1796060000000-upload-received-bytes';
 import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
+import { HighLevelConnections1796080000000 } from './1796080000000-highlevel-connections';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   UploadReceivedBytes1796060000000,
   EndpointSecretOverlap1796070000000,
   AttemptRounds1796071000000,
+  HighLevelConnections1796080000000,
 ];

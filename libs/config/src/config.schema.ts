@@ -210,6 +210,33 @@ export const configSchema = z
       .min(0, 'must be 0 or more milliseconds')
       .max(300_000, 'must be at most 300000 (5 minutes)')
       .default(30_000),
+    /**
+     * The HighLevel Marketplace app (docs/highlevel.md). Unset = the integration is off and
+     * Settings says so; set, the secret, the webhook key and the token key are required too.
+     */
+    HIGHLEVEL_CLIENT_ID: optional(z.string().trim().min(1)),
+    HIGHLEVEL_CLIENT_SECRET: optional(z.string().min(1)),
+    /** Decrypts HighLevel's user context (custom pages and custom JS); unset = no CRM sign-in. */
+    HIGHLEVEL_SHARED_SECRET: optional(z.string().min(1)),
+    /** HighLevel's Ed25519 webhook key (x-ghl-signature), PEM or base64 (SPKI DER or 32 raw bytes). */
+    HIGHLEVEL_WEBHOOK_PUBLIC_KEY: optional(z.string().min(1)),
+    HIGHLEVEL_API_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://services.leadconnectorhq.com',
+    ),
+    /** Where agencies authorize the app (the choose-location page). */
+    HIGHLEVEL_MARKETPLACE_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
+      'https://marketplace.gohighlevel.com',
+    ),
+    /** AES-256-GCM key for HighLevel tokens at rest: 32 bytes, base64 or hex. */
+    HIGHLEVEL_TOKEN_KEY: optional(
+      z
+        .string()
+        .trim()
+        .refine(
+          (value) => /^[0-9a-f]{64}$/i.test(value) || Buffer.from(value, 'base64').length === 32,
+          'must be 32 bytes, as 64 hex digits or base64',
+        ),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -256,6 +283,21 @@ export const configSchema = z
         path: ['MEDIA_URL_SECRET'],
         message: 'is required in production with the local media store (it signs /media URLs)',
       });
+    }
+    if (env.HIGHLEVEL_CLIENT_ID) {
+      for (const name of [
+        'HIGHLEVEL_CLIENT_SECRET',
+        'HIGHLEVEL_WEBHOOK_PUBLIC_KEY',
+        'HIGHLEVEL_TOKEN_KEY',
+      ] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when HIGHLEVEL_CLIENT_ID is set',
+          });
+        }
+      }
     }
   });
 

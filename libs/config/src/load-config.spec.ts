@@ -55,6 +55,14 @@ describe('loadConfig', () => {
       'Configuration error: WEBHOOK_RETRY_SCHEDULE must be durations like 5s,5m,2h',
     ],
     [
+      { HIGHLEVEL_CLIENT_ID: 'app-1' },
+      'Configuration error: HIGHLEVEL_CLIENT_SECRET is required when HIGHLEVEL_CLIENT_ID is set',
+    ],
+    [
+      { HIGHLEVEL_TOKEN_KEY: 'too-short' },
+      'Configuration error: HIGHLEVEL_TOKEN_KEY must be 32 bytes, as 64 hex digits or base64',
+    ],
+    [
       { OPERATOR_PASSWORD: 'short' },
       'Configuration error: OPERATOR_PASSWORD must be at least 12 characters',
     ],
