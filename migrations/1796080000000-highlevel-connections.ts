@@ -77,8 +77,10 @@ export class HighLevelConnections1796080000000 implements MigrationInterface {
         removed_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now(),
+        -- A location token is minted from the agency's (POST /oauth/locationToken, whose
+        -- documented answer has no refresh token), so only the access token is required.
         CONSTRAINT highlevel_locations_tokens
-          CHECK ((access_token IS NULL) = (refresh_token IS NULL)
+          CHECK ((refresh_token IS NULL OR access_token IS NOT NULL)
              AND (access_token IS NULL OR (token_key_id IS NOT NULL AND expires_at IS NOT NULL)))
       )`);
     await db.query(

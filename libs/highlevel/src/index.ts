@@ -12,3 +12,4 @@ export * from './client/setup-reads';
 export * from './client/sub-accounts';
 export * from './limits/highlevel-limiter';
 export * from './limits/highlevel-limits';
+export * from './tokens/stored-tokens';
