@@ -14,6 +14,7 @@ import { CrmHelpModule } from './crm-help/crm-help.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DevMailboxController } from './dev/dev-mailbox.controller';
 import { HealthController } from './health/health.controller';
+import { HighLevelModule } from './highlevel/highlevel.module';
 import { MeModule } from './me/me.module';
 import { MediaModule } from './media/media.module';
 import { QuestionnaireModule } from './questionnaire/questionnaire.module';
@@ -55,6 +56,7 @@ export class AppModule {
         AdminModule,
         MediaModule,
         CrmHelpModule,
+        HighLevelModule,
       ],
       controllers:
         config.NODE_ENV === 'production'

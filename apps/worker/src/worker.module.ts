@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ConfigModule, loggerModule, type AppConfig } from '@retainly/config';
 import { DatabaseModule } from '@retainly/database';
 import { MediaStorageModule } from '@retainly/media';
+import { HighLevelKitModule } from '@retainly/highlevel';
 import { QueuesModule } from '@retainly/queues';
 import { GenerationRows } from './ai/generation-rows';
 import { OfferGenerationHandler } from './ai/offer-generation.handler';
@@ -20,6 +21,7 @@ import { LostAgencyDeliveries } from './agency-webhooks/lost-agency-deliveries';
 import { StaleGenerationSweeper } from './ai/stale-generation-sweeper';
 import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
+import { SyncHighLevelAgencyHandler } from './highlevel/sync-agency.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
 import { PeriodicRuns } from './jobs/periodic-runs';
@@ -60,8 +62,10 @@ export class WorkerModule {
         DiscoveryModule,
         ScheduleModule.forRoot(),
         MediaStorageModule,
+        HighLevelKitModule,
       ],
       providers: [
+        SyncHighLevelAgencyHandler,
         HandlerDiscovery,
         JobWorkers,
         OutboxRelay,

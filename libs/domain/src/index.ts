@@ -66,3 +66,4 @@ export * from './translations';
 export * from './error-codes';
 export * from './api';
 export * from './catalogue-text';
+export * from './highlevel';

@@ -91,6 +91,14 @@ export interface DomainEventPayloads {
   AgencyEndpointTestRequested: { endpoint_id: string; user_id: string };
   /** An agency replayed one message to its endpoint; `replay` numbers the replays of it. */
   AgencyMessageReplayRequested: { message_id: string; user_id: string; replay: number };
+  /**
+   * The agency's HighLevel sub-accounts need a sync: it just connected, HighLevel installed the
+   * app on a sub-account or created one. The worker reads the rest from PostgreSQL and HighLevel.
+   */
+  HighLevelSyncRequested: {
+    user_id: string;
+    reason: 'connected' | 'installed' | 'location-added' | 'reconcile';
+  };
 }
 
 /**

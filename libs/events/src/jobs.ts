@@ -19,6 +19,8 @@ export enum QueueName {
   AgencyFanOut = 'agency-fan-out',
   /** One delivery per message to an agency's own endpoint. */
   AgencyWebhooks = 'agency-webhooks',
+  /** Calls to HighLevel: each waits on the shared per-resource rate limiter. */
+  HighLevel = 'highlevel',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -37,6 +39,8 @@ export enum JobName {
   DeliverAgencyWebhook = 'deliver-agency-webhook',
   /** An agency's weekly digest e-mail. */
   SendDigest = 'send-digest',
+  /** An agency's HighLevel sub-accounts and their users, brought up to date. */
+  SyncHighLevelAgency = 'sync-highlevel-agency',
 }
 
 /** The jobs the relay makes for outbox events (CONSUMERS): their payload is the event's id. */
@@ -84,6 +88,7 @@ const CONSUMERS = {
   DigestQueued: [JobName.SendDigest],
   AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
   AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
+  HighLevelSyncRequested: [JobName.SyncHighLevelAgency],
 } as const satisfies Record<DomainEventType, readonly JobName[]>;
 
 export const EVENT_CONSUMERS: Readonly<Record<DomainEventType, readonly JobName[]>> = CONSUMERS;

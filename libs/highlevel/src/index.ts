@@ -13,3 +13,5 @@ export * from './client/sub-accounts';
 export * from './limits/highlevel-limiter';
 export * from './limits/highlevel-limits';
 export * from './tokens/stored-tokens';
+export * from './highlevel-kit';
+export * from './highlevel-kit.module';

@@ -23,6 +23,7 @@ describe('the job table', () => {
       [QueueName.Outcomes]: { concurrency: 1 },
       [QueueName.Nudges]: { concurrency: 5, limiter: { max: 9, duration: 60_000 } },
       [QueueName.AgencyFanOut]: { concurrency: 10 },
+      [QueueName.HighLevel]: { concurrency: 10 },
     });
   });
 
@@ -38,14 +39,18 @@ describe('the job table', () => {
     );
   });
 
-  it('runs the marketing webhook only where its URL is set, everything else always', () => {
+  it('runs the marketing webhook and HighLevel only where configured, everything else always', () => {
     const withUrl = loadConfig({
       MARKETING_WEBHOOK_URL: 'https://hooks.test/x',
       MARKETING_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
     });
     expect(isJobEnabled(JobName.DeliverMarketingWebhook, config)).toBe(false);
     expect(isJobEnabled(JobName.DeliverMarketingWebhook, withUrl)).toBe(true);
-    for (const job of Object.values(JobName).filter((j) => j !== JobName.DeliverMarketingWebhook))
+    const withHighLevel = { ...config, HIGHLEVEL_CLIENT_ID: 'app-1' };
+    expect(isJobEnabled(JobName.SyncHighLevelAgency, config)).toBe(false);
+    expect(isJobEnabled(JobName.SyncHighLevelAgency, withHighLevel)).toBe(true);
+    const configured: string[] = [JobName.DeliverMarketingWebhook, JobName.SyncHighLevelAgency];
+    for (const job of Object.values(JobName).filter((j) => !configured.includes(j)))
       expect(isJobEnabled(job, config)).toBe(true);
   });
 });

@@ -105,6 +105,13 @@ export const JOBS: Readonly<Record<JobName, JobEntry>> = {
     concurrency: webhookConcurrency,
     enabled: always,
   },
+  [JobName.SyncHighLevelAgency]: {
+    queue: QueueName.HighLevel,
+    // HighLevel down for an hour must not lose a sync: retries back off to about 20 minutes.
+    options: exponentialRetries(10, 5_000),
+    concurrency: () => 10, // I/O-bound, and every call waits on the shared limiter
+    enabled: (config) => Boolean(config.HIGHLEVEL_CLIENT_ID),
+  },
 };
 
 /** The queue that carries `job`. */

@@ -4,6 +4,7 @@ import { useSession } from '@/features/session/api/use-session';
 import { BillingTab } from './billing-tab';
 import { CancellationWizard } from './cancellation-wizard';
 import { ClosingScreen } from './closing-screen';
+import { HighLevelConnectionSetting } from './highlevel-connection-setting';
 import { ProfileTab } from './profile-tab';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { WeeklyDigestSetting } from './weekly-digest-setting';
@@ -75,6 +76,7 @@ export function SettingsDialog({ open, onOpenChange }: DialogOpenProps) {
               <>
                 <ProfileTab session={session} />
                 <WeeklyDigestSetting />
+                <HighLevelConnectionSetting />
                 <SignOutEverywhere />
               </>
             ) : (

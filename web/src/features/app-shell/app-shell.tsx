@@ -4,6 +4,7 @@ import type { SessionContext } from '@/features/session/session-context';
 import { usePageMeta } from '@/lib/use-page-meta';
 import { AppDialogsProvider } from './app-dialogs';
 import { TrialOffers } from '@/features/trial-offers/trial-offers';
+import { useHighLevelReturn } from '@/features/account/use-highlevel-return';
 import { AppSidebar } from './app-sidebar';
 import { BlockingOverlay, type BlockReason } from './blocking-overlay';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -36,6 +37,7 @@ export function AppShell({ session }: { session: SessionContext }) {
 
 function ShellLayout({ session, blocked }: { session: SessionContext; blocked: boolean }) {
   const { isMobile } = useSidebar();
+  useHighLevelReturn();
   const [welcomeOpen, setWelcomeOpen] = useState(false);
   const tool = useToolRoute(useCallback(() => setWelcomeOpen(true), []));
   // 'Your paid account has been activated' is for paid accounts only: a trial (or a payment

@@ -1,0 +1,46 @@
+import { Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { HighLevelConnectionView } from '@retainly/domain';
+import { CostlyOperation } from '../admin/costly-operation';
+import { RequiresAccess } from '../auth/access.guard';
+import { CurrentSession } from '../auth/session.guard';
+import type { ActiveSession } from '../auth/sessions.service';
+import { HighLevelConnectService, type CallbackQuery } from './highlevel-connect.service';
+
+/** Settings → Connect HighLevel: the connection's state, the authorize redirect, the callback. */
+@ApiTags('highlevel')
+@Controller('api/highlevel')
+@RequiresAccess('full')
+export class HighLevelConnectController {
+  constructor(private readonly connect: HighLevelConnectService) {}
+
+  @Get()
+  view(@CurrentSession() { user }: ActiveSession): Promise<HighLevelConnectionView> {
+    return this.connect.view(user.id);
+  }
+
+  /** The authorize URL to send the agency to (the app navigates there). */
+  @Post('connect')
+  @HttpCode(200)
+  @CostlyOperation(10)
+  begin(@CurrentSession() { user }: ActiveSession): Promise<{ url: string }> {
+    return this.connect.begin(user.id);
+  }
+
+  /** HighLevel's redirect back: `?code=…&state=…`; the app shows how it went. */
+  @Get('callback')
+  @CostlyOperation(10)
+  async callback(
+    @CurrentSession() { user }: ActiveSession,
+    @Query() query: CallbackQuery,
+    @Res() reply: FastifyReply,
+  ) {
+    const outcome = await this.connect.complete(user.id, {
+      code: typeof query.code === 'string' ? query.code : undefined,
+      state: typeof query.state === 'string' ? query.state : undefined,
+      error: typeof query.error === 'string' ? query.error : undefined,
+    });
+    return reply.redirect(`/app?highlevel=${outcome}`, 302);
+  }
+}

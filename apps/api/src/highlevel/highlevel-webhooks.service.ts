@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { appendEvents } from '@retainly/database';
+import { HIGHLEVEL_KIT, isSignedByHighLevel, type HighLevelKit } from '@retainly/highlevel';
+
+import {
+  parseHighLevelWebhook,
+  withinWindow,
+  type HighLevelWebhook,
+} from './highlevel-webhook-body';
+
+export type HighLevelWebhookOutcome =
+  'installed' | 'uninstalled' | 'disconnected' | 'location-added' | 'unknown-company' | 'ignored';
+
+export interface HighLevelWebhookAnswer {
+  received: true;
+  /** This webhookId was processed before; nothing was done again. */
+  duplicate?: true;
+  outcome?: HighLevelWebhookOutcome;
+}
+
+/**
+ * HighLevel's webhooks: verified against HIGHLEVEL_WEBHOOK_PUBLIC_KEY over the raw body, then
+ * taken once per webhookId (its receipt is written in the same transaction as the change).
+ * INSTALL and LocationCreate add a sub-account and ask the worker to sync; UNINSTALL of a
+ * sub-account drops its token, of the agency drops every token and marks it disconnected.
+ */
+@Injectable()
+export class HighLevelWebhooksService {
+  private readonly logger = new Logger(HighLevelWebhooksService.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(HIGHLEVEL_KIT) private readonly kit: HighLevelKit | null,
+  ) {}
+
+  async receive(
+    rawBody: string | undefined,
+    signature: string | string[] | undefined,
+  ): Promise<HighLevelWebhookAnswer> {
+    if (!this.kit) throw new NotFoundException();
+    const body = rawBody ?? '';
+    const signed =
+      typeof signature === 'string' &&
+      isSignedByHighLevel(Buffer.from(body), signature, this.kit.webhookKey);
+    if (!signed) throw new UnauthorizedException('The webhook signature does not verify.');
+    const webhook = parseHighLevelWebhook(body);
+    if (!webhook) throw new BadRequestException('The body is not a HighLevel webhook.');
+    if (!withinWindow(webhook.timestamp)) {
+      throw new BadRequestException('The webhook is more than 5 minutes old.');
+    }
+    // Without a webhookId, the signed bytes themselves tell a repeat apart.
+    const webhookId =
+      webhook.webhookId ?? `sha256:${createHash('sha256').update(body).digest('hex')}`;
+
+    const answer = await this.db.transaction(async (manager) => {
+      const [receipt] = await manager.query(
+        `INSERT INTO highlevel_webhook_receipts (webhook_id, type, company_id, location_id)
+         VALUES ($1, $2, $3, $4) ON CONFLICT (webhook_id) DO NOTHING RETURNING webhook_id`,
+        [webhookId, webhook.type, webhook.companyId ?? null, webhook.locationId ?? null],
+      );
+      if (!receipt) return { received: true, duplicate: true } as const;
+      return { received: true, outcome: await this.apply(manager, webhook) } as const;
+    });
+    this.logger.log({ webhookId, type: webhook.type, ...answer }, 'HighLevel webhook');
+    return answer;
+  }
+
+  private async agencyOf(manager: EntityManager, companyId: string | undefined) {
+    if (!companyId) return undefined;
+    const [row] = (await manager.query(
+      `SELECT user_id FROM highlevel_connections
+        WHERE company_id = $1 AND status <> 'disconnected'`,
+      [companyId],
+    )) as { user_id: string }[];
+    return row?.user_id;
+  }
+
+  private async apply(
+    manager: EntityManager,
+    webhook: HighLevelWebhook,
+  ): Promise<HighLevelWebhookOutcome> {
+    switch (webhook.type) {
+      case 'INSTALL':
+        return this.installed(manager, webhook, webhook.locationId, 'installed');
+      case 'LocationCreate':
+        return this.installed(manager, webhook, webhook.id, 'location-added');
+      case 'UNINSTALL':
+        return this.uninstalled(manager, webhook);
+      default:
+        return 'ignored';
+    }
+  }
+
+  private async installed(
+    manager: EntityManager,
+    webhook: HighLevelWebhook,
+    locationId: string | undefined,
+    outcome: 'installed' | 'location-added',
+  ): Promise<HighLevelWebhookOutcome> {
+    const userId = await this.agencyOf(manager, webhook.companyId);
+    if (!userId) return 'unknown-company';
+    if (locationId) {
+      await manager.query(
+        `INSERT INTO highlevel_locations (location_id, user_id, company_id, name, email)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (location_id) DO UPDATE SET installed = true, removed_at = NULL,
+           name = coalesce(EXCLUDED.name, highlevel_locations.name),
+           email = coalesce(EXCLUDED.email, highlevel_locations.email), updated_at = now()
+         WHERE highlevel_locations.user_id = EXCLUDED.user_id`,
+        [locationId, userId, webhook.companyId, webhook.name ?? null, webhook.email ?? null],
+      );
+    }
+    await appendEvents(manager, [
+      { type: 'HighLevelSyncRequested', data: { user_id: userId, reason: outcome } },
+    ]);
+    return outcome;
+  }
+
+  private async uninstalled(manager: EntityManager, webhook: HighLevelWebhook) {
+    const userId = await this.agencyOf(manager, webhook.companyId);
+    if (!userId) return 'unknown-company';
+    const tokensGone = `access_token = NULL, refresh_token = NULL, token_key_id = NULL,
+      expires_at = NULL, updated_at = now()`;
+    if (webhook.locationId) {
+      await manager.query(
+        `UPDATE highlevel_locations SET installed = false, removed_at = now(), ${tokensGone}
+          WHERE location_id = $1 AND user_id = $2`,
+        [webhook.locationId, userId],
+      );
+      return 'uninstalled';
+    }
+    await manager.query(
+      `UPDATE highlevel_connections SET status = 'disconnected', disconnected_at = now(),
+         broken_reason = NULL, ${tokensGone}
+        WHERE user_id = $1`,
+      [userId],
+    );
+    await manager.query(
+      `UPDATE highlevel_locations SET installed = false, removed_at = coalesce(removed_at, now()),
+         ${tokensGone}
+        WHERE user_id = $1`,
+      [userId],
+    );
+    return 'disconnected';
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { HighLevelKitModule } from '@retainly/highlevel';
+import { AuthModule } from '../auth/auth.module';
+import { RateLimitModule } from '../auth/rate-limit.module';
+import { HighLevelConnectController } from './highlevel-connect.controller';
+import { HighLevelConnectService } from './highlevel-connect.service';
+import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
+import { HighLevelWebhooksService } from './highlevel-webhooks.service';
+
+/** Retainly as a HighLevel Marketplace app (docs/highlevel.md). */
+@Module({
+  imports: [AuthModule, RateLimitModule, HighLevelKitModule],
+  controllers: [HighLevelConnectController, HighLevelWebhooksController],
+  providers: [HighLevelConnectService, HighLevelWebhooksService],
+})
+export class HighLevelModule {}

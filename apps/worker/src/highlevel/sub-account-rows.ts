@@ -1,0 +1,66 @@
+import type { DataSource } from 'typeorm';
+import type { HighLevelUser, InstalledLocation } from '@retainly/highlevel';
+
+/** The agency's sub-accounts and their users as HighLevel last told us. */
+export class SubAccountRows {
+  constructor(private readonly db: DataSource) {}
+
+  async connectedCompany(userId: string): Promise<string | null> {
+    const [row] = (await this.db.query(
+      `SELECT company_id FROM highlevel_connections WHERE user_id = $1 AND status = 'connected'`,
+      [userId],
+    )) as { company_id: string }[];
+    return row?.company_id ?? null;
+  }
+
+  /** Records the installed sub-accounts; those no longer listed are marked uninstalled. */
+  async installed(userId: string, companyId: string, locations: InstalledLocation[]) {
+    await this.db.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO highlevel_locations (location_id, user_id, company_id, name, installed, synced_at)
+         SELECT id, $1, $2, name, true, now() FROM unnest($3::text[], $4::text[]) AS l(id, name)
+         ON CONFLICT (location_id) DO UPDATE SET installed = true, removed_at = NULL,
+           name = EXCLUDED.name, synced_at = now(), updated_at = now()
+         WHERE highlevel_locations.user_id = EXCLUDED.user_id`,
+        [userId, companyId, locations.map((each) => each._id), locations.map((each) => each.name)],
+      );
+      // A missed UNINSTALL: the sub-account is gone from HighLevel's list, so its token goes.
+      await manager.query(
+        `UPDATE highlevel_locations SET installed = false, removed_at = now(),
+           access_token = NULL, refresh_token = NULL, token_key_id = NULL, expires_at = NULL,
+           updated_at = now()
+         WHERE user_id = $1 AND installed AND NOT (location_id = ANY($2::text[]))`,
+        [userId, locations.map((each) => each._id)],
+      );
+    });
+  }
+
+  async installedLocations(userId: string): Promise<string[]> {
+    const rows = (await this.db.query(
+      `SELECT location_id FROM highlevel_locations WHERE user_id = $1 AND installed
+        ORDER BY location_id`,
+      [userId],
+    )) as { location_id: string }[];
+    return rows.map((row) => row.location_id);
+  }
+
+  /** The sub-account's users as listed now; one no longer listed keeps its history. */
+  async users(locationId: string, users: HighLevelUser[]) {
+    const live = users.filter((user) => !user.deleted);
+    const nameOf = (user: HighLevelUser) =>
+      user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || null);
+    await this.db.query(
+      `INSERT INTO highlevel_users (location_id, highlevel_user_id, name, email)
+       SELECT $1, id, name, lower(email) FROM unnest($2::text[], $3::text[], $4::text[])
+         AS u(id, name, email)
+       ON CONFLICT (location_id, highlevel_user_id) DO UPDATE SET
+         name = EXCLUDED.name, email = EXCLUDED.email, updated_at = now()`,
+      [
+        locationId,
+        live.map((user) => user.id),
+        live.map((user) => nameOf(user)?.slice(0, 200) ?? null),
+        live.map((user) => user.email?.slice(0, 254) ?? null),
+      ],
+    );
+  }
+}
