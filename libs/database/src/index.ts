@@ -14,3 +14,4 @@ export * from './group-commit';
 export * from './media-captions';
 export * from './shipped-translations';
 export * from './digest-facts';
+export * from './portal-clients';

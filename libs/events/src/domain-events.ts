@@ -98,6 +98,8 @@ export interface DomainEventPayloads {
   HighLevelSyncRequested: {
     user_id: string;
     reason: 'connected' | 'installed' | 'location-added' | 'reconcile';
+    /** Only this sub-account (an INSTALL or LocationCreate); absent: the whole agency. */
+    location_id?: string;
   };
 }
 

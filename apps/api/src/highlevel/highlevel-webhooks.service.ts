@@ -121,7 +121,14 @@ export class HighLevelWebhooksService {
       );
     }
     await appendEvents(manager, [
-      { type: 'HighLevelSyncRequested', data: { user_id: userId, reason: outcome } },
+      {
+        type: 'HighLevelSyncRequested',
+        data: {
+          user_id: userId,
+          reason: outcome,
+          ...(locationId ? { location_id: locationId } : {}),
+        },
+      },
     ]);
     return outcome;
   }

@@ -2,25 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { PortalLanguage } from '@retainly/domain';
+import { upsertPortalClient, type ClientSignIn, type SignedInClient } from '@retainly/database';
 
-/** The client as a signed-in portal session greets them. */
-export interface SignedInClient {
-  id: string;
-  name: string | null;
-  email: string | null;
-  language: PortalLanguage | null;
-}
-
-export interface ClientSignIn {
-  versionId: string;
-  name: string | null;
-  email: string | null;
-  /** The address (EMAIL login) or the lower-cased name (NAME login): one client per identity. */
-  identity: string;
-  timeZone: string | null;
-  /** Null when the client has not chosen one, so they keep following the version's. */
-  language: PortalLanguage | null;
-}
+export type { ClientSignIn, SignedInClient };
 
 /**
  * The api's writes to `portal_clients`, as users.repository.ts is for `retainly_users`. Two
@@ -33,26 +17,8 @@ export class PortalClientsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** The client of this identity, created at their first sign-in; later ones refresh it. */
-  async signIn(manager: EntityManager, client: ClientSignIn): Promise<SignedInClient> {
-    const [row]: SignedInClient[] = await manager.query(
-      `INSERT INTO portal_clients (version_id, name, email, identity, time_zone, language)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (version_id, identity) DO UPDATE SET last_login_at = now(),
-         name = coalesce(excluded.name, portal_clients.name),
-         email = coalesce(excluded.email, portal_clients.email),
-         time_zone = coalesce(excluded.time_zone, portal_clients.time_zone),
-         language = coalesce(excluded.language, portal_clients.language)
-       RETURNING id, name, email, language`,
-      [
-        client.versionId,
-        client.name,
-        client.email,
-        client.identity,
-        client.timeZone,
-        client.language,
-      ],
-    );
-    return row;
+  signIn(manager: EntityManager, client: ClientSignIn): Promise<SignedInClient> {
+    return upsertPortalClient(manager, client);
   }
 
   /** The client proved their address (an e-mailed code or link): kept from the first time. */

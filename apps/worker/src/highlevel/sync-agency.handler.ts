@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import { JobName } from '@retainly/events';
 import {
   HIGHLEVEL_KIT,
@@ -12,7 +13,7 @@ import {
 import type { JobOf } from '@retainly/queues';
 import { jobEvent } from '../jobs/job-event';
 import { JobHandler } from '../jobs/job-handler.decorator';
-
+import { SubAccountProvisioner } from './provision-sub-account';
 import { SubAccountRows } from './sub-account-rows';
 
 /** Rows per page when listing (HighLevel's defaults are 20 and 25). */
@@ -20,11 +21,19 @@ const PAGE = 100;
 
 type SyncJob = JobOf<JobName.SyncHighLevelAgency>;
 
+export interface SyncOutcome {
+  subAccounts: number;
+  users: number;
+  provisioned: number;
+}
+
 /**
  * Brings an agency's sub-accounts up to date: the locations the app is installed on (those
- * gone are marked uninstalled), a location token for each, and each one's users. Every call
- * waits on the shared rate limiter; HighLevel being down throws, and BullMQ retries with
- * backoff. The job carries only the event id: everything else is read when it runs.
+ * gone are marked uninstalled), a location token, the SaaS plan where the agency has plan
+ * rules, the users, and the provisioning (version, Training menu link, invitations) of each.
+ * An INSTALL or LocationCreate syncs just that sub-account. Every call waits on the shared rate
+ * limiter; HighLevel being down throws and BullMQ retries with backoff. The job carries only
+ * the event id: everything else is read when it runs.
  */
 @Injectable()
 export class SyncHighLevelAgencyHandler {
@@ -33,41 +42,69 @@ export class SyncHighLevelAgencyHandler {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(HIGHLEVEL_KIT) private readonly kit: HighLevelKit | null,
   ) {
     this.rows = new SubAccountRows(db);
   }
 
   @JobHandler(JobName.SyncHighLevelAgency)
-  async sync(job: SyncJob): Promise<{ subAccounts: number; users: number } | { skipped: string }> {
+  async sync(job: SyncJob): Promise<SyncOutcome | { skipped: string }> {
     const { data } = await jobEvent(this.db, JobName.SyncHighLevelAgency, job.data.eventId);
     if (!this.kit) return { skipped: 'the HighLevel integration is off' };
     const companyId = await this.rows.connectedCompany(data.user_id);
     if (!companyId) return { skipped: 'not connected' };
     try {
-      return await this.syncAgency(this.kit, data.user_id, companyId);
+      const outcome = await this.syncAgency(this.kit, data.user_id, companyId, data.location_id);
+      this.logger.log(
+        { userId: data.user_id, reason: data.reason, ...outcome },
+        'HighLevel synced',
+      );
+      return outcome;
     } catch (error) {
       if (error instanceof HighLevelNotConnected) return { skipped: 'the grant is broken' };
       throw error;
     }
   }
 
-  private async syncAgency(kit: HighLevelKit, userId: string, companyId: string) {
+  private async syncAgency(
+    kit: HighLevelKit,
+    userId: string,
+    companyId: string,
+    only: string | undefined,
+  ): Promise<SyncOutcome> {
     const company = kit.tokens.company(userId);
-    const installed: InstalledLocation[] = [];
-    for (let skip = 0; ; skip += PAGE) {
-      const page = await kit.client.oauth.installedLocations(company, companyId, {
-        skip,
-        limit: PAGE,
-      });
-      installed.push(...page.locations.filter((each) => each.isInstalled !== false));
-      if (page.locations.length < PAGE) break;
+    let locations: string[];
+    if (only) {
+      locations = (await this.rows.installedLocations(userId)).filter((id) => id === only);
+    } else {
+      const installed: InstalledLocation[] = [];
+      for (let skip = 0; ; skip += PAGE) {
+        const page = await kit.client.oauth.installedLocations(company, companyId, {
+          skip,
+          limit: PAGE,
+        });
+        installed.push(...page.locations.filter((each) => each.isInstalled !== false));
+        if (page.locations.length < PAGE) break;
+      }
+      await this.rows.installed(userId, companyId, installed);
+      locations = await this.rows.installedLocations(userId);
     }
-    await this.rows.installed(userId, companyId, installed);
 
+    const provisioner = new SubAccountProvisioner(this.db, kit, this.config.APP_URL);
+    const byPlan = await this.rows.hasPlanRules(userId);
     let users = 0;
-    for (const locationId of await this.rows.installedLocations(userId)) {
+    let provisioned = 0;
+    for (const locationId of locations) {
       await kit.tokens.location(userId, locationId).token();
+      if (byPlan) {
+        const subscription = await kit.client.subAccounts.subscription(
+          company,
+          companyId,
+          locationId,
+        );
+        await this.rows.saasPlan(locationId, subscription?.saasPlanId ?? null);
+      }
       const listed: HighLevelUser[] = [];
       for (let skip = 0; ; skip += PAGE) {
         const page = await kit.client.subAccounts.users(company, companyId, locationId, {
@@ -79,8 +116,9 @@ export class SyncHighLevelAgencyHandler {
       }
       await this.rows.users(locationId, listed);
       users += listed.length;
+      const outcome = await provisioner.provision(userId, companyId, locationId);
+      if (outcome.provisioned) provisioned += 1;
     }
-    this.logger.log({ userId, subAccounts: installed.length, users }, 'HighLevel agency synced');
-    return { subAccounts: installed.length, users };
+    return { subAccounts: locations.length, users, provisioned };
   }
 }

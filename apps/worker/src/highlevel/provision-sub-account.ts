@@ -1,0 +1,168 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { queueEmail, upsertPortalClient } from '@retainly/database';
+import { trainingMenu, type HighLevelKit } from '@retainly/highlevel';
+
+interface LocationPlan {
+  location_id: string;
+  name: string | null;
+  menu_id: string | null;
+  menu_enabled: boolean;
+  menu_title: string;
+  current_version: string | null;
+  /** The agency's rule for this sub-account: its SaaS plan's version, else the default. */
+  chosen_version: string | null;
+}
+
+interface PendingUser {
+  highlevel_user_id: string;
+  name: string | null;
+  email: string | null;
+  client_id: string | null;
+  invited_at: Date | null;
+}
+
+export type ProvisionOutcome =
+  | { provisioned: true; versionId: string; menuCreated: boolean; invited: number }
+  | { provisioned: false; reason: string };
+
+/** The portal link a sub-account's Training menu opens (inside the CRM's frame). */
+export const trainingUrl = (appUrl: string, versionId: string) => {
+  const url = new URL(`/${versionId}`, appUrl);
+  url.searchParams.set('via', 'highlevel');
+  return url.toString();
+};
+
+function inviteEmail(
+  appUrl: string,
+  versionId: string,
+  to: string,
+  user: PendingUser,
+  place: string | null,
+) {
+  const greeting = user.name ? `Hi ${user.name},` : 'Hi,';
+  const link = new URL(`/${versionId}`, appUrl).toString();
+  return {
+    to,
+    subject: 'Your onboarding videos are ready',
+    text: [
+      greeting,
+      '',
+      `Short videos that walk you through setting up ${place ?? 'your account'} are ready for you.`,
+      'Open Training in the left menu of your CRM, or follow this link:',
+      link,
+      '',
+    ].join('\n'),
+  };
+}
+
+/**
+ * Gives a sub-account what it needs without anyone pasting anything: the agency's portal
+ * version (by its SaaS-plan rule, else the default, else the agency's basic version), a
+ * Training custom menu link into that portal, and a portal client and an invitation e-mail for
+ * each of its users. Each step is recorded as it is done, so a retry picks up where it failed
+ * and never sends an invitation or creates a menu twice.
+ */
+export class SubAccountProvisioner {
+  constructor(
+    private readonly db: DataSource,
+    private readonly kit: HighLevelKit,
+    private readonly appUrl: string,
+  ) {}
+
+  async provision(
+    userId: string,
+    companyId: string,
+    locationId: string,
+  ): Promise<ProvisionOutcome> {
+    const plan = await this.plan(userId, locationId);
+    if (!plan) return { provisioned: false, reason: 'not installed' };
+    const versionId = plan.chosen_version;
+    if (!versionId) return { provisioned: false, reason: 'the agency has no portal version yet' };
+    const menuCreated = await this.menu(userId, companyId, plan, versionId);
+    const invited = await this.db.transaction((manager) => this.clients(manager, plan, versionId));
+    await this.db.query(
+      `UPDATE highlevel_locations SET version_id = $2, provisioned_at = coalesce(provisioned_at, now()),
+         updated_at = now() WHERE location_id = $1`,
+      [locationId, versionId],
+    );
+    return { provisioned: true, versionId, menuCreated, invited };
+  }
+
+  private async plan(userId: string, locationId: string): Promise<LocationPlan | undefined> {
+    const [row] = (await this.db.query(
+      `SELECT l.location_id, l.name, l.menu_id, l.menu_enabled, l.menu_title,
+              l.version_id AS current_version,
+              coalesce(pv.version_id, c.default_version_id,
+                (SELECT v.id FROM agency_versions v WHERE v.user_id = c.user_id
+                  ORDER BY (v.tier = 'basic') DESC, v.created_at LIMIT 1)) AS chosen_version
+         FROM highlevel_locations l
+         JOIN highlevel_connections c ON c.user_id = l.user_id
+         LEFT JOIN highlevel_plan_versions pv
+           ON pv.user_id = c.user_id AND pv.saas_plan_id = l.saas_plan_id
+        WHERE l.location_id = $1 AND l.user_id = $2 AND l.installed`,
+      [locationId, userId],
+    )) as LocationPlan[];
+    return row;
+  }
+
+  /** Creates the Training link once, or points it at a new version; the agency may turn it off. */
+  private async menu(userId: string, companyId: string, plan: LocationPlan, versionId: string) {
+    const company = this.kit.tokens.company(userId);
+    const url = trainingUrl(this.appUrl, versionId);
+    if (!plan.menu_enabled) return false;
+    if (plan.menu_id) {
+      if (plan.current_version !== versionId) {
+        await this.kit.client.customMenus.update(company, companyId, plan.menu_id, { url });
+      }
+      return false;
+    }
+    const menu = await this.kit.client.customMenus.create(
+      company,
+      companyId,
+      trainingMenu(plan.menu_title, url, plan.location_id),
+    );
+    await this.db.query(
+      `UPDATE highlevel_locations SET menu_id = $2, updated_at = now() WHERE location_id = $1`,
+      [plan.location_id, menu.id],
+    );
+    return true;
+  }
+
+  /** A portal client per user of the version, and one invitation each, in one transaction. */
+  private async clients(manager: EntityManager, plan: LocationPlan, versionId: string) {
+    const users = (await manager.query(
+      `SELECT u.highlevel_user_id, u.name, u.email, u.client_id, u.invited_at
+         FROM highlevel_users u
+         LEFT JOIN portal_clients pc ON pc.id = u.client_id
+        WHERE u.location_id = $1 AND (u.client_id IS NULL OR pc.version_id <> $2 OR u.invited_at IS NULL)
+        FOR UPDATE OF u`,
+      [plan.location_id, versionId],
+    )) as PendingUser[];
+    let invited = 0;
+    for (const user of users) {
+      const client = await upsertPortalClient(manager, {
+        versionId,
+        name: user.name,
+        email: user.email,
+        identity: user.email ?? `highlevel:${user.highlevel_user_id}`,
+        timeZone: null,
+        language: null,
+      });
+      const invite = user.invited_at === null && user.email !== null;
+      if (invite) {
+        await queueEmail(
+          manager,
+          inviteEmail(this.appUrl, versionId, user.email!, user, plan.name),
+        );
+        invited += 1;
+      }
+      await manager.query(
+        `UPDATE highlevel_users SET client_id = $3,
+           invited_at = CASE WHEN $4 THEN now() ELSE invited_at END, updated_at = now()
+         WHERE location_id = $1 AND highlevel_user_id = $2`,
+        [plan.location_id, user.highlevel_user_id, client.id, invite],
+      );
+    }
+    return invited;
+  }
+}
