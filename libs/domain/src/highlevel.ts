@@ -30,3 +30,17 @@ export type HighLevelConnectOutcome = keyof typeof HIGHLEVEL_CONNECT_OUTCOMES;
 
 export const isHighLevelConnectOutcome = (value: unknown): value is HighLevelConnectOutcome =>
   typeof value === 'string' && Object.hasOwn(HIGHLEVEL_CONNECT_OUTCOMES, value);
+
+/** The query parameter a Training menu link carries: the portal asks the CRM who is signed in. */
+export const VIA_HIGHLEVEL_PARAM = 'via';
+export const VIA_HIGHLEVEL = 'highlevel';
+
+/** POST /api/portal/:versionId/sessions/highlevel. */
+export interface PortalHighLevelSignInRequest {
+  /** HighLevel's encrypted user context, as the CRM handed it to the page. */
+  payload: string;
+}
+
+/** What a custom page posts to the CRM and what the CRM answers (HighLevel's Custom Pages). */
+export const HIGHLEVEL_USER_DATA_REQUEST = 'REQUEST_USER_DATA';
+export const HIGHLEVEL_USER_DATA_RESPONSE = 'REQUEST_USER_DATA_RESPONSE';

@@ -8,7 +8,8 @@ import { LoginLocked } from '../auth/login-attempts';
 import { clearDeviceCookie, deviceTokenOf, setDeviceCookie } from './portal-device-cookie';
 import { PortalAccess } from './portal-access';
 import { PortalIdentityService, type VerifiedSignIn } from './portal-identity.service';
-import { PortalCodeDto, PortalSignInLinkDto } from './portal.dto';
+import { PortalHighLevelSignIn } from './portal-highlevel-sign-in';
+import { PortalCodeDto, PortalHighLevelSignInDto, PortalSignInLinkDto } from './portal.dto';
 import { PortalRateLimit } from './portal-rate-limit';
 
 /**
@@ -24,7 +25,23 @@ export class PortalIdentityController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly access: PortalAccess,
     private readonly identity: PortalIdentityService,
+    private readonly highLevel: PortalHighLevelSignIn,
   ) {}
+
+  /**
+   * Inside HighLevel: the user context the CRM handed the page (REQUEST_USER_DATA_RESPONSE or
+   * exposeSessionDetails). 401 when it does not decrypt, 403 for a user of another sub-account.
+   */
+  @Post('highlevel')
+  @HttpCode(200)
+  @Throttle({ ip: { limit: 30, ttl: 60_000 } })
+  async signInFromHighLevel(
+    @Param('versionId') versionId: string,
+    @Body() { payload }: PortalHighLevelSignInDto,
+  ): Promise<PortalSession> {
+    const owner = await this.access.owner(versionId);
+    return this.highLevel.signIn(versionId, owner.agency_id, payload);
+  }
 
   /** 400 for a wrong, used, expired or dead code; 429 (Retry-After) while the address is locked. */
   @Post('code')

@@ -138,3 +138,10 @@ export class PortalSignInLinkDto implements PortalSignInLinkRequest {
   @IsString()
   token: string;
 }
+
+export class PortalHighLevelSignInDto {
+  @ApiProperty({ description: "HighLevel's encrypted user context (CryptoJS AES, base64)" })
+  @MaxLength(8_000)
+  @IsString()
+  payload: string;
+}

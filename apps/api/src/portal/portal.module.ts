@@ -18,6 +18,7 @@ import { PortalClientsRepository } from './portal-clients.repository';
 import { PortalCodeLimits } from './portal-code-limits';
 import { PortalDeviceSessionsRepository } from './portal-device-sessions.repository';
 import { PortalIdentityController } from './portal-identity.controller';
+import { PortalHighLevelSignIn } from './portal-highlevel-sign-in';
 import { PortalIdentityService } from './portal-identity.service';
 import { PortalSessionIssuer } from './portal-session-issuer';
 import { PortalSignInCodesRepository } from './portal-sign-in-codes.repository';
@@ -41,6 +42,7 @@ import { PortalSignInCodesRepository } from './portal-sign-in-codes.repository';
     PortalClientsRepository,
     PortalSessionIssuer,
     PortalIdentityService,
+    PortalHighLevelSignIn,
     PortalSignInCodesRepository,
     PortalDeviceSessionsRepository,
     PortalCodeLimits,

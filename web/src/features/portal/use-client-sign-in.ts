@@ -16,7 +16,13 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { resumeSession } from './api/resume-session';
 import { startSession } from './api/start-session';
-import { signInWithCode, signInWithLink, signOutDevice } from './api/verify-sign-in';
+import {
+  signInWithCode,
+  signInWithHighLevel,
+  signInWithLink,
+  signOutDevice,
+} from './api/verify-sign-in';
+import { openedInHighLevel, requestHighLevelUserContext } from './highlevel-user-context';
 import { portalErrorMessage, usePortalText } from './portal-text';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
 import { sessionProgress } from './session-progress';
@@ -83,8 +89,9 @@ export function useClientSignIn(
   // Read once per page: StrictMode's second render must still see the token taken the first time.
   const [resumeToken] = useState(() => takeQueryToken(RESUME_PARAM));
   const [linkToken] = useState(() => takeQueryToken(SIGN_IN_PARAM));
+  const [viaHighLevel] = useState(openedInHighLevel);
   const [state, setState] = useState<PortalSessionState>(() =>
-    resumeToken || linkToken || loadIdentity(versionId, loginWith)
+    viaHighLevel || resumeToken || linkToken || loadIdentity(versionId, loginWith)
       ? { status: 'resuming' }
       : { status: 'signed-out', error: null, prefill: '' },
   );
@@ -181,42 +188,63 @@ export function useClientSignIn(
     if (resumeStarted.current) return;
     resumeStarted.current = true;
     const saved = loadIdentity(versionId, loginWith);
-    if (linkToken) {
-      signInWithLink(versionId, linkToken).then(
-        (session) => accept(session.client.email, session),
-        (error: unknown) =>
-          setState({ status: 'signed-out', error: message(error), prefill: saved?.value ?? '' }),
-      );
-      return;
-    }
-    if (resumeToken) {
-      resumeSession(versionId, resumeToken).then(
-        ({ resumeAt, ...session }) => {
+    const signedOut = (error: unknown) =>
+      setState({ status: 'signed-out', error: message(error), prefill: saved?.value ?? '' });
+    const theUsualWay = () => {
+      if (linkToken) {
+        signInWithLink(versionId, linkToken).then(
+          (session) => accept(session.client.email, session),
+          signedOut,
+        );
+        return;
+      }
+      if (resumeToken) {
+        resumeSession(versionId, resumeToken).then(({ resumeAt, ...session }) => {
           // Remembered as a typed sign-in is, so the next visit resumes without the link.
           const identity = loginWith === 'EMAIL' ? session.client.email : session.client.name;
           accept(identity, session);
           setOpenAt(resumeAt ?? null);
+        }, signedOut); // expired or used (410): its message above the usual sign-in form
+        return;
+      }
+      if (!saved) {
+        setState((current) =>
+          current.status === 'resuming'
+            ? { status: 'signed-out', error: null, prefill: '' }
+            : current,
+        );
+        return;
+      }
+      request(saved.value).then(
+        (answer) => answered(saved.value, answer),
+        (error: unknown) => {
+          // Refused (400): the saved identity no longer fits this link, so it is forgotten.
+          if (error instanceof ApiError && error.status === 400) forgetClient(versionId);
+          setState({ status: 'signed-out', error: message(error), prefill: saved.value });
         },
-        // Expired or used (410): its message above the usual sign-in form.
-        (error: unknown) =>
-          setState({
-            status: 'signed-out',
-            error: message(error),
-            prefill: saved?.value ?? '',
-          }),
       );
-      return;
-    }
-    if (!saved) return;
-    request(saved.value).then(
-      (answer) => answered(saved.value, answer),
-      (error: unknown) => {
-        // Refused (400): the saved identity no longer fits this link, so it is forgotten.
-        if (error instanceof ApiError && error.status === 400) forgetClient(versionId);
-        setState({ status: 'signed-out', error: message(error), prefill: saved.value });
-      },
-    );
-  }, [request, accept, answered, message, versionId, loginWith, resumeToken, linkToken]);
+    };
+    if (!viaHighLevel) return theUsualWay();
+    // Inside HighLevel: the CRM says who this is; without an answer, the usual ways.
+    void requestHighLevelUserContext().then((payload) => {
+      if (!payload) return theUsualWay();
+      signInWithHighLevel(versionId, payload).then(
+        // Nothing is saved on the device: the CRM answers again next time.
+        (session) => accept(null, session),
+        signedOut,
+      );
+    });
+  }, [
+    request,
+    accept,
+    answered,
+    message,
+    versionId,
+    loginWith,
+    resumeToken,
+    linkToken,
+    viaHighLevel,
+  ]);
 
   const signOut = useCallback(() => {
     // The next person on this device must prove their own address.

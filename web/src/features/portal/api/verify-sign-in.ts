@@ -1,4 +1,9 @@
-import type { PortalCodeRequest, PortalSession, PortalSignInLinkRequest } from '@retainly/domain';
+import type {
+  PortalCodeRequest,
+  PortalHighLevelSignInRequest,
+  PortalSession,
+  PortalSignInLinkRequest,
+} from '@retainly/domain';
 import { api, jsonBody } from '@/lib/api-client';
 
 /**
@@ -23,4 +28,12 @@ export function signInWithLink(versionId: string, token: string) {
 /** DELETE /api/portal/:id/sessions/device: signing out ends this device's session. */
 export function signOutDevice(versionId: string) {
   return api<void>(`/portal/${versionId}/sessions/device`, { method: 'DELETE' });
+}
+
+/** POST /api/portal/:id/sessions/highlevel: inside the CRM, HighLevel's user context. */
+export function signInWithHighLevel(versionId: string, payload: string) {
+  return api<PortalSession>(`/portal/${versionId}/sessions/highlevel`, {
+    method: 'POST',
+    body: jsonBody<PortalHighLevelSignInRequest>({ payload }),
+  });
 }
