@@ -1,0 +1,27 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+
+/**
+ * The stand-in's own Ed25519 key (HighLevel's is not published): `x-ghl-signature` is the
+ * base64 signature over the exact bytes of the body sent.
+ */
+export class WebhookSigner {
+  private readonly privateKey: KeyObject;
+  /** SPKI PEM, for HIGHLEVEL_WEBHOOK_PUBLIC_KEY. */
+  readonly publicKeyPem: string;
+
+  constructor() {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    this.privateKey = privateKey;
+    this.publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  }
+
+  sign(body: string): string {
+    return sign(null, Buffer.from(body, 'utf8'), this.privateKey).toString('base64');
+  }
+
+  /** A well-formed signature by another key: what a forger would send. */
+  static forge(body: string): string {
+    const { privateKey } = generateKeyPairSync('ed25519');
+    return sign(null, Buffer.from(body, 'utf8'), privateKey).toString('base64');
+  }
+}
