@@ -83,10 +83,13 @@ export function searchConversations(
   contacts: Map<string, Contact>,
   query: URLSearchParams,
 ) {
+  // Oldest first, and of two at the same instant the later added: the last one wins.
+  const order = (message: Message) => messages.indexOf(message);
+  const chronological = [...messages].sort(
+    (a, b) => a.dateAdded.localeCompare(b.dateAdded) || order(a) - order(b),
+  );
   const latest = new Map<string, Message>();
-  for (const message of [...messages].sort((a, b) => a.dateAdded.localeCompare(b.dateAdded))) {
-    latest.set(message.conversationId, message);
-  }
+  for (const message of chronological) latest.set(message.conversationId, message);
   const direction = query.get('lastMessageDirection');
   const type = query.get('lastMessageType');
   const contactId = query.get('contactId');
@@ -94,7 +97,7 @@ export function searchConversations(
     .filter((message) => !direction || message.direction === direction)
     .filter((message) => !type || typeName(message) === type)
     .filter((message) => !contactId || message.contactId === contactId)
-    .sort((a, b) => b.dateAdded.localeCompare(a.dateAdded));
+    .sort((a, b) => chronological.indexOf(b) - chronological.indexOf(a));
   const limit = Math.max(1, Number(query.get('limit') ?? 20) || 20);
   return {
     conversations: found.slice(0, limit).map((message) => {
