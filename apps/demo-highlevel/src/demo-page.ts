@@ -1,3 +1,4 @@
+import { DEMO_CHANGES } from './admin-routes';
 import type { Route, StandInContext } from './context';
 import { shownInLocation } from './custom-menu-routes';
 import { notFound } from './errors';
@@ -23,6 +24,15 @@ export function userContextFor(user: User, activeLocation?: string): UserContext
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON that cannot close the script element it sits in. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Buttons that change the sub-account as its owner would (admin-routes.ts). */
+const simulate = (locationId: string, userId: string) =>
+  `<hr><details><summary>Simulate in this sub-account</summary>${Object.entries(DEMO_CHANGES)
+    .map(
+      ([change, { label }]) =>
+        `<form method="post" action="/_standin/locations/${escape(locationId)}/${change}?userId=${escape(userId)}"><button>${escape(label)}</button></form>`,
+    )
+    .join('')}</details>`;
 
 const CRM_ITEMS = [
   'Dashboard',
@@ -94,6 +104,7 @@ main{flex:1;display:flex}iframe{flex:1;border:0}.empty{margin:24px}
 <p>${escape(user.firstName)} ${escape(user.lastName)} (${escape(user.role)})</p>
 ${CRM_ITEMS.map((item) => `<span>${item}</span>`).join('')}
 <hr>${menus.map(link).join('\n')}
+${locationId ? simulate(locationId, user.id) : ''}
 </nav><main>${frame}</main>
 <script>
 const APP_ID = ${scriptJson(appIdOf(app))};

@@ -20,6 +20,8 @@ export interface StandInOptions {
   /** Where webhooks are POSTed; settable later (`standIn.webhooks.url`). */
   webhookUrl?: string;
   webhookTimeoutMs?: number;
+  /** Sign with this Ed25519 private key (PKCS#8 PEM) instead of a fresh one per start. */
+  webhookPrivateKeyPem?: string;
   /** 'demo' (the default): an agency with five sub-accounts; 'empty': nothing. */
   seed?: 'demo' | 'empty';
   rateLimit?: Partial<RateLimitOptions>;

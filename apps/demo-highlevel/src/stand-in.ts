@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { adminRoutes } from './admin-routes';
 import { Authorization, type AuthorizationChoice } from './authorize';
 import { contactRoutes } from './contact-routes';
 import { Contacts } from './contacts';
@@ -75,8 +76,12 @@ export async function startHighLevelStandIn(
     store,
     tokens: new Tokens(options.accessTokenTtlSeconds ?? 86_399, options.codeTtlMs ?? 10 * 60_000),
     installations,
-    webhooks: new Webhooks(options.webhookUrl, options.webhookTimeoutMs ?? 10_000, (payload) =>
-      heardByApp(installations, payload) ? undefined : 'the app is not installed here',
+    webhooks: new Webhooks(
+      options.webhookUrl,
+      options.webhookTimeoutMs ?? 10_000,
+      (payload) =>
+        heardByApp(installations, payload) ? undefined : 'the app is not installed here',
+      options.webhookPrivateKeyPem,
     ),
     app,
     url: () => url,
@@ -85,6 +90,7 @@ export async function startHighLevelStandIn(
   const authorization = new Authorization(context);
   const rateLimits = new RateLimiter({ ...HIGHLEVEL_LIMITS, ...options.rateLimit });
   const faults = new Faults();
+  const state = new StandInState(context, contacts);
   const hanging = new Set<ServerResponse>();
   const dispatcher = new Dispatcher(
     [
@@ -97,6 +103,7 @@ export async function startHighLevelStandIn(
       ...customFieldRoutes(context),
       ...setupStepRoutes(context),
       ...demoPageRoutes(context),
+      ...adminRoutes(context, state, rateLimits),
     ],
     context,
     rateLimits,
@@ -144,7 +151,7 @@ export async function startHighLevelStandIn(
     app,
     publicKeyPem: context.webhooks.publicKeyPem,
     demo: DEMO,
-    state: new StandInState(context, contacts),
+    state,
     oauth: {
       authorizeAs: (choice) => {
         authorization.choice = { ...authorization.choice, ...choice };

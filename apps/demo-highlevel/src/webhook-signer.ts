@@ -1,4 +1,10 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  sign,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * The stand-in's own Ed25519 key (HighLevel's is not published): `x-ghl-signature` is the
@@ -9,10 +15,17 @@ export class WebhookSigner {
   /** SPKI PEM, for HIGHLEVEL_WEBHOOK_PUBLIC_KEY. */
   readonly publicKeyPem: string;
 
-  constructor() {
-    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-    this.privateKey = privateKey;
-    this.publicKeyPem = publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  /** A fresh keypair, or the given Ed25519 private key (PKCS#8 PEM) for a stable public key. */
+  constructor(privateKeyPem?: string) {
+    this.privateKey = privateKeyPem
+      ? createPrivateKey(privateKeyPem)
+      : generateKeyPairSync('ed25519').privateKey;
+    if (this.privateKey.asymmetricKeyType !== 'ed25519') {
+      throw new Error('the webhook key must be an Ed25519 private key');
+    }
+    this.publicKeyPem = createPublicKey(this.privateKey)
+      .export({ type: 'spki', format: 'pem' })
+      .toString();
   }
 
   sign(body: string): string {

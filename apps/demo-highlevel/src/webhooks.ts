@@ -31,7 +31,7 @@ const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
  * retry policy is undocumented); tests resend with `redeliver`/`duplicate`.
  */
 export class Webhooks {
-  readonly signer = new WebhookSigner();
+  readonly signer: WebhookSigner;
   readonly deliveries: WebhookDelivery[] = [];
   /** Where webhooks go; settable at any time. Unset: deliveries are recorded as skipped. */
   url: string | undefined;
@@ -45,8 +45,10 @@ export class Webhooks {
     private readonly timeoutMs: number,
     /** Why an event is not for the app (not installed there), or undefined to send it. */
     private readonly notForApp: (payload: WebhookPayload) => string | undefined,
+    privateKeyPem?: string,
   ) {
     this.url = url;
+    this.signer = new WebhookSigner(privateKeyPem);
   }
 
   get publicKeyPem(): string {
