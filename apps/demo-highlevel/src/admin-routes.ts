@@ -41,7 +41,7 @@ export function adminRoutes(
     method,
     path,
     access: 'none',
-    unlimited: true,
+    page: true,
     handle,
   });
 

@@ -37,7 +37,7 @@ export class Authorization {
       method: 'GET',
       path,
       access: 'none',
-      unlimited: true,
+      page: true,
       handle: (request) => this.chooseLocation(request),
     });
     // The docs' path, and the SDK's (without /v2).

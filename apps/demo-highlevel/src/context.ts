@@ -31,8 +31,10 @@ export interface Route {
   versions?: readonly string[];
   /** The scope the spec names for the route (checked when `checkScopes`). */
   scope?: string;
-  /** Not part of HighLevel's rate-limited API (the authorize page, demo pages, /oauth/token). */
+  /** Not rate limited: /oauth/token (no resource is known before the token). */
   unlimited?: boolean;
+  /** Not HighLevel's API (the authorize page, demo and admin pages): no limits, no faults. */
+  page?: boolean;
   handle: (
     request: StandInRequest,
     token: AccessToken | undefined,

@@ -131,7 +131,7 @@ window.addEventListener('message', (event) => {
     method: 'GET',
     path,
     access: 'none',
-    unlimited: true,
+    page: true,
     handle,
   });
   return [

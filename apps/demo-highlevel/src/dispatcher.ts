@@ -68,13 +68,13 @@ export class Dispatcher {
     let resourceId: string | undefined;
     try {
       const route = this.match(request);
-      if (!route.unlimited) {
+      if (!route.page) {
         const fault = this.faults.take(request.method, request.path);
         if (fault?.hang) return this.hang(res);
         if (fault) throw injectedFault(fault.status ?? 500);
       }
       const token = route.access === 'none' ? undefined : this.authenticate(request);
-      if (token && !route.unlimited) {
+      if (token && !route.unlimited && !route.page) {
         resourceId = token.locationId ?? token.companyId;
         try {
           Object.assign(headers, this.limiter.take(token.clientId, resourceId));

@@ -1,5 +1,5 @@
 import { startHighLevelStandIn, type HighLevelStandIn } from './stand-in';
-import { call, connect } from './spec-helpers';
+import { authorize, call, connect, postToken } from './spec-helpers';
 
 describe('the stand-in: fault injection', () => {
   let standIn: HighLevelStandIn;
@@ -28,6 +28,13 @@ describe('the stand-in: fault injection', () => {
     const failed = await call(standIn, token, 'GET', path());
     expect(await failed.json()).toEqual({ statusCode: 500, message: 'Internal Server Error' });
     expect(standIn.faults.injected).toBe(3);
+  });
+
+  it('fails token refreshes too, but never the authorize page', async () => {
+    standIn.faults.inject({ count: 5, status: 503, path: '/oauth/' });
+    expect((await authorize(standIn)).searchParams.get('code')).toBeTruthy();
+    const refresh = await postToken(standIn, { grant_type: 'refresh_token', refresh_token: 'x' });
+    expect(refresh.status).toBe(503);
   });
 
   it('hangs a request until the client gives up', async () => {
