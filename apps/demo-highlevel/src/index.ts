@@ -1,0 +1,10 @@
+export { startHighLevelStandIn, type HighLevelStandIn } from './stand-in';
+export type { AppConfig, StandInOptions } from './options';
+export type { AuthorizationChoice } from './authorize';
+export type { Fault } from './faults';
+export type { RateLimitOptions } from './rate-limiter';
+export type { SignatureMode, WebhookDelivery, WebhookPayload } from './webhooks';
+export type { UserContextPayload } from './user-context';
+export { encryptUserContext } from './user-context';
+export { DEMO } from './seed';
+export * from './model';
