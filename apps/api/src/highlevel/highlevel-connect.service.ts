@@ -108,6 +108,7 @@ export class HighLevelConnectService {
     if (grant.userType !== 'Company' || !grant.companyId || !grant.refresh_token) {
       return 'agency-only';
     }
+    if (await this.connectedElsewhere(grant.companyId, userId)) return 'taken';
     try {
       await this.db.transaction(async (manager) => {
         await kit.tokens.storeCompanyGrant(manager, userId, grant);
@@ -116,10 +117,21 @@ export class HighLevelConnectService {
         ]);
       });
     } catch (error) {
+      // Two agencies connecting the same company at the same moment.
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) return 'taken';
       throw error;
     }
     this.logger.log({ userId, companyId: grant.companyId }, 'HighLevel connected');
     return 'connected';
+  }
+
+  /** Whether another agency holds this HighLevel company (one agency per company at a time). */
+  private async connectedElsewhere(companyId: string, userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM highlevel_connections
+        WHERE company_id = $1 AND user_id <> $2 AND status <> 'disconnected'`,
+      [companyId, userId],
+    );
+    return rows.length > 0;
   }
 }

@@ -19,7 +19,13 @@ import {
 } from './highlevel-webhook-body';
 
 export type HighLevelWebhookOutcome =
-  'installed' | 'uninstalled' | 'disconnected' | 'location-added' | 'unknown-company' | 'ignored';
+  | 'installed'
+  | 'uninstalled'
+  | 'disconnected'
+  | 'location-added'
+  | 'user-added'
+  | 'unknown-company'
+  | 'ignored';
 
 export interface HighLevelWebhookAnswer {
   received: true;
@@ -93,7 +99,13 @@ export class HighLevelWebhooksService {
       case 'INSTALL':
         return this.installed(manager, webhook, webhook.locationId, 'installed');
       case 'LocationCreate':
-        return this.installed(manager, webhook, webhook.id, 'location-added');
+        // Heard by the agency's app; the sync asks HighLevel whether it is installed there.
+        return this.syncRequested(manager, webhook.companyId, webhook.id, 'location-added');
+      case 'UserCreate':
+        // A sub-account's new user (an agency user has no locationId): invited by the sync.
+        return webhook.locationId
+          ? this.syncRequested(manager, webhook.companyId, webhook.locationId, 'user-added')
+          : 'ignored';
       case 'UNINSTALL':
         return this.uninstalled(manager, webhook);
       default:
@@ -101,11 +113,33 @@ export class HighLevelWebhooksService {
     }
   }
 
+  private async syncRequested(
+    manager: EntityManager,
+    companyId: string | undefined,
+    locationId: string | undefined,
+    outcome: 'location-added' | 'user-added',
+  ): Promise<HighLevelWebhookOutcome> {
+    const userId = await this.agencyOf(manager, companyId);
+    if (!userId) return 'unknown-company';
+    await appendEvents(manager, [
+      {
+        type: 'HighLevelSyncRequested',
+        data: {
+          user_id: userId,
+          reason: outcome,
+          ...(locationId ? { location_id: locationId } : {}),
+        },
+      },
+    ]);
+    return outcome;
+  }
+
+  /** HighLevel installed the app: on one sub-account (recorded at once), or agency-wide. */
   private async installed(
     manager: EntityManager,
     webhook: HighLevelWebhook,
     locationId: string | undefined,
-    outcome: 'installed' | 'location-added',
+    outcome: 'installed',
   ): Promise<HighLevelWebhookOutcome> {
     const userId = await this.agencyOf(manager, webhook.companyId);
     if (!userId) return 'unknown-company';

@@ -13,17 +13,26 @@ export class SubAccountRows {
     return row?.company_id ?? null;
   }
 
-  /** Records the installed sub-accounts; those no longer listed are marked uninstalled. */
-  async installed(userId: string, companyId: string, locations: InstalledLocation[]) {
+  /**
+   * Records installed sub-accounts. With `complete` (HighLevel's whole list), those no longer
+   * listed are marked uninstalled.
+   */
+  async installed(
+    userId: string,
+    companyId: string,
+    locations: InstalledLocation[],
+    complete: boolean,
+  ) {
     await this.db.transaction(async (manager) => {
       await manager.query(
-        `INSERT INTO highlevel_locations (location_id, user_id, company_id, name, installed, synced_at)
-         SELECT id, $1, $2, name, true, now() FROM unnest($3::text[], $4::text[]) AS l(id, name)
+        `INSERT INTO highlevel_locations (location_id, user_id, company_id, name, installed)
+         SELECT id, $1, $2, name, true FROM unnest($3::text[], $4::text[]) AS l(id, name)
          ON CONFLICT (location_id) DO UPDATE SET installed = true, removed_at = NULL,
-           name = EXCLUDED.name, synced_at = now(), updated_at = now()
+           name = EXCLUDED.name, updated_at = now()
          WHERE highlevel_locations.user_id = EXCLUDED.user_id`,
         [userId, companyId, locations.map((each) => each._id), locations.map((each) => each.name)],
       );
+      if (!complete) return;
       // A missed UNINSTALL: the sub-account is gone from HighLevel's list, so its token goes.
       await manager.query(
         `UPDATE highlevel_locations SET installed = false, removed_at = now(),
@@ -44,6 +53,13 @@ export class SubAccountRows {
     return rows.map((row) => row.location_id);
   }
 
+  /** The sub-account's token, users and provisioning are up to date as of now. */
+  async synced(locationId: string): Promise<void> {
+    await this.db.query(`UPDATE highlevel_locations SET synced_at = now() WHERE location_id = $1`, [
+      locationId,
+    ]);
+  }
+
   /** Whether the agency gives versions by SaaS plan (only then is each plan looked up). */
   async hasPlanRules(userId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
@@ -60,9 +76,10 @@ export class SubAccountRows {
     );
   }
 
-  /** The sub-account's users as listed now; one no longer listed keeps its history. */
+  /** The sub-account's own users as listed now; one no longer listed keeps its history. */
   async users(locationId: string, users: HighLevelUser[]) {
-    const live = users.filter((user) => !user.deleted);
+    // Agency staff see every sub-account; only the sub-account's own users are its clients.
+    const live = users.filter((user) => !user.deleted && user.roles?.type !== 'agency');
     const nameOf = (user: HighLevelUser) =>
       user.name ?? ([user.firstName, user.lastName].filter(Boolean).join(' ') || null);
     await this.db.query(

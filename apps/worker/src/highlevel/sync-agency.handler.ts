@@ -74,11 +74,16 @@ export class SyncHighLevelAgencyHandler {
     only: string | undefined,
   ): Promise<SyncOutcome> {
     const company = kit.tokens.company(userId);
-    let locations: string[];
+    let installed: InstalledLocation[] = [];
     if (only) {
-      locations = (await this.rows.installedLocations(userId)).filter((id) => id === only);
+      // One new or newly installed sub-account: is the app installed there?
+      const page = await kit.client.oauth.installedLocations(company, companyId, {
+        skip: 0,
+        limit: 1,
+        locationId: only,
+      });
+      installed = page.locations.filter((each) => each._id === only && each.isInstalled !== false);
     } else {
-      const installed: InstalledLocation[] = [];
       for (let skip = 0; ; skip += PAGE) {
         const page = await kit.client.oauth.installedLocations(company, companyId, {
           skip,
@@ -87,9 +92,11 @@ export class SyncHighLevelAgencyHandler {
         installed.push(...page.locations.filter((each) => each.isInstalled !== false));
         if (page.locations.length < PAGE) break;
       }
-      await this.rows.installed(userId, companyId, installed);
-      locations = await this.rows.installedLocations(userId);
     }
+    await this.rows.installed(userId, companyId, installed, !only);
+    const locations = only
+      ? installed.map((each) => each._id)
+      : await this.rows.installedLocations(userId);
 
     const provisioner = new SubAccountProvisioner(this.db, kit, this.config.APP_URL);
     const byPlan = await this.rows.hasPlanRules(userId);
@@ -118,6 +125,7 @@ export class SyncHighLevelAgencyHandler {
       users += listed.length;
       const outcome = await provisioner.provision(userId, companyId, locationId);
       if (outcome.provisioned) provisioned += 1;
+      await this.rows.synced(locationId);
     }
     return { subAccounts: locations.length, users, provisioned };
   }

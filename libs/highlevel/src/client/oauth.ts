@@ -147,7 +147,7 @@ export class HighLevelOAuth {
   installedLocations(
     company: TokenSource,
     companyId: string,
-    page: { skip: number; limit: number },
+    page: { skip: number; limit: number; locationId?: string },
   ): Promise<{
     locations: InstalledLocation[];
     count?: number;
@@ -165,6 +165,7 @@ export class HighLevelOAuth {
         isInstalled: true,
         skip: page.skip,
         limit: page.limit,
+        locationId: page.locationId,
       },
     });
   }
