@@ -1,7 +1,7 @@
 import { accessibleLocation } from './access';
 import { searchContacts } from './contact-search';
 import type { Contacts } from './contacts';
-import { V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_07_28, type Route, type StandInContext } from './context';
 import { badRequest, noLocationAccess, unprocessable } from './errors';
 import { json, text, type StandInReply, type StandInRequest } from './http';
 import type { Contact } from './model';
@@ -41,14 +41,7 @@ export function contactRoutes(context: StandInContext, contacts: Contacts): Rout
     path: string,
     scope: string,
     handle: (request: StandInRequest, token: AccessToken) => StandInReply,
-  ): Route => ({
-    method,
-    path,
-    access: 'location',
-    versions: V2021_07_28,
-    scope,
-    handle: (request, token) => handle(request, token as AccessToken),
-  });
+  ) => apiRoute(method, path, 'location', V2021_07_28, scope, handle);
   const READ = 'contacts.readonly';
   const WRITE = 'contacts.write';
 

@@ -43,3 +43,25 @@ export interface Route {
 
 export const V2021_07_28 = ['2021-07-28'] as const;
 export const V2021_04_15 = ['2021-04-15'] as const;
+
+/** A route of HighLevel's API that takes a token (checked by the dispatcher before `handle`). */
+export function apiRoute(
+  method: string,
+  path: string,
+  access: Exclude<Access, 'none'>,
+  versions: readonly string[] | undefined,
+  scope: string | undefined,
+  handle: (request: StandInRequest, token: AccessToken) => StandInReply | Promise<StandInReply>,
+): Route {
+  return {
+    method,
+    path,
+    access,
+    versions,
+    scope,
+    handle: (request, token) => {
+      if (!token) throw new Error(`${method} ${path} ran without a token`);
+      return handle(request, token);
+    },
+  };
+}

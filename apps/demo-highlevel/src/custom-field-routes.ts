@@ -1,10 +1,9 @@
 import { accessibleLocation } from './access';
-import { V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_07_28, type Route, type StandInContext } from './context';
 import { unprocessable } from './errors';
-import { json, text } from './http';
+import { json, text, type StandInReply, type StandInRequest } from './http';
 import { highLevelId } from './ids';
 import type { CustomField } from './model';
-import type { AccessToken } from './tokens';
 
 /** custom-fields.json's enum (the v2 locations DTO leaves `dataType` a free string). */
 export const DATA_TYPES = [
@@ -68,43 +67,34 @@ export function newCustomField(
 
 /** A sub-account's custom fields (apps/locations.json). */
 export function customFieldRoutes(context: StandInContext): Route[] {
+  const fieldsRoute = (
+    method: string,
+    scope: string,
+    handle: (fields: CustomField[], request: StandInRequest, locationId: string) => StandInReply,
+  ) =>
+    apiRoute(
+      method,
+      '/locations/:locationId/customFields',
+      'location',
+      V2021_07_28,
+      scope,
+      (request, token) => {
+        const location = accessibleLocation(context, token, request.params.locationId);
+        return handle(context.store.data(location.id).customFields, request, location.id);
+      },
+    );
+
   return [
-    {
-      method: 'GET',
-      path: '/locations/:locationId/customFields',
-      access: 'location',
-      versions: V2021_07_28,
-      scope: 'locations/customFields.readonly',
-      handle: (request, token) => {
-        const location = accessibleLocation(
-          context,
-          token as AccessToken,
-          request.params.locationId,
-        );
-        const model = text(request.query, 'model') ?? 'all';
-        const fields = context.store
-          .data(location.id)
-          .customFields.filter((field) => model === 'all' || field.model === model);
-        return json(200, { customFields: fields });
-      },
-    },
-    {
-      method: 'POST',
-      path: '/locations/:locationId/customFields',
-      access: 'location',
-      versions: V2021_07_28,
-      scope: 'locations/customFields.write',
-      handle: (request, token) => {
-        const location = accessibleLocation(
-          context,
-          token as AccessToken,
-          request.params.locationId,
-        );
-        const fields = context.store.data(location.id).customFields;
-        const field = newCustomField(fields, location.id, request.body);
-        fields.push(field);
-        return json(201, { customField: field });
-      },
-    },
+    fieldsRoute('GET', 'locations/customFields.readonly', (fields, request) => {
+      const model = text(request.query, 'model') ?? 'all';
+      return json(200, {
+        customFields: fields.filter((field) => model === 'all' || field.model === model),
+      });
+    }),
+    fieldsRoute('POST', 'locations/customFields.write', (fields, request, locationId) => {
+      const field = newCustomField(fields, locationId, request.body);
+      fields.push(field);
+      return json(201, { customField: field });
+    }),
   ];
 }

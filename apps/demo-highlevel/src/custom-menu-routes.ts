@@ -1,6 +1,6 @@
-import { V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_07_28, type Route, type StandInContext } from './context';
 import { notFound, unprocessable } from './errors';
-import { json, page, text, type StandInRequest } from './http';
+import { json, page, text, type StandInReply, type StandInRequest } from './http';
 import { highLevelId } from './ids';
 import type { CustomMenu } from './model';
 import type { AccessToken } from './tokens';
@@ -142,15 +142,8 @@ export function customMenuRoutes(context: StandInContext): Route[] {
     method: string,
     path: string,
     scope: string,
-    handle: (request: StandInRequest, token: AccessToken) => ReturnType<typeof json>,
-  ): Route => ({
-    method,
-    path,
-    access: 'agency',
-    versions: V2021_07_28,
-    scope,
-    handle: (request, token) => handle(request, token as AccessToken),
-  });
+    handle: (request: StandInRequest, token: AccessToken) => StandInReply,
+  ) => apiRoute(method, path, 'agency', V2021_07_28, scope, handle);
   return [
     route('POST', '/custom-menus/', 'custom-menu-link.write', create),
     route('GET', '/custom-menus/', 'custom-menu-link.readonly', (request, token) =>

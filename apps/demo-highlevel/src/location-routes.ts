@@ -1,5 +1,5 @@
 import { accessibleCompany, accessibleLocation } from './access';
-import { V2021_04_15, V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_04_15, V2021_07_28, type Route, type StandInContext } from './context';
 import { notFound } from './errors';
 import { json, page, text } from './http';
 import type { Location } from './model';
@@ -81,39 +81,32 @@ export function locationRoutes(context: StandInContext): Route[] {
     });
   }
 
-  const saasRoute = (path: string): Route => ({
-    method: 'GET',
-    path,
-    access: 'agency',
-    versions: V2021_04_15,
-    handle: (request, token) =>
-      subscription(request.params.locationId ?? '', request.query, token as AccessToken),
-  });
+  // The spec names no scope for these.
+  const saasRoute = (path: string): Route =>
+    apiRoute('GET', path, 'agency', V2021_04_15, undefined, (request, token) =>
+      subscription(request.params.locationId ?? '', request.query, token),
+    );
 
   return [
-    {
-      method: 'GET',
-      path: '/locations/search',
-      access: 'agency-or-location',
-      versions: V2021_07_28,
-      scope: 'locations.readonly',
-      handle: (request, token) => search(request.query, token as AccessToken),
-    },
-    {
-      method: 'GET',
-      path: '/locations/:locationId',
-      access: 'agency-or-location',
-      versions: V2021_07_28,
-      scope: 'locations.readonly',
-      handle: (request, token) => {
-        const location = accessibleLocation(
-          context,
-          token as AccessToken,
-          request.params.locationId,
-        );
+    apiRoute(
+      'GET',
+      '/locations/search',
+      'agency-or-location',
+      V2021_07_28,
+      'locations.readonly',
+      (request, token) => search(request.query, token),
+    ),
+    apiRoute(
+      'GET',
+      '/locations/:locationId',
+      'agency-or-location',
+      V2021_07_28,
+      'locations.readonly',
+      (request, token) => {
+        const location = accessibleLocation(context, token, request.params.locationId);
         return json(200, { location: detail(location) });
       },
-    },
+    ),
     saasRoute('/saas/get-saas-subscription/:locationId'),
     saasRoute('/saas-api/public-api/get-saas-subscription/:locationId'),
   ];

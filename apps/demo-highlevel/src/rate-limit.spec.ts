@@ -51,16 +51,16 @@ describe('the stand-in: rate limits', () => {
   });
 
   it('opens a new burst window after the interval, and stops at the daily limit', async () => {
-    standIn = await startHighLevelStandIn({ rateLimit: { burst: 2, intervalMs: 200, daily: 3 } });
+    standIn = await startHighLevelStandIn({ rateLimit: { burst: 2, intervalMs: 500, daily: 3 } });
     const { access_token } = await connect(standIn);
     const path = `/locations/${standIn.demo.locationIds[0]}`;
     const get = async () => (await call(standIn, access_token, 'GET', path)).status;
     expect([await get(), await get(), await get()]).toEqual([200, 200, 429]);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     const third = await call(standIn, access_token, 'GET', path);
     expect(third.status).toBe(200);
     expect(third.headers.get('x-ratelimit-daily-remaining')).toBe('0');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await get()).toBe(429);
   });
 });

@@ -1,10 +1,9 @@
 import { accessibleLocation, requestedLocationId } from './access';
-import { V2021_04_15, V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_04_15, V2021_07_28, type Route, type StandInContext } from './context';
 import { exportMessages, searchConversations } from './conversations';
 import { HighLevelError } from './errors';
 import { json, page, text, type StandInReply, type StandInRequest } from './http';
 import type { Location, LocationData } from './model';
-import type { AccessToken } from './tokens';
 
 /**
  * The read models behind the setup steps: calendars, phone numbers, pipelines, workflows,
@@ -16,21 +15,11 @@ export function setupStepRoutes(context: StandInContext): Route[] {
     versions: readonly string[] | undefined,
     scope: string,
     handle: (data: LocationData, request: StandInRequest, location: Location) => StandInReply,
-  ): Route => ({
-    method: 'GET',
-    path,
-    access: 'location',
-    versions,
-    scope,
-    handle: (request, token) => {
-      const location = accessibleLocation(
-        context,
-        token as AccessToken,
-        requestedLocationId(request),
-      );
+  ): Route =>
+    apiRoute('GET', path, 'location', versions, scope, (request, token) => {
+      const location = accessibleLocation(context, token, requestedLocationId(request));
       return handle(context.store.data(location.id), request, location);
-    },
-  });
+    });
 
   return [
     route('/calendars/', V2021_04_15, 'calendars.readonly', (data, request) => {

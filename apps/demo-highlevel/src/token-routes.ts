@@ -1,5 +1,5 @@
 import { accessibleCompany, accessibleLocation } from './access';
-import { V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_07_28, type Route, type StandInContext } from './context';
 import { badRequest, HighLevelError, noLocationAccess, unprocessable } from './errors';
 import { json, page, text, type StandInRequest } from './http';
 import { appIdOf } from './options';
@@ -83,8 +83,7 @@ export function tokenRoutes(context: StandInContext): Route[] {
     throw badRequest('Invalid parameter: grant_type (client_credentials is not supported)');
   }
 
-  function locationToken(request: StandInRequest, token: AccessToken | undefined) {
-    const agency = token as AccessToken;
+  function locationToken(request: StandInRequest, agency: AccessToken) {
     const companyId = text(request.body, 'companyId');
     const locationId = text(request.body, 'locationId');
     const missing = [
@@ -114,14 +113,14 @@ export function tokenRoutes(context: StandInContext): Route[] {
     });
   }
 
-  function installedLocations(request: StandInRequest, token: AccessToken | undefined) {
+  function installedLocations(request: StandInRequest, token: AccessToken) {
     const query = request.query;
     const missing = [
       ...(text(query, 'companyId') ? [] : ['companyId should not be empty']),
       ...(text(query, 'appId') ? [] : ['appId should not be empty']),
     ];
     if (missing.length > 0) throw unprocessable(missing);
-    const companyId = accessibleCompany(token as AccessToken, text(query, 'companyId'));
+    const companyId = accessibleCompany(token, text(query, 'companyId'));
     const install = installations.ofCompany(companyId);
     const search = text(query, 'query')?.toLowerCase();
     const isInstalled = text(query, 'isInstalled');
@@ -155,21 +154,14 @@ export function tokenRoutes(context: StandInContext): Route[] {
 
   return [
     { method: 'POST', path: '/oauth/token', access: 'none', unlimited: true, handle: exchange },
-    {
-      method: 'POST',
-      path: '/oauth/locationToken',
-      access: 'agency',
-      versions: V2021_07_28,
-      scope: 'oauth.write',
-      handle: locationToken,
-    },
-    {
-      method: 'GET',
-      path: '/oauth/installedLocations',
-      access: 'agency',
-      versions: V2021_07_28,
-      scope: 'oauth.readonly',
-      handle: installedLocations,
-    },
+    apiRoute('POST', '/oauth/locationToken', 'agency', V2021_07_28, 'oauth.write', locationToken),
+    apiRoute(
+      'GET',
+      '/oauth/installedLocations',
+      'agency',
+      V2021_07_28,
+      'oauth.readonly',
+      installedLocations,
+    ),
   ];
 }

@@ -1,5 +1,5 @@
 import { accessibleCompany, accessibleLocation } from './access';
-import { V2021_07_28, type Route, type StandInContext } from './context';
+import { apiRoute, V2021_07_28, type Route, type StandInContext } from './context';
 import { notFound } from './errors';
 import { json, page, text } from './http';
 import type { User } from './model';
@@ -56,38 +56,27 @@ export function userRoutes(context: StandInContext): Route[] {
   }
 
   return [
-    {
-      method: 'GET',
-      path: '/users/',
-      access: 'location',
-      versions: V2021_07_28,
-      scope: 'users.readonly',
-      handle: (request, token) => {
-        const location = accessibleLocation(
-          context,
-          token as AccessToken,
-          text(request.query, 'locationId'),
-        );
-        return json(200, { users: inLocation(location.id).map(userSchema) });
-      },
-    },
-    {
-      method: 'GET',
-      path: '/users/search',
-      access: 'agency-or-location',
-      versions: V2021_07_28,
-      scope: 'users.readonly',
-      handle: (request, token) => search(request.query, token as AccessToken),
-    },
-    {
-      method: 'GET',
-      path: '/users/:userId',
-      access: 'agency-or-location',
-      versions: V2021_07_28,
-      scope: 'users.readonly',
-      handle: (request, token) => {
+    apiRoute('GET', '/users/', 'location', V2021_07_28, 'users.readonly', (request, token) => {
+      const location = accessibleLocation(context, token, text(request.query, 'locationId'));
+      return json(200, { users: inLocation(location.id).map(userSchema) });
+    }),
+    apiRoute(
+      'GET',
+      '/users/search',
+      'agency-or-location',
+      V2021_07_28,
+      'users.readonly',
+      (request, token) => search(request.query, token),
+    ),
+    apiRoute(
+      'GET',
+      '/users/:userId',
+      'agency-or-location',
+      V2021_07_28,
+      'users.readonly',
+      (request, token) => {
         const user = store.users.get(request.params.userId ?? '');
-        const agency = token as AccessToken;
+        const agency = token;
         const visible =
           user &&
           user.companyId === agency.companyId &&
@@ -95,6 +84,6 @@ export function userRoutes(context: StandInContext): Route[] {
         if (!visible) throw notFound('User not found');
         return json(200, userSchema(user));
       },
-    },
+    ),
   ];
 }

@@ -27,8 +27,8 @@ export type WebhookPayload = { type: string } & Record<string, unknown>;
 const timestamp = () => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
- * Signs and POSTs webhooks. Each event is sent once, at once, with no retries (HighLevel's
- * retry policy is undocumented); tests resend with `redeliver`/`duplicate`.
+ * Signs and POSTs webhooks, one at a time in the order of the events. Each is sent once, with
+ * no retries (HighLevel's retry policy is undocumented); tests resend with `duplicate`.
  */
 export class Webhooks {
   readonly signer: WebhookSigner;
@@ -39,6 +39,7 @@ export class Webhooks {
   autoDeliver = true;
   private readonly pending: WebhookDelivery[] = [];
   private readonly inFlight = new Set<Promise<void>>();
+  private tail: Promise<void> = Promise.resolve();
 
   constructor(
     url: string | undefined,
@@ -124,7 +125,12 @@ export class Webhooks {
       delivery.skipped = 'no webhook URL';
       return delivery;
     }
-    const attempt = this.post(delivery, delivery.url).finally(() => this.inFlight.delete(attempt));
+    const url = delivery.url;
+    // One at a time, in the order of the events (ours: HighLevel documents no order).
+    const attempt = this.tail
+      .then(() => this.post(delivery, url))
+      .finally(() => this.inFlight.delete(attempt));
+    this.tail = attempt;
     this.inFlight.add(attempt);
     return delivery;
   }
