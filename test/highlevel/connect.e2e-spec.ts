@@ -116,6 +116,26 @@ describe('Connect HighLevel against the stand-in', () => {
     });
   });
 
+  it('lets HighLevel’s CRM frame a connected agency’s portal, and nobody else’s', async () => {
+    const framing = async (versionId: string) => {
+      const res = await hl.stack.app.inject({ method: 'GET', url: `/${versionId}?via=highlevel` });
+      const csp = String(res.headers['content-security-policy']);
+      return {
+        ancestors: /frame-ancestors ([^;]*)/.exec(csp)?.[1],
+        xFrameOptions: res.headers['x-frame-options'],
+      };
+    };
+    expect(await framing(agency.versionId)).toEqual({
+      ancestors: `'self' ${hl.highLevel.url}`,
+      xFrameOptions: undefined,
+    });
+    const unconnected = await hl.agency();
+    expect(await framing(unconnected.versionId)).toEqual({
+      ancestors: "'self'",
+      xFrameOptions: 'SAMEORIGIN',
+    });
+  });
+
   it('refuses a replayed callback, a forged state and another agency’s state', async () => {
     const other = await hl.agency();
     const begun = await hl.stack.api.post('/api/highlevel/connect', {}, other.cookie);

@@ -39,15 +39,19 @@ export function highLevelSettings(highLevel: HighLevelStandIn, appUrl: string) {
     HIGHLEVEL_API_URL: highLevel.url,
     HIGHLEVEL_MARKETPLACE_URL: highLevel.marketplaceUrl,
     HIGHLEVEL_TOKEN_KEY: randomBytes(32).toString('hex'),
+    // The stand-in's demo pages play HighLevel's CRM.
+    HIGHLEVEL_CRM_ORIGINS: highLevel.url,
   };
 }
 
 export async function startHighLevelStack(
   overrides: Record<string, string> = {},
   standIn: StandInOptions = {},
+  /** 'localhost' puts the app on another site than the stand-in (127.0.0.1), as in production. */
+  appHost: '127.0.0.1' | 'localhost' = '127.0.0.1',
 ): Promise<HighLevelStack> {
   const port = await freePort();
-  const appUrl = `http://127.0.0.1:${port}`;
+  const appUrl = `http://${appHost}:${port}`;
   const highLevel = await startHighLevelStandIn({
     webhookUrl: `${appUrl}/api/webhooks/highlevel`,
     ...standIn,
@@ -55,7 +59,8 @@ export async function startHighLevelStack(
   const settings = highLevelSettings(highLevel, appUrl);
   const stack = await startAccountsStack({ ...settings, ...overrides });
   const cipher = new TokenCipher(settings.HIGHLEVEL_TOKEN_KEY);
-  await stack.app.listen(port, '127.0.0.1');
+  // Chromium may resolve localhost to ::1: listen on every address then.
+  await stack.app.listen(port, appHost === 'localhost' ? '::' : '127.0.0.1');
 
   async function connect(cookie: string) {
     const begun = await stack.api.post('/api/highlevel/connect', {}, cookie);

@@ -25,6 +25,7 @@ import { WEB_DIST } from './http/web-dist';
 import { IndexPage, sendIndexPage } from './http/index-page';
 import { limitJsonDepth } from './http/json-depth';
 import { SpaFallbackFilter } from './http/spa-fallback.filter';
+import { HighLevelFraming } from './highlevel/highlevel-framing';
 import { RequestLogLines, requestChildLogger } from './http/request-log';
 import { refuseUnstorableText } from './http/storable-text';
 import { redirectTrailingSlashes } from './http/trailing-slash';
@@ -112,11 +113,13 @@ export async function createApiApp(config: AppConfig): Promise<NestFastifyApplic
   await serveMedia(app);
   const portals = app.get(PortalService);
   const help = app.get(HelpSettingsRepository);
+  const highLevelFraming = app.get(HighLevelFraming);
   app.useGlobalFilters(
     new SpaFallbackFilter(
       indexPage,
       (id) => portals.isLive(id),
       async (id) => (await help.forLiveVersion(id))?.crm_origins ?? [],
+      (id) => highLevelFraming.originsFor(id),
     ),
   );
 

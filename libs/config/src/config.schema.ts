@@ -227,6 +227,27 @@ export const configSchema = z
     HIGHLEVEL_MARKETPLACE_URL: url(['http:', 'https:'], 'must be an http(s) URL').default(
       'https://marketplace.gohighlevel.com',
     ),
+    /**
+     * Where HighLevel's CRM runs, space- or comma-separated origins: they may frame the portal
+     * of an agency that connected HighLevel (its Training menu link opens in the CRM's frame).
+     * The agency's own CRM domains (help button settings) are added to these per agency.
+     */
+    HIGHLEVEL_CRM_ORIGINS: z
+      .string()
+      .default('https://app.gohighlevel.com https://app.leadconnectorhq.com')
+      .transform((value, ctx) => {
+        const origins = value.split(/[\s,]+/).filter(Boolean);
+        for (const origin of origins) {
+          if (!/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(origin)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `${origin} is not an origin (scheme://host[:port])`,
+            });
+            return z.NEVER;
+          }
+        }
+        return origins;
+      }),
     /** AES-256-GCM key for HighLevel tokens at rest: 32 bytes, base64 or hex. */
     HIGHLEVEL_TOKEN_KEY: optional(
       z

@@ -59,6 +59,10 @@ describe('loadConfig', () => {
       'Configuration error: HIGHLEVEL_CLIENT_SECRET is required when HIGHLEVEL_CLIENT_ID is set',
     ],
     [
+      { HIGHLEVEL_CRM_ORIGINS: 'https://app.gohighlevel.com app.example.com/path' },
+      'Configuration error: HIGHLEVEL_CRM_ORIGINS app.example.com/path is not an origin (scheme://host[:port])',
+    ],
+    [
       { HIGHLEVEL_TOKEN_KEY: 'too-short' },
       'Configuration error: HIGHLEVEL_TOKEN_KEY must be 32 bytes, as 64 hex digits or base64',
     ],

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module';
 import { RateLimitModule } from '../auth/rate-limit.module';
 import { HighLevelConnectController } from './highlevel-connect.controller';
 import { HighLevelConnectService } from './highlevel-connect.service';
+import { HighLevelFraming } from './highlevel-framing';
 import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
 import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 
@@ -11,6 +12,7 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 @Module({
   imports: [AuthModule, RateLimitModule, HighLevelKitModule],
   controllers: [HighLevelConnectController, HighLevelWebhooksController],
-  providers: [HighLevelConnectService, HighLevelWebhooksService],
+  providers: [HighLevelConnectService, HighLevelWebhooksService, HighLevelFraming],
+  exports: [HighLevelFraming],
 })
 export class HighLevelModule {}

@@ -36,6 +36,8 @@ export class SpaFallbackFilter implements ExceptionFilter {
     private readonly indexPage: IndexPage | undefined,
     private readonly portalIsLive: PortalLookup,
     private readonly helpFramers: HelpFramingLookup = async () => [],
+    /** Who else may frame a live portal (HighLevel's CRM for a connected agency). */
+    private readonly portalFramers: HelpFramingLookup = async () => [],
   ) {}
 
   catch(exception: NotFoundException, host: ArgumentsHost) {
@@ -60,6 +62,10 @@ export class SpaFallbackFilter implements ExceptionFilter {
         this.logger.warn(`Portal lookup failed for ${route.versionId}: ${String(error)}`);
         return true;
       });
+    }
+    if (route?.kind === 'portal' && found) {
+      const origins = await this.portalFramers(route.versionId).catch(() => []);
+      if (origins.length > 0) allowFramingBy(reply, origins);
     }
     if (route?.kind === 'help' && found) {
       // Only the agency's own CRM may frame its help; a failed lookup frames nowhere new.
