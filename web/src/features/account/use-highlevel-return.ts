@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { HIGHLEVEL_CONNECT_OUTCOMES, isHighLevelConnectOutcome } from '@retainly/domain';
@@ -7,17 +7,21 @@ import { useAppDialogs } from '@/features/app-shell/use-app-dialogs';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Back from HighLevel's authorize page (`/app?highlevel=<outcome>`): says how it went, opens
- * Settings on the connection, and drops the parameter so a reload does not say it again.
+ * Back from HighLevel's authorize page (`/app?highlevel=<outcome>`): says how it went and opens
+ * Settings on the connection. useToolRoute drops the parameter (an entry parameter), so a
+ * reload does not say it again.
  */
 export function useHighLevelReturn(): void {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { openSettings } = useAppDialogs();
   const queryClient = useQueryClient();
   const outcome = params.get('highlevel');
+  // Said once per return, though the effect re-runs before the address loses its parameter.
+  const said = useRef<string | null>(null);
 
   useEffect(() => {
-    if (outcome === null) return;
+    if (outcome === null || said.current === outcome) return;
+    said.current = outcome;
     if (isHighLevelConnectOutcome(outcome)) {
       const message = HIGHLEVEL_CONNECT_OUTCOMES[outcome];
       if (outcome === 'connected') toast.success(message);
@@ -25,13 +29,5 @@ export function useHighLevelReturn(): void {
       void queryClient.invalidateQueries({ queryKey: queryKeys.highLevel });
       openSettings();
     }
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('highlevel');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [outcome, openSettings, queryClient, setParams]);
+  }, [outcome, openSettings, queryClient]);
 }

@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DEFAULT_TOOL, toolById, toolPath, type Tool } from './tools';
 
-/** Query parameters /app reads once and then removes from the address (signed-in spec §2). */
-const ENTRY_PARAMS = ['tab', 'confirmed'] as const;
+/**
+ * Query parameters /app reads once and then removes from the address (signed-in spec §2), and
+ * `highlevel`, how Connect HighLevel ended (read by useHighLevelReturn).
+ */
+const ENTRY_PARAMS = ['tab', 'confirmed', 'highlevel'] as const;
 
 /**
  * The tool the address names, keeping the address canonical: /app and unknown tools go to
