@@ -1,4 +1,5 @@
 import { rowsOnce, startHighLevelStack, type HighLevelStack } from './highlevel-stack';
+import { HighLevelReconciler } from '../../apps/worker/src/highlevel/highlevel-reconciler';
 import { waitFor } from '../support/wait-for';
 
 interface LocationRow {
@@ -222,6 +223,22 @@ describe('Connect HighLevel against the stand-in', () => {
       hl.highLevel.state
         .customMenus(hl.highLevel.demo.companyId)
         .find((menu) => menu.locations.includes(location.id)),
+    );
+  });
+
+  it('finds a sub-account whose webhooks were missed with the reconciling sync', async () => {
+    hl.highLevel.webhooks.url = undefined; // HighLevel's webhooks never reach us
+    const missed = hl.highLevel.state.addLocation(hl.highLevel.demo.companyId, {
+      name: 'Missed Webhook LLC',
+    });
+    hl.highLevel.webhooks.url = `${hl.appUrl}/api/webhooks/highlevel`;
+    const reconciler = hl.stack.worker.get(HighLevelReconciler);
+    expect(await reconciler.requestDue(60 * 60_000)).toBe(0); // synced within the hour
+    expect(await reconciler.requestDue(0)).toBe(1);
+    await waitFor('the missed sub-account’s Training link', () =>
+      hl.highLevel.state
+        .customMenus(hl.highLevel.demo.companyId)
+        .find((menu) => menu.locations.includes(missed.id)),
     );
   });
 

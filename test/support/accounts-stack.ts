@@ -18,6 +18,7 @@ export interface AccountsStack {
   env: TestEnvironment;
   mail: MailCatcher;
   app: NestFastifyApplication;
+  worker: INestApplicationContext;
   api: ReturnType<typeof apiClient>;
   /** Signs up and opens the confirmation link; returns the confirm response (with cookie). */
   signUpAndConfirm(email: string): ReturnType<ReturnType<typeof apiClient>['post']>;
@@ -72,6 +73,7 @@ export async function startAccountsStack(
     env,
     mail,
     app,
+    worker,
     api,
     signUpAndConfirm,
     signedUpWith,

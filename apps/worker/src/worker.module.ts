@@ -21,6 +21,7 @@ import { LostAgencyDeliveries } from './agency-webhooks/lost-agency-deliveries';
 import { StaleGenerationSweeper } from './ai/stale-generation-sweeper';
 import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
+import { HighLevelReconciler } from './highlevel/highlevel-reconciler';
 import { SyncHighLevelAgencyHandler } from './highlevel/sync-agency.handler';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
@@ -66,6 +67,7 @@ export class WorkerModule {
       ],
       providers: [
         SyncHighLevelAgencyHandler,
+        HighLevelReconciler,
         HandlerDiscovery,
         JobWorkers,
         OutboxRelay,
