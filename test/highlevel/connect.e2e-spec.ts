@@ -109,6 +109,13 @@ describe('Connect HighLevel against the stand-in', () => {
       expect(mail.text).toContain(`${hl.appUrl}/${agency.versionId}`);
     }
 
+    // The dashboard lists them as clients, each with its sub-account.
+    const dashboard = await hl.stack.api.get('/api/dashboard/clients', agency.cookie);
+    const rows = dashboard.body.rows as { email: string; subAccount: string | null }[];
+    expect(rows.map((row) => row.subAccount).sort()).toEqual(
+      hl.highLevel.demo.locationIds.map((id) => hl.highLevel.state.location(id).name).sort(),
+    );
+
     expect((await hl.stack.api.get('/api/highlevel', agency.cookie)).body).toMatchObject({
       feature: 'on',
       status: 'connected',

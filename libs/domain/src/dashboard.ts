@@ -59,6 +59,8 @@ export interface DashboardRow {
   hasEmail: boolean;
   /** Reminder e-mails sent in the open stall episode (0 without one). */
   nudgesSent: number;
+  /** The HighLevel sub-account the client is a user of (HighLevel connected), else null. */
+  subAccount: string | null;
 }
 
 export interface DashboardPage {

@@ -29,6 +29,8 @@ export interface ClientRecord extends ScoredRecord {
   watched_seconds: number;
   last_watched_at: Date | null;
   self_reported: string | number;
+  /** The HighLevel sub-account's name (absent in the CSV's records). */
+  sub_account?: string | null;
 }
 
 export const toRow = (row: ClientRecord): DashboardRow => ({
@@ -49,6 +51,7 @@ export const toRow = (row: ClientRecord): DashboardRow => ({
   identityVerified: row.identity_verified,
   hasEmail: row.email !== null && row.email !== '',
   nudgesSent: Number(row.nudges_sent),
+  subAccount: row.sub_account ?? null,
 });
 
 /** One module of a client, its completion and progress columns null where there is no row. */

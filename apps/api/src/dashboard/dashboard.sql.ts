@@ -40,7 +40,8 @@ export const SCORED_CLIENTS = `
 
 /**
  * A client's watch facts beside its row ($1..$3 as above): verified seconds and the last beat
- * over every module played, and self-reported completions of visible modules. Joined after the
+ * over every module played, self-reported completions of visible modules, and the HighLevel
+ * sub-account the client is a user of. Joined after the
  * LIMIT, so a page aggregates its own 25 clients' progress, never the whole agency's.
  */
 const WATCH_FACTS = `
@@ -53,7 +54,12 @@ const WATCH_FACTS = `
       JOIN version_modules vm ON vm.version_id = clients.version_id
        AND vm.category_id = m.category_id AND vm.module_id = m.module_id AND vm.is_visible
      WHERE m.client_id = clients.id AND m.self_reported
-  ) reported ON true`;
+  ) reported ON true
+  LEFT JOIN LATERAL (
+    SELECT l.name AS sub_account FROM highlevel_users u
+      JOIN highlevel_locations l ON l.location_id = u.location_id
+     WHERE u.client_id = clients.id ORDER BY l.name LIMIT 1
+  ) sub ON true`;
 
 /**
  * Status, health and the open stall beside each client row: the open stall episode is one
@@ -85,7 +91,8 @@ export const WITH_HEALTH = (clients: string) => `
   ) h OFFSET 0`;
 
 const WITH_WATCH_FACTS = (clients: string) => `
-  SELECT clients.*, watch.watched_seconds, watch.last_watched_at, reported.self_reported
+  SELECT clients.*, watch.watched_seconds, watch.last_watched_at, reported.self_reported,
+         sub.sub_account
     FROM (${clients}) clients ${WATCH_FACTS}`;
 
 /** What the list needs: the order, and whether only at-risk clients are shown. */

@@ -3,6 +3,7 @@ import {
   HealthBar,
   HealthFormulaTip,
   IdentityNote,
+  SubAccountNote,
   NoEmailNote,
   StatusBadge,
 } from './client-health';
@@ -79,6 +80,7 @@ export function ClientCards({ rows, sort, order, onSort, onOpen, busy }: ClientL
                     {row.hasEmail ? row.email : <NoEmailNote />}
                   </span>
                   <IdentityNote verified={row.identityVerified} />
+                  <SubAccountNote name={row.subAccount} />
                 </span>
                 <CompletionBadgeView percent={row.completion} />
               </span>

@@ -88,8 +88,15 @@ export function ClientDetailDialog({
         <Fact label="Watched" value={watchTimeText(client)} />
         <Fact
           label="Identity"
-          value={client.identityVerified ? 'Verified by e-mail' : IDENTITY_NOT_VERIFIED}
+          value={
+            client.identityVerified
+              ? client.subAccount
+                ? 'Verified by HighLevel or e-mail'
+                : 'Verified by e-mail'
+              : IDENTITY_NOT_VERIFIED
+          }
         />
+        {client.subAccount && <Fact label="Sub-account" value={client.subAccount} />}
         <Fact
           label="Last login"
           value={withDate(lastLoginText(new Date(client.lastLoginAt), now), client.lastLoginAt)}

@@ -119,3 +119,14 @@ export function IdentityNote({ verified }: { verified: boolean }) {
     </span>
   );
 }
+
+/** The HighLevel sub-account a client belongs to (HighLevel connected). */
+export function SubAccountNote({ name }: { name: string | null }) {
+  if (!name) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      <span className="sr-only">Sub-account: </span>
+      {name}
+    </span>
+  );
+}

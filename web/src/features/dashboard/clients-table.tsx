@@ -1,5 +1,11 @@
 import { lastLoginText, type DashboardRow, type DashboardSort } from '@retainly/domain';
-import { HealthScore, IdentityNote, NoEmailNote, StatusBadge } from './client-health';
+import {
+  HealthScore,
+  IdentityNote,
+  SubAccountNote,
+  NoEmailNote,
+  StatusBadge,
+} from './client-health';
 import { CompletionCell } from './completion';
 import { formatDate, lastWatchedText, MISSING, watchTimeText, tierLabel } from './labels';
 import { SortHeader } from './sort-header';
@@ -77,6 +83,7 @@ export function ClientsTable({ rows, sort, order, onSort, onOpen, busy }: Client
                 </button>
                 <span className="mt-1 block">
                   <IdentityNote verified={row.identityVerified} />
+                  <SubAccountNote name={row.subAccount} />
                 </span>
               </th>
               <td className="min-w-40 px-3 py-3 text-slate-700 [overflow-wrap:anywhere]">
