@@ -6,6 +6,7 @@ import { PAGE_ROUTES } from '@retainly/domain';
 import { WEB_DIST } from '../../../apps/api/src/bootstrap';
 import { seriousA11yProblems } from '../../support/a11y';
 import { useApiBrowser } from '../../support/browser-stack';
+import { runAhead } from '../../support/run-ahead';
 
 /** Routes that open from an e-mailed link, need a session, are dev-only or are a client's page. */
 const NOT_PUBLIC_SITE = new Set<string>([
@@ -27,6 +28,8 @@ const PUBLIC_ROUTES = [
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 360, height: 740 };
+/** Routes scanned at once, each in its own context. */
+const ROUTES_AT_ONCE = 3;
 
 /** WCAG 2.1 A/AA violations axe rates serious or critical. */
 const severeViolations = (page: Page) => seriousA11yProblems(page, { wcagOnly: true });
@@ -38,27 +41,15 @@ describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium'
     }
   });
 
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeEach(async () => {
-    context = await site.browser.newContext({ viewport: DESKTOP });
-    page = await context.newPage();
-  });
-
-  afterEach(async () => {
-    await context.close();
-  });
-
   /** Opens a route once it has rendered its own content and its requests have settled. */
-  async function open(path: string) {
+  async function open(page: Page, path: string) {
     await page.goto(`${site.baseUrl}${path}`);
     await page.locator('h1').first().waitFor();
     await page.waitForLoadState('networkidle');
   }
 
   /** Scans what is on screen at the desktop size, then at a 360 x 740 phone's. */
-  async function scanBothSizes() {
+  async function scanBothSizes(page: Page) {
     await page.setViewportSize(DESKTOP);
     const desktop = await severeViolations(page);
     await page.setViewportSize(MOBILE);
@@ -68,57 +59,85 @@ describe('accessibility (axe, WCAG 2.1 A and AA) of the public site in Chromium'
 
   const NONE = { desktop: [], mobile: [] };
 
-  it.each(PUBLIC_ROUTES)('%s has no serious or critical violation and one h1', async (path) => {
-    await open(path);
-    expect(await scanBothSizes()).toEqual(NONE);
-    expect(await page.locator('h1').count()).toBe(1);
-  });
-
-  it('the mobile menu, open, has no serious or critical violation', async () => {
-    await page.setViewportSize(MOBILE);
-    await open('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-    expect(await severeViolations(page)).toEqual([]);
-  });
-
-  it('/#transfer-video: the Transfer Video dialog has no serious or critical violation', async () => {
-    await open('/#transfer-video');
-    await page.getByRole('dialog', { name: 'Transfer Video' }).waitFor();
-    expect(await scanBothSizes()).toEqual(NONE);
-  });
-
-  it('/#confirmation: Confirming Access, then the Welcome Back it redirects to, have none', async () => {
-    await page.clock.install();
-    await open('/#confirmation');
-    await page.getByRole('dialog', { name: 'Confirming Access' }).waitFor();
-    expect(await scanBothSizes()).toEqual(NONE);
-
-    const welcome = page.getByRole('dialog', { name: 'Welcome Back' });
-    // One second at a time: React schedules the next tick of the countdown after each render.
-    for (let second = 0; second < 10 && !(await welcome.isVisible()); second += 1) {
-      await page.clock.runFor(1_000);
-    }
-    await welcome.waitFor();
-    expect(await scanBothSizes()).toEqual(NONE);
-  });
-
-  it('sets text in self-hosted Inter and asks no third party for anything', async () => {
-    const origins = new Set<string>();
-    page.on('request', (request) => origins.add(new URL(request.url()).origin));
-    const fontFiles: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'font') fontFiles.push(response.url());
+  describe('every public route', () => {
+    /** Each route in a context of its own, a few at a time: most of a scan is waiting. */
+    const scanOf = runAhead(PUBLIC_ROUTES, ROUTES_AT_ONCE, async (path) => {
+      const context = await site.browser.newContext({ viewport: DESKTOP });
+      try {
+        const page = await context.newPage();
+        await open(page, path);
+        return { violations: await scanBothSizes(page), h1s: await page.locator('h1').count() };
+      } finally {
+        await context.close();
+      }
     });
-    await open('/');
-    await page.evaluate(() => document.fonts.ready);
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
-      /^"Inter Variable"/,
-    );
-    expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
-    expect(fontFiles).toEqual([
-      expect.stringMatching(/\/assets\/inter-latin-wght-normal-.+\.woff2$/),
-    ]);
-    expect([...origins]).toEqual([site.baseUrl]);
+
+    it.each(PUBLIC_ROUTES)('%s has no serious or critical violation and one h1', async (path) => {
+      const { violations, h1s } = await scanOf(path);
+      expect(violations).toEqual(NONE);
+      expect(h1s).toBe(1);
+    });
+  });
+
+  describe('states of the landing page', () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeEach(async () => {
+      context = await site.browser.newContext({ viewport: DESKTOP });
+      page = await context.newPage();
+    });
+
+    afterEach(async () => {
+      await context.close();
+    });
+
+    it('the mobile menu, open, has no serious or critical violation', async () => {
+      await page.setViewportSize(MOBILE);
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+      expect(await severeViolations(page)).toEqual([]);
+    });
+
+    it('/#transfer-video: the Transfer Video dialog has no serious or critical violation', async () => {
+      await open(page, '/#transfer-video');
+      await page.getByRole('dialog', { name: 'Transfer Video' }).waitFor();
+      expect(await scanBothSizes(page)).toEqual(NONE);
+    });
+
+    it('/#confirmation: Confirming Access, then the Welcome Back it redirects to, have none', async () => {
+      await page.clock.install();
+      await open(page, '/#confirmation');
+      await page.getByRole('dialog', { name: 'Confirming Access' }).waitFor();
+      expect(await scanBothSizes(page)).toEqual(NONE);
+
+      const welcome = page.getByRole('dialog', { name: 'Welcome Back' });
+      // One second at a time: React schedules the next tick of the countdown after each render.
+      for (let second = 0; second < 10 && !(await welcome.isVisible()); second += 1) {
+        await page.clock.runFor(1_000);
+      }
+      await welcome.waitFor();
+      expect(await scanBothSizes(page)).toEqual(NONE);
+    });
+
+    it('sets text in self-hosted Inter and asks no third party for anything', async () => {
+      const origins = new Set<string>();
+      page.on('request', (request) => origins.add(new URL(request.url()).origin));
+      const fontFiles: string[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'font') fontFiles.push(response.url());
+      });
+      await open(page, '/');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+        /^"Inter Variable"/,
+      );
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+      expect(fontFiles).toEqual([
+        expect.stringMatching(/\/assets\/inter-latin-wght-normal-.+\.woff2$/),
+      ]);
+      expect([...origins]).toEqual([site.baseUrl]);
+    });
   });
 });
