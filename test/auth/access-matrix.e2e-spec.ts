@@ -64,6 +64,14 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/onboarding/modules/{moduleId}/captions': 'full',
   'PUT /api/onboarding/versions/{versionId}/modules/{moduleId}': 'full',
   'DELETE /api/onboarding/versions/{versionId}/modules/{moduleId}': 'full',
+  // Connect HighLevel (a paid tool, like the rest of the onboarding tool).
+  'GET /api/highlevel': 'full',
+  'POST /api/highlevel/connect': 'full',
+  'GET /api/highlevel/callback': 'full',
+  // Signed by HighLevel (Ed25519), checked in its own code (highlevel/connect.e2e-spec).
+  'POST /api/webhooks/highlevel': 'public',
+  // HighLevel's encrypted user context is the credential (browser/highlevel).
+  'POST /api/portal/{versionId}/sessions/highlevel': 'public',
   'GET /api/dashboard/clients': 'full',
   'GET /api/dashboard/clients/export.csv': 'full',
   'GET /api/dashboard/clients/{clientId}': 'full',
