@@ -72,6 +72,9 @@ export class HighLevelConnections1796080000000 implements MigrationInterface {
         menu_id text,
         menu_enabled boolean NOT NULL DEFAULT true,
         menu_title text NOT NULL DEFAULT 'Training' CHECK (length(menu_title) BETWEEN 1 AND 60),
+        -- What the link in HighLevel says now, so a sync changes it only when ours differs.
+        menu_applied_title text,
+        menu_applied_url text,
         provisioned_at timestamptz,
         synced_at timestamptz,
         removed_at timestamptz,

@@ -68,6 +68,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/highlevel': 'full',
   'POST /api/highlevel/connect': 'full',
   'GET /api/highlevel/callback': 'full',
+  'GET /api/highlevel/sub-accounts': 'full',
+  'PATCH /api/highlevel/sub-accounts/{locationId}': 'full',
   // Signed by HighLevel (Ed25519), checked in its own code (highlevel/connect.e2e-spec).
   'POST /api/webhooks/highlevel': 'public',
   // HighLevel's encrypted user context is the credential (browser/highlevel).

@@ -144,6 +144,55 @@ describe('Connect HighLevel against the stand-in', () => {
     });
   });
 
+  it('turns a sub-account’s Training link off, back on and renames it, in HighLevel too', async () => {
+    const [first] = hl.highLevel.demo.locationIds;
+    const path = `/api/highlevel/sub-accounts/${first}`;
+    const menuOf = () =>
+      hl.highLevel.state
+        .customMenus(hl.highLevel.demo.companyId)
+        .find((menu) => menu.locations.includes(first!));
+    const patch = (body: unknown, cookie = agency.cookie) =>
+      hl.stack.app.inject({
+        method: 'PATCH',
+        url: path,
+        payload: body as object,
+        headers: { cookie, 'x-retainly-client': 'web' },
+      });
+
+    const listed = await hl.stack.api.get('/api/highlevel/sub-accounts', agency.cookie);
+    expect(listed.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          locationId: first,
+          menuEnabled: true,
+          menuTitle: 'Training',
+          menuApplied: true,
+          users: 1,
+        }),
+      ]),
+    );
+
+    expect((await patch({ menuEnabled: false })).json()).toMatchObject({
+      menuEnabled: false,
+      menuApplied: false,
+    });
+    await waitFor('the link removed in HighLevel', () => menuOf() === undefined);
+    expect((await patch({ menuEnabled: true, menuTitle: '  Start here  ' })).statusCode).toBe(200);
+    const back = await waitFor('the link back, renamed', () =>
+      menuOf()?.title === 'Start here' ? menuOf() : undefined,
+    );
+    expect(back.url).toBe(`${hl.appUrl}/${agency.versionId}?via=highlevel`);
+    expect((await patch({ menuTitle: 'Onboarding' })).statusCode).toBe(200);
+    await waitFor('the link renamed in place', () => menuOf()?.title === 'Onboarding');
+    expect(menuOf()!.id).toBe(back.id);
+
+    expect((await patch({ menuTitle: '' })).statusCode).toBe(400);
+    expect((await patch({ menuTitle: 'x'.repeat(61) })).statusCode).toBe(400);
+    const stranger = await hl.agency();
+    expect((await patch({ menuEnabled: false }, stranger.cookie)).statusCode).toBe(404);
+    expect(menuOf()).toBeDefined();
+  });
+
   it('refuses a replayed callback, a forged state and another agency’s state', async () => {
     const other = await hl.agency();
     const begun = await hl.stack.api.post('/api/highlevel/connect', {}, other.cookie);

@@ -246,10 +246,12 @@ describe('two apis and two workers on one database and one Redis', () => {
     const sweepsCounted = sweeps.filter((time) => time >= countsFrom && time <= countsTo).length;
     const periodsOf = (periodMs: number) => Math.floor((countsTo - countsFrom) / periodMs);
 
-    // At most one run per period begun in the window (the sweep: plus one whose job was
-    // picked up late, after the window opened).
+    // At most one run per period the window touches: the whole periods inside it, plus the
+    // one it opened in (whose run, checked up to a quarter period late, may fall inside) and
+    // the one it closed in (the sweep: the same, its job picked up late). Two runs in one
+    // period would exceed this as soon as the window holds a few periods.
     expect(trialRuns).toBeGreaterThanOrEqual(3);
-    expect(trialRuns).toBeLessThanOrEqual(periodsOf(TRIAL_RECONCILE_MS) + 1);
+    expect(trialRuns).toBeLessThanOrEqual(periodsOf(TRIAL_RECONCILE_MS) + 2);
     expect(sweepsCounted).toBeLessThanOrEqual(periodsOf(OUTCOME_SWEEP_MS) + 2);
     const events: { type: string }[] = await db.query(
       `SELECT type FROM outbox_events WHERE data->>'user_id' = $1`,

@@ -44,3 +44,26 @@ export interface PortalHighLevelSignInRequest {
 /** What a custom page posts to the CRM and what the CRM answers (HighLevel's Custom Pages). */
 export const HIGHLEVEL_USER_DATA_REQUEST = 'REQUEST_USER_DATA';
 export const HIGHLEVEL_USER_DATA_RESPONSE = 'REQUEST_USER_DATA_RESPONSE';
+
+/** The longest Training menu title HighLevel's menu shows well (and our column allows). */
+export const MENU_TITLE_MAX = 60;
+
+/** One sub-account in Settings → HighLevel (GET /api/highlevel/sub-accounts). */
+export interface HighLevelSubAccountView {
+  locationId: string;
+  name: string | null;
+  /** The portal version its users get, once provisioned. */
+  versionId: string | null;
+  /** Its own users, each a client of the version. */
+  users: number;
+  menuEnabled: boolean;
+  menuTitle: string;
+  /** Whether the link is in HighLevel as set here (false while a change is on its way). */
+  menuApplied: boolean;
+}
+
+/** PATCH /api/highlevel/sub-accounts/:locationId: the Training link's on/off and title. */
+export interface HighLevelSubAccountChange {
+  menuEnabled?: boolean;
+  menuTitle?: string;
+}

@@ -97,7 +97,7 @@ export interface DomainEventPayloads {
    */
   HighLevelSyncRequested: {
     user_id: string;
-    reason: 'connected' | 'installed' | 'location-added' | 'user-added' | 'reconcile';
+    reason: 'connected' | 'installed' | 'location-added' | 'user-added' | 'settings' | 'reconcile';
     /** Only this sub-account (an INSTALL or LocationCreate); absent: the whole agency. */
     location_id?: string;
   };

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { seriousA11yProblems } from '../../support/a11y';
 import { launchChromium } from '../../support/browser';
+import { waitFor } from '../../support/wait-for';
 import {
   rowsOnce,
   startHighLevelStack,
@@ -68,6 +69,29 @@ describe('Connect HighLevel from Settings', () => {
       .waitFor();
     expect(await dialog.getByRole('button', { name: /HighLevel/ }).count()).toBe(0);
     expect(await seriousA11yProblems(page)).toEqual([]);
+
+    // Each sub-account's Training link: off by keyboard, another renamed.
+    const subAccounts = dialog.getByRole('list', { name: 'HighLevel sub-accounts' });
+    const link = subAccounts.getByRole('switch', { name: 'Training link in Bright Smile Dental' });
+    await link.focus();
+    await page.keyboard.press('Space');
+    await subAccounts.getByText('updating HighLevel…').waitFor();
+    await subAccounts.getByText('updating HighLevel…').waitFor({ state: 'detached' });
+    expect(await link.getAttribute('aria-checked')).toBe('false');
+    const menus = () => hl.highLevel.state.customMenus(hl.highLevel.demo.companyId);
+    expect(menus()).toHaveLength(4);
+    const title = subAccounts.getByLabel('Menu title in Peak Fitness Studio');
+    await title.fill('Start here');
+    await title.press('Enter');
+    await waitFor('the renamed link in HighLevel', () =>
+      menus().some((menu) => menu.title === 'Start here'),
+    );
+    expect(
+      menus()
+        .map((menu) => menu.title)
+        .sort(),
+    ).toEqual(['Start here', 'Training', 'Training', 'Training']);
+    await subAccounts.getByText('updating HighLevel…').waitFor({ state: 'detached' });
 
     hl.highLevel.oauth.uninstall({ companyId: hl.highLevel.demo.companyId });
     await hl.highLevel.webhooks.settled();

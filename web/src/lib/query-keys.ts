@@ -25,6 +25,7 @@ export const queryKeys = {
   toolData: (userId: string | undefined, tool: ToolName) => ['tool-data', userId, tool] as const,
   trialOffer: ['trial-offer'] as const,
   highLevel: ['highlevel'] as const,
+  highLevelSubAccounts: ['highlevel', 'sub-accounts'] as const,
   trialSpins: ['trial-spins'] as const,
   aiOffer: (id: string) => ['ai-offer', id] as const,
 

@@ -5,6 +5,7 @@ import { RateLimitModule } from '../auth/rate-limit.module';
 import { HighLevelConnectController } from './highlevel-connect.controller';
 import { HighLevelConnectService } from './highlevel-connect.service';
 import { HighLevelFraming } from './highlevel-framing';
+import { HighLevelSubAccounts } from './highlevel-sub-accounts';
 import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
 import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 
@@ -12,7 +13,12 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 @Module({
   imports: [AuthModule, RateLimitModule, HighLevelKitModule],
   controllers: [HighLevelConnectController, HighLevelWebhooksController],
-  providers: [HighLevelConnectService, HighLevelWebhooksService, HighLevelFraming],
+  providers: [
+    HighLevelConnectService,
+    HighLevelWebhooksService,
+    HighLevelFraming,
+    HighLevelSubAccounts,
+  ],
   exports: [HighLevelFraming],
 })
 export class HighLevelModule {}

@@ -1,6 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { queueEmail, upsertPortalClient } from '@retainly/database';
-import { trainingMenu, type HighLevelKit } from '@retainly/highlevel';
+import { HighLevelRejected, trainingMenu, type HighLevelKit } from '@retainly/highlevel';
+
+/** A link the agency deleted in HighLevel itself (404) is simply gone; anything else throws. */
+const ignoreGone = (error: unknown): false => {
+  if (error instanceof HighLevelRejected && error.status === 404) return false;
+  throw error;
+};
 
 interface LocationPlan {
   location_id: string;
@@ -8,7 +14,8 @@ interface LocationPlan {
   menu_id: string | null;
   menu_enabled: boolean;
   menu_title: string;
-  current_version: string | null;
+  menu_applied_title: string | null;
+  menu_applied_url: string | null;
   /** The agency's rule for this sub-account: its SaaS plan's version, else the default. */
   chosen_version: string | null;
 }
@@ -91,7 +98,7 @@ export class SubAccountProvisioner {
   private async plan(userId: string, locationId: string): Promise<LocationPlan | undefined> {
     const [row] = (await this.db.query(
       `SELECT l.location_id, l.name, l.menu_id, l.menu_enabled, l.menu_title,
-              l.version_id AS current_version,
+              l.menu_applied_title, l.menu_applied_url,
               coalesce(pv.version_id, c.default_version_id,
                 (SELECT v.id FROM agency_versions v WHERE v.user_id = c.user_id
                   ORDER BY (v.tier = 'basic') DESC, v.created_at LIMIT 1)) AS chosen_version
@@ -105,27 +112,54 @@ export class SubAccountProvisioner {
     return row;
   }
 
-  /** Creates the Training link once, or points it at a new version; the agency may turn it off. */
+  /**
+   * The Training link as the agency wants it: created once, retitled or pointed at a new
+   * version when ours differs from what HighLevel has, removed when the agency turned it off.
+   * Returns whether it was created now.
+   */
   private async menu(userId: string, companyId: string, plan: LocationPlan, versionId: string) {
     const company = this.kit.tokens.company(userId);
     const url = trainingUrl(this.appUrl, versionId);
-    if (!plan.menu_enabled) return false;
-    if (plan.menu_id) {
-      if (plan.current_version !== versionId) {
-        await this.kit.client.customMenus.update(company, companyId, plan.menu_id, { url });
+    const menus = this.kit.client.customMenus;
+    if (!plan.menu_enabled) {
+      if (plan.menu_id) {
+        await menus.remove(company, companyId, plan.menu_id).catch(ignoreGone);
+        await this.applied(plan.location_id, null, null, null);
       }
       return false;
     }
-    const menu = await this.kit.client.customMenus.create(
+    if (plan.menu_id) {
+      if (plan.menu_applied_title === plan.menu_title && plan.menu_applied_url === url)
+        return false;
+      const updated = await menus
+        .update(company, companyId, plan.menu_id, { title: plan.menu_title, url })
+        .then(() => true, ignoreGone);
+      if (updated) {
+        await this.applied(plan.location_id, plan.menu_id, plan.menu_title, url);
+        return false;
+      }
+      // Deleted in HighLevel meanwhile: made again below.
+    }
+    const menu = await menus.create(
       company,
       companyId,
       trainingMenu(plan.menu_title, url, plan.location_id),
     );
-    await this.db.query(
-      `UPDATE highlevel_locations SET menu_id = $2, updated_at = now() WHERE location_id = $1`,
-      [plan.location_id, menu.id],
-    );
+    await this.applied(plan.location_id, menu.id, plan.menu_title, url);
     return true;
+  }
+
+  private async applied(
+    locationId: string,
+    menuId: string | null,
+    title: string | null,
+    url: string | null,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE highlevel_locations SET menu_id = $2, menu_applied_title = $3, menu_applied_url = $4,
+         updated_at = now() WHERE location_id = $1`,
+      [locationId, menuId, title, url],
+    );
   }
 
   /** A portal client per user of the version, and one invitation each, in one transaction. */

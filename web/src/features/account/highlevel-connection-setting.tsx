@@ -5,6 +5,7 @@ import type { HighLevelConnectionView } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { highLevelConnectionQuery, startHighLevelConnect } from './api/highlevel-connection';
+import { HighLevelSubAccounts } from './highlevel-sub-accounts';
 
 /** What the section says under its title for each state of the connection. */
 function statusLine(view: HighLevelConnectionView): string {
@@ -62,6 +63,7 @@ export function HighLevelConnectionSetting() {
           </Button>
         )}
       </div>
+      {view.feature === 'on' && view.status === 'connected' && <HighLevelSubAccounts />}
     </section>
   );
 }
