@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { loadConfigOrExit } from '@retainly/config';
+import { startDemoHighLevel } from './demo-highlevel';
 import { checkPostgres, checkRedis, migrate, runScript } from './preflight';
 import { queueSampleVideos, sampleVideosNote } from './sample-videos';
 
@@ -11,7 +12,7 @@ const HEALTH_WAIT_MS = 30_000;
 /**
  * Checks PostgreSQL and Redis, migrates, queues sample videos for whatever has none (a quick
  * insert: the worker renders them after start-up), then runs the api and the worker as two
- * processes.
+ * processes; in development, beside a demo HighLevel (scripts/demo-highlevel.ts).
  */
 runScript(async () => {
   const config = loadConfigOrExit();
@@ -21,24 +22,32 @@ runScript(async () => {
   if (applied.length) process.stdout.write(`Applied migrations: ${applied.join(', ')}\n`);
   process.stdout.write(sampleVideosNote(await queueSampleVideos(config)));
 
+  const demo = await startDemoHighLevel(config);
+  const env = { ...process.env, ...demo?.env };
   const children = [
-    spawn(process.execPath, [join(DIST, 'apps/api/src/main.js')], { stdio: 'inherit' }),
-    spawn(process.execPath, [join(DIST, 'apps/worker/src/main.js')], { stdio: 'inherit' }),
+    spawn(process.execPath, [join(DIST, 'apps/api/src/main.js')], { stdio: 'inherit', env }),
+    spawn(process.execPath, [join(DIST, 'apps/worker/src/main.js')], { stdio: 'inherit', env }),
   ];
-  superviseTogether(children);
+  superviseTogether(children, () => demo?.close());
 
   if (await waitForHealth(`http://127.0.0.1:${config.PORT}/api/health`)) {
     process.stdout.write(
       `\nRetainly is running at ${config.APP_URL}\n` +
         `  queues: ${config.APP_URL}/admin/queues   API docs: ${config.APP_URL}/api/docs\n` +
         (config.NODE_ENV === 'production' ? '' : `  dev mailbox: ${config.APP_URL}/dev/mailbox\n`) +
+        (demo
+          ? `  demo HighLevel: ${demo.url}/demo (connect it in Settings → HighLevel; it forgets everything when this stops)\n`
+          : '') +
         '\n',
     );
   }
 });
 
-/** Signals reach both children; when one exits, the other is stopped and we exit with its code. */
-function superviseTogether(children: ChildProcess[]): void {
+/**
+ * Signals reach both children; when one exits, the other is stopped, `cleanUp` runs (the demo
+ * HighLevel stops) and we exit with its code.
+ */
+function superviseTogether(children: ChildProcess[], cleanUp: () => unknown): void {
   let exiting = false;
   const stopAll = (signal: NodeJS.Signals) => {
     for (const child of children) if (child.exitCode === null) child.kill(signal);
@@ -56,7 +65,7 @@ function superviseTogether(children: ChildProcess[]): void {
         stopAll('SIGTERM');
       }
       if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) {
-        process.exit(code ?? 0);
+        void Promise.resolve(cleanUp()).finally(() => process.exit(code ?? 0));
       }
     });
   }
