@@ -1,5 +1,7 @@
 import { rowsOnce, startHighLevelStack, type HighLevelStack } from './highlevel-stack';
 import { HighLevelReconciler } from '../../apps/worker/src/highlevel/highlevel-reconciler';
+import { eventJobId, JobName } from '@retainly/events';
+import { QueueRegistry } from '@retainly/queues';
 import { waitFor } from '../support/wait-for';
 
 interface LocationRow {
@@ -191,6 +193,42 @@ describe('Connect HighLevel against the stand-in', () => {
     const stranger = await hl.agency();
     expect((await patch({ menuEnabled: false }, stranger.cookie)).statusCode).toBe(404);
     expect(menuOf()).toBeDefined();
+  });
+
+  it('makes one Training link when two syncs of a sub-account run at once', async () => {
+    const second = hl.highLevel.demo.locationIds[1]!;
+    const linksOf = () =>
+      hl.highLevel.state
+        .customMenus(hl.highLevel.demo.companyId)
+        .filter((menu) => menu.locations.includes(second));
+    await hl.stack.app.inject({
+      method: 'PATCH',
+      url: `/api/highlevel/sub-accounts/${second}`,
+      payload: { menuEnabled: false },
+      headers: { cookie: agency.cookie, 'x-retainly-client': 'web' },
+    });
+    await waitFor('no link', () => linksOf().length === 0);
+    await hl.stack.env.db.query(
+      `UPDATE highlevel_locations SET menu_enabled = true WHERE location_id = $1`,
+      [second],
+    );
+    await Promise.all([
+      hl.requestSync(agency.userId, second),
+      hl.requestSync(agency.userId, second),
+    ]);
+    await waitFor('a link again', () => linksOf().length > 0);
+    const events = (await hl.stack.env.db.query(
+      `SELECT id FROM outbox_events WHERE type = 'HighLevelSyncRequested' ORDER BY position DESC LIMIT 2`,
+    )) as { id: string }[];
+    const queue = hl.stack.worker.get(QueueRegistry).forJob(JobName.SyncHighLevelAgency);
+    await waitFor('both syncs done', async () => {
+      const jobs = await Promise.all(
+        events.map((event) => queue.getJob(eventJobId(JobName.SyncHighLevelAgency, event.id))),
+      );
+      const done = await Promise.all(jobs.map((job) => job?.isCompleted()));
+      return done.every(Boolean);
+    });
+    expect(linksOf()).toHaveLength(1);
   });
 
   it('refuses a replayed callback, a forged state and another agency’s state', async () => {

@@ -1,6 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { queueEmail, upsertPortalClient } from '@retainly/database';
-import { HighLevelRejected, trainingMenu, type HighLevelKit } from '@retainly/highlevel';
+import {
+  HighLevelRejected,
+  trainingMenu,
+  type HighLevelKit,
+  type TokenSource,
+} from '@retainly/highlevel';
 
 /** A link the agency deleted in HighLevel itself (404) is simply gone; anything else throws. */
 const ignoreGone = (error: unknown): false => {
@@ -118,48 +123,72 @@ export class SubAccountProvisioner {
    * Returns whether it was created now.
    */
   private async menu(userId: string, companyId: string, plan: LocationPlan, versionId: string) {
+    // Two syncs of one sub-account (an agency's install sends one INSTALL per sub-account
+    // besides its own full sync) must not both find no link and make two: the row is locked
+    // while HighLevel is asked, and what it says is read again under the lock. The token is
+    // read first: its own transaction must not wait for a second pooled connection here.
     const company = this.kit.tokens.company(userId);
+    const token = await company.token();
+    const held: TokenSource = {
+      token: async () => token,
+      renew: (refused) => company.renew(refused),
+    };
+    return this.db.transaction(async (manager) => {
+      const [menu] = (await manager.query(
+        `SELECT menu_id, menu_enabled, menu_title, menu_applied_title, menu_applied_url
+           FROM highlevel_locations WHERE location_id = $1 FOR UPDATE`,
+        [plan.location_id],
+      )) as Pick<
+        LocationPlan,
+        'menu_id' | 'menu_enabled' | 'menu_title' | 'menu_applied_title' | 'menu_applied_url'
+      >[];
+      if (!menu) return false;
+      return this.applyMenu(manager, held, companyId, { ...plan, ...menu }, versionId);
+    });
+  }
+
+  private async applyMenu(
+    manager: EntityManager,
+    company: TokenSource,
+    companyId: string,
+    plan: LocationPlan,
+    versionId: string,
+  ): Promise<boolean> {
     const url = trainingUrl(this.appUrl, versionId);
     const menus = this.kit.client.customMenus;
+    const applied = (menuId: string | null, title: string | null, at: string | null) =>
+      manager.query(
+        `UPDATE highlevel_locations SET menu_id = $2, menu_applied_title = $3,
+           menu_applied_url = $4, updated_at = now() WHERE location_id = $1`,
+        [plan.location_id, menuId, title, at],
+      );
     if (!plan.menu_enabled) {
       if (plan.menu_id) {
         await menus.remove(company, companyId, plan.menu_id).catch(ignoreGone);
-        await this.applied(plan.location_id, null, null, null);
+        await applied(null, null, null);
       }
       return false;
     }
     if (plan.menu_id) {
-      if (plan.menu_applied_title === plan.menu_title && plan.menu_applied_url === url)
+      if (plan.menu_applied_title === plan.menu_title && plan.menu_applied_url === url) {
         return false;
+      }
       const updated = await menus
         .update(company, companyId, plan.menu_id, { title: plan.menu_title, url })
         .then(() => true, ignoreGone);
       if (updated) {
-        await this.applied(plan.location_id, plan.menu_id, plan.menu_title, url);
+        await applied(plan.menu_id, plan.menu_title, url);
         return false;
       }
       // Deleted in HighLevel meanwhile: made again below.
     }
-    const menu = await menus.create(
+    const created = await menus.create(
       company,
       companyId,
       trainingMenu(plan.menu_title, url, plan.location_id),
     );
-    await this.applied(plan.location_id, menu.id, plan.menu_title, url);
+    await applied(created.id, plan.menu_title, url);
     return true;
-  }
-
-  private async applied(
-    locationId: string,
-    menuId: string | null,
-    title: string | null,
-    url: string | null,
-  ): Promise<void> {
-    await this.db.query(
-      `UPDATE highlevel_locations SET menu_id = $2, menu_applied_title = $3, menu_applied_url = $4,
-         updated_at = now() WHERE location_id = $1`,
-      [locationId, menuId, title, url],
-    );
   }
 
   /** A portal client per user of the version, and one invitation each, in one transaction. */
