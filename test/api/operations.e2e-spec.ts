@@ -5,6 +5,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { WEB_DIST } from '../../apps/api/src/bootstrap';
 import { insertUser, updateUser } from '../support/factories';
+import type { ChildProcess } from 'node:child_process';
+import { freePort } from '../support/free-port';
+import { exited, startNode } from '../support/processes';
+import { createTestEnvironment, type TestEnvironment } from '../support/test-environment';
+import { waitFor } from '../support/wait-for';
 import { basic, OPERATOR, useOperationsApi } from './operations-support';
 
 describe('api operations surface', () => {
@@ -224,25 +229,62 @@ describe('api operations surface', () => {
   });
 });
 
+/**
+ * The built api as its own process, started while Redis is unreachable: it must come up, say
+ * so and keep running (an unhandled rejection would end it). Out of process, so the reconnect
+ * errors of its Redis clients are its own, not this test file's.
+ */
 describe('api health while Redis is down', () => {
-  const ops = useOperationsApi({ REDIS_URL: 'redis://127.0.0.1:1' });
+  let env: TestEnvironment;
+  let api: ChildProcess & { output: string[] };
+  let baseUrl: string;
 
-  it('answers 503 naming Redis as down', async () => {
-    const res = await ops.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual(
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    api = startNode(
+      'apps/api/src/main.js',
+      env.env({
+        ...OPERATOR,
+        REDIS_URL: 'redis://127.0.0.1:1',
+        PORT: String(port),
+        APP_URL: baseUrl,
+        LOG_LEVEL: 'silent',
+      }),
+    );
+    await waitFor(
+      () => `the api to answer: ${api.output.join('')}`,
+      () =>
+        fetch(`${baseUrl}/api/health`).then(
+          () => true,
+          () => false,
+        ),
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+  }, 45_000);
+  afterAll(async () => {
+    api?.kill('SIGTERM');
+    if (api) await exited(api);
+    await env?.dispose();
+  });
+
+  it('answers 503 naming Redis as down, and keeps running', async () => {
+    const res = await fetch(`${baseUrl}/api/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual(
       expect.objectContaining({ status: 'error', database: 'up', redis: 'down' }),
     );
+    expect(api.exitCode).toBeNull();
   });
 
   it('refuses Bull Board Basic credentials at once (503) rather than count guesses nowhere', async () => {
     const started = Date.now();
-    const res = await ops.app.inject({
-      method: 'GET',
-      url: '/admin/queues',
+    const res = await fetch(`${baseUrl}/admin/queues`, {
       headers: { authorization: basic(OPERATOR.OPERATOR_USER, OPERATOR.OPERATOR_PASSWORD) },
     });
-    expect([res.statusCode, res.headers['retry-after']]).toEqual([503, '5']);
+    expect([res.status, res.headers.get('retry-after')]).toEqual([503, '5']);
     expect(Date.now() - started).toBeLessThan(3_000);
+    expect(api.exitCode).toBeNull();
   });
 });
