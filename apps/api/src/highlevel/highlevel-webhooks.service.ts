@@ -113,6 +113,21 @@ export class HighLevelWebhooksService {
     }
   }
 
+  /** Asks the worker to sync the agency, or only `locationId` of it. */
+  private async requestSync(
+    manager: EntityManager,
+    userId: string,
+    locationId: string | undefined,
+    reason: 'installed' | 'location-added' | 'user-added',
+  ): Promise<void> {
+    await appendEvents(manager, [
+      {
+        type: 'HighLevelSyncRequested',
+        data: { user_id: userId, reason, ...(locationId ? { location_id: locationId } : {}) },
+      },
+    ]);
+  }
+
   private async syncRequested(
     manager: EntityManager,
     companyId: string | undefined,
@@ -121,16 +136,7 @@ export class HighLevelWebhooksService {
   ): Promise<HighLevelWebhookOutcome> {
     const userId = await this.agencyOf(manager, companyId);
     if (!userId) return 'unknown-company';
-    await appendEvents(manager, [
-      {
-        type: 'HighLevelSyncRequested',
-        data: {
-          user_id: userId,
-          reason: outcome,
-          ...(locationId ? { location_id: locationId } : {}),
-        },
-      },
-    ]);
+    await this.requestSync(manager, userId, locationId, outcome);
     return outcome;
   }
 
@@ -154,16 +160,7 @@ export class HighLevelWebhooksService {
         [locationId, userId, webhook.companyId, webhook.name ?? null, webhook.email ?? null],
       );
     }
-    await appendEvents(manager, [
-      {
-        type: 'HighLevelSyncRequested',
-        data: {
-          user_id: userId,
-          reason: outcome,
-          ...(locationId ? { location_id: locationId } : {}),
-        },
-      },
-    ]);
+    await this.requestSync(manager, userId, locationId, outcome);
     return outcome;
   }
 
