@@ -36,6 +36,7 @@ import { UploadReceivedBytes1796060000000 } from './1796060000000-upload-receive
 import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-secret-overlap';
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
 import { HighLevelConnections1796080000000 } from './1796080000000-highlevel-connections';
+import { SetupSteps1796090000000 } from './1796090000000-setup-steps';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   EndpointSecretOverlap1796070000000,
   AttemptRounds1796071000000,
   HighLevelConnections1796080000000,
+  SetupSteps1796090000000,
 ];

@@ -38,6 +38,7 @@ export * from './media';
 export * from './video-source';
 export * from './watch-ranges';
 export * from './watch-tracker';
+export * from './setup-steps';
 export * from './heartbeat-scheduler';
 export * from './module-progress';
 export * from './agency-modules';
