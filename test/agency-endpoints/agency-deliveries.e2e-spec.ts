@@ -156,6 +156,7 @@ describe('agency webhook deliveries', () => {
     await clientEvent(stack, agency, bo, 'ClientCompletedOnboarding', {
       completed_at: new Date().toISOString(),
       modules: 5,
+      steps: [],
     });
     const failed = await settled(agency.cookie, endpoint.id, 'failed');
     expect(failed).toMatchObject({

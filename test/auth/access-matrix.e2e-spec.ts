@@ -70,6 +70,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/highlevel/callback': 'full',
   'GET /api/highlevel/sub-accounts': 'full',
   'PATCH /api/highlevel/sub-accounts/{locationId}': 'full',
+  'GET /api/highlevel/setup-steps': 'full',
+  'PUT /api/highlevel/setup-steps/settings': 'full',
+  'PUT /api/highlevel/setup-steps/modules': 'full',
   // Signed by HighLevel (Ed25519), checked in its own code (highlevel/connect.e2e-spec).
   'POST /api/webhooks/highlevel': 'public',
   // HighLevel's encrypted user context is the credential (browser/highlevel).

@@ -54,20 +54,26 @@ export function seedDemoAgency(store: Store): void {
   });
 }
 
-/** The first `steps` of the eight setup steps done in a sub-account. */
+/** Contacts a seeded sub-account imported: more than a usual "contacts imported" bar of 10. */
+const CONTACTS_IMPORTED = 12;
+
+/**
+ * The first `steps` of the eight setup steps done in a sub-account. A sent e-mail is what shows
+ * that e-mail sending works, and it is also a first message, so it comes last.
+ */
 function seedProgress(store: Store, locationId: string, steps: number): void {
   const data = store.data(locationId);
   const location = store.locations.get(locationId);
+  const firstContact = () => [...data.contacts.values()][0];
   const done = [
     () => data.calendars.push(records.newCalendar(locationId)),
     () => {
-      for (let i = 0; i < 3; i++) {
+      for (let i = 0; i < CONTACTS_IMPORTED; i++) {
         const contact = records.newContact(locationId);
         data.contacts.set(contact.id, contact);
       }
     },
     () => data.phoneNumbers.push(records.newPhoneNumber()),
-    () => location && (location.emailSending = { configured: true, provider: 'mailgun' }),
     () => data.pipelines.push(records.newPipeline(locationId)),
     () => data.workflows.push(records.newWorkflow(locationId, { status: 'published' })),
     () => {
@@ -75,8 +81,15 @@ function seedProgress(store: Store, locationId: string, steps: number): void {
       data.funnels.push(records.newFunnel(locationId));
     },
     () => {
-      const contact = [...data.contacts.values()][0];
+      const contact = firstContact();
       if (contact) data.messages.push(records.newMessage(locationId, contact.id));
+    },
+    () => {
+      if (location) location.emailSending = { configured: true, provider: 'mailgun' };
+      const contact = firstContact();
+      if (contact) {
+        data.messages.push(records.newMessage(locationId, contact.id, { messageType: 'Email' }));
+      }
     },
   ];
   done.slice(0, Math.max(0, steps)).forEach((step) => step());

@@ -23,6 +23,8 @@ import { MailTransport } from './email/mail-transport';
 import { SendEmailHandler } from './email/send-email.handler';
 import { HighLevelReconciler } from './highlevel/highlevel-reconciler';
 import { SyncHighLevelAgencyHandler } from './highlevel/sync-agency.handler';
+import { CheckSetupStepsHandler } from './highlevel/check-setup-steps.handler';
+import { SetupStepPoll } from './highlevel/setup-step-poll';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
 import { PeriodicRuns } from './jobs/periodic-runs';
@@ -68,6 +70,8 @@ export class WorkerModule {
       providers: [
         SyncHighLevelAgencyHandler,
         HighLevelReconciler,
+        CheckSetupStepsHandler,
+        SetupStepPoll,
         HandlerDiscovery,
         JobWorkers,
         OutboxRelay,

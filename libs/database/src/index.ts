@@ -15,3 +15,4 @@ export * from './media-captions';
 export * from './shipped-translations';
 export * from './digest-facts';
 export * from './portal-clients';
+export * from './setup-steps';

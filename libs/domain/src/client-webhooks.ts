@@ -8,6 +8,7 @@ export const ENDPOINT_EVENT_TYPES = [
   'client.started',
   'module.completed',
   'onboarding.completed',
+  'setup_step.done',
   'client.stalled',
   'client.inactive',
   'help.opened',
@@ -37,6 +38,12 @@ export const ENDPOINT_EVENT_INFO: readonly {
     type: 'onboarding.completed',
     label: 'Onboarding completed',
     description: 'A client finished every module of their onboarding.',
+  },
+  {
+    type: 'setup_step.done',
+    label: 'Setup step done in HighLevel',
+    description:
+      "A client's sub-account did a setup step one of their modules carries (a calendar, contacts, a first message…).",
   },
   {
     type: 'client.stalled',
@@ -73,6 +80,7 @@ export const CLIENT_WEBHOOK_SOURCES = [
   'ClientStartedOnboarding',
   'ModuleCompleted',
   'ClientCompletedOnboarding',
+  'SetupStepDone',
   'ClientStalled',
   'HelpOpened',
   'HelpSearched',
@@ -92,6 +100,8 @@ export function endpointEventType(
       return 'module.completed';
     case 'ClientCompletedOnboarding':
       return 'onboarding.completed';
+    case 'SetupStepDone':
+      return 'setup_step.done';
     case 'ClientStalled':
       return stallReason === 'idle' ? 'client.inactive' : 'client.stalled';
     case 'HelpOpened':
@@ -116,6 +126,12 @@ export interface ClientEventData {
   route?: string | null;
   sub_account_id?: string | null;
   query?: string;
+  /** SetupStepDone: the step, the modules carrying it and the sub-account that did it. */
+  step?: { key: string; title: string };
+  carried_by?: { category_id: string; module_id: string; title: string }[];
+  sub_account?: { id: string; name: string | null };
+  /** ClientCompletedOnboarding: the setup steps of the client's modules. */
+  steps?: { key: string; title: string; done_at: string | null }[];
 }
 
 /** The body each delivery POSTs. Every field is always present (null when unknown). */
@@ -142,6 +158,11 @@ export interface ClientWebhookBody {
   sub_account_id?: string | null;
   /** help.searched: what the client searched for. */
   query?: string;
+  /** setup_step.done: the step's key and name (module/module_id: the first module carrying it). */
+  step?: string;
+  step_title?: string;
+  /** onboarding.completed: the setup steps done, as "key,key" (flat for no-code receivers). */
+  steps_done?: string;
   /** Only on test events: lets a receiver's automation ignore them. */
   test?: true;
 }
@@ -179,6 +200,15 @@ export interface ClientWebhookInput {
 const isHelpSource = (source: ClientWebhookSource) =>
   source === 'HelpOpened' || source === 'HelpSearched' || source === 'HelpVideoPlayed';
 
+const moduleIdOf = (module: { category_id: string; module_id: string } | undefined) =>
+  module ? `${module.category_id}/${module.module_id}` : null;
+
+const stepsDone = (steps: { key: string; done_at: string | null }[]) =>
+  steps
+    .filter((step) => step.done_at !== null)
+    .map((step) => step.key)
+    .join(',');
+
 /** The flat body for one client event. */
 export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody {
   const { data } = input;
@@ -199,8 +229,8 @@ export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody 
     first_name: firstNameOf(data.client.name),
     version: data.version.tier,
     version_id: data.version.id,
-    module: data.module?.title ?? null,
-    module_id: data.module ? `${data.module.category_id}/${data.module.module_id}` : null,
+    module: (data.module ?? data.carried_by?.[0])?.title ?? null,
+    module_id: moduleIdOf(data.module ?? data.carried_by?.[0]),
     percent,
     portal_link: portalLink(input.appUrl, data.version.id),
     agency: data.agency.name,
@@ -211,6 +241,16 @@ export function clientWebhookBody(input: ClientWebhookInput): ClientWebhookBody 
       ? { route: data.route ?? null, sub_account_id: data.sub_account_id ?? null }
       : {}),
     ...(input.source === 'HelpSearched' ? { query: data.query ?? '' } : {}),
+    ...(input.source === 'SetupStepDone'
+      ? {
+          step: data.step?.key ?? '',
+          step_title: data.step?.title ?? '',
+          sub_account_id: data.sub_account?.id ?? null,
+        }
+      : {}),
+    ...(input.source === 'ClientCompletedOnboarding' && data.steps && data.steps.length > 0
+      ? { steps_done: stepsDone(data.steps) }
+      : {}),
   };
 }
 

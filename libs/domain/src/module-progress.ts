@@ -1,3 +1,4 @@
+import type { ModuleSetupStep } from './setup-steps';
 /**
  * What the portal and the dashboard say about a client's progress on one module (issue #17).
  * Completion comes from the server's merged watch ranges; 'Mark as complete' survives only for
@@ -61,6 +62,8 @@ export interface HeartbeatResponse {
 /** GET /api/portal/:versionId/progress: the signed-in client's progress on every module. */
 export interface PortalProgress {
   modules: ModuleProgress[];
+  /** The HighLevel setup step each module carries, done or not (empty outside HighLevel). */
+  setupSteps: ModuleSetupStep[];
 }
 
 /** The words the dashboard and the CSV use for a status. */

@@ -2,6 +2,7 @@ import type { PortalLanguage } from './languages';
 import type { MediaPlayback } from './media';
 import type { ModuleProgress } from './module-progress';
 import type { IdentityMode } from './portal-identity';
+import type { ModuleSetupStep } from './setup-steps';
 /** The onboarding tool's steps and plan rules (signed-in spec §2, §4, §6). */
 export const VERSION_TIERS = ['basic', 'advanced', 'elite'] as const;
 export type VersionTier = (typeof VERSION_TIERS)[number];
@@ -150,6 +151,8 @@ export interface PortalSession {
   completed: { categoryId: string; moduleId: string }[];
   /** Verified progress and resume positions, per module the client has touched. */
   progress: ModuleProgress[];
+  /** The HighLevel setup step each module carries, done or not (empty outside HighLevel). */
+  setupSteps: ModuleSetupStep[];
 }
 
 /** The portal's colours when the agency saved none (signed-in spec §9, colour extraction). */

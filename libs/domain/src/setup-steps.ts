@@ -55,3 +55,53 @@ export interface SetupStepState {
   title: string;
   doneAt: string | null;
 }
+
+/** A module's setup step as the portal and the dashboard show it ("Watched ✓ · Done ✓"). */
+export interface ModuleSetupStep {
+  categoryId: string;
+  moduleId: string;
+  step: SetupStepKey;
+  /** When the client's sub-account did it; null while it has not. */
+  doneAt: string | null;
+}
+
+/** The agency's setup-step choices (Settings → HighLevel). */
+export interface SetupStepSettings {
+  /** Onboarding counts as completed only once the steps of the client's modules are done. */
+  completionNeedsSteps: boolean;
+  /** Contacts that make "contacts imported" done. */
+  contactsThreshold: number;
+}
+
+export const CONTACTS_THRESHOLD_MAX = 1_000_000;
+
+/** A module of one of the agency's versions and the step it carries (null: none). */
+export interface VersionModuleStep {
+  versionId: string;
+  tier: string;
+  categoryId: string;
+  moduleId: string;
+  title: string;
+  step: SetupStepKey | null;
+  /** The catalogue's own choice, not the agency's. */
+  isDefault: boolean;
+}
+
+/** GET /api/highlevel/setup-steps. */
+export interface SetupStepsView {
+  settings: SetupStepSettings | null;
+  steps: { key: SetupStepKey; title: string; webhook: string | null }[];
+  modules: VersionModuleStep[];
+}
+
+/** PUT /api/highlevel/setup-steps/modules: which step a module of a version carries. */
+export interface ModuleStepChange {
+  versionId: string;
+  categoryId: string;
+  moduleId: string;
+  step: SetupStepKey | null;
+}
+
+export const SETUP_STEPS_NEED_CONNECTION =
+  'Connect HighLevel first: setup steps are checked in your sub-accounts.';
+export const UNKNOWN_VERSION_MODULE = 'That module is not in one of your onboarding versions.';

@@ -59,8 +59,28 @@ export interface DomainEventPayloads {
     self_reported: boolean;
     completed_at: string;
   };
-  /** Every visible module of the client's version is complete. */
-  ClientCompletedOnboarding: PortalClientEvent & { completed_at: string; modules: number };
+  /**
+   * Every visible module of the client's version is complete (and, where the agency requires
+   * them, every setup step those modules carry is done in the client's sub-account). `steps`:
+   * the setup steps of the client's visible modules, done or not (empty outside HighLevel).
+   */
+  ClientCompletedOnboarding: PortalClientEvent & {
+    completed_at: string;
+    modules: number;
+    steps: SetupStepOfClient[];
+  };
+  /**
+   * The client's HighLevel sub-account did a setup step that a visible module of the client's
+   * version carries: once per client, when the step turns done (docs/setup-steps.md).
+   */
+  SetupStepDone: PortalClientEvent & {
+    step: { key: string; title: string };
+    /** The client's visible modules that carry the step. */
+    carried_by: { category_id: string; module_id: string; title: string }[];
+    sub_account: { id: string; name: string | null };
+    source: 'webhook' | 'poll';
+    done_at: string;
+  };
   /**
    * The outcome sweep opened a stall episode: the client never started within `stall_days` of
    * first sign-in (`not_started`, delivered to agencies as `client.stalled`), or has been idle
@@ -101,6 +121,8 @@ export interface DomainEventPayloads {
     /** Only this sub-account (an INSTALL or LocationCreate); absent: the whole agency. */
     location_id?: string;
   };
+  /** A sub-account's pending setup steps need asking HighLevel about (the reconciling poll). */
+  HighLevelStepsCheckRequested: { user_id: string; location_id: string };
 }
 
 /**
@@ -111,6 +133,13 @@ export interface PortalClientEvent {
   client: { id: string; name: string | null; email: string | null };
   version: { id: string; tier: string };
   agency: { id: string; name: string | null };
+}
+
+/** A setup step in an event: its key, English name and when it was done (null: not yet). */
+export interface SetupStepOfClient {
+  key: string;
+  title: string;
+  done_at: string | null;
 }
 
 /** Where a help event happened in the agency's CRM: its page and sub-account (null: unknown). */

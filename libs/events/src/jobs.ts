@@ -41,6 +41,8 @@ export enum JobName {
   SendDigest = 'send-digest',
   /** An agency's HighLevel sub-accounts and their users, brought up to date. */
   SyncHighLevelAgency = 'sync-highlevel-agency',
+  /** A sub-account's pending setup steps, asked of HighLevel. */
+  CheckHighLevelSteps = 'check-highlevel-steps',
 }
 
 /** The jobs the relay makes for outbox events (CONSUMERS): their payload is the event's id. */
@@ -80,6 +82,7 @@ const CONSUMERS = {
   ClientStartedOnboarding: [JobName.FanOutAgencyEvent],
   ModuleCompleted: [JobName.FanOutAgencyEvent],
   ClientCompletedOnboarding: [JobName.FanOutAgencyEvent],
+  SetupStepDone: [JobName.FanOutAgencyEvent],
   ClientStalled: [JobName.FanOutAgencyEvent],
   HelpOpened: [JobName.FanOutAgencyEvent],
   HelpSearched: [JobName.FanOutAgencyEvent],
@@ -89,6 +92,7 @@ const CONSUMERS = {
   AgencyEndpointTestRequested: [JobName.FanOutAgencyEvent],
   AgencyMessageReplayRequested: [JobName.FanOutAgencyEvent],
   HighLevelSyncRequested: [JobName.SyncHighLevelAgency],
+  HighLevelStepsCheckRequested: [JobName.CheckHighLevelSteps],
 } as const satisfies Record<DomainEventType, readonly JobName[]>;
 
 export const EVENT_CONSUMERS: Readonly<Record<DomainEventType, readonly JobName[]>> = CONSUMERS;

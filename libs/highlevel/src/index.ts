@@ -9,6 +9,7 @@ export * from './client/highlevel-http';
 export * from './client/oauth';
 export * from './client/rate-limit-headers';
 export * from './client/setup-reads';
+export * from './setup-step-checks';
 export * from './client/sub-accounts';
 export * from './limits/highlevel-limiter';
 export * from './limits/highlevel-limits';

@@ -112,6 +112,13 @@ export const JOBS: Readonly<Record<JobName, JobEntry>> = {
     concurrency: () => 10, // I/O-bound, and every call waits on the shared limiter
     enabled: (config) => Boolean(config.HIGHLEVEL_CLIENT_ID),
   },
+  [JobName.CheckHighLevelSteps]: {
+    queue: QueueName.HighLevel,
+    // A missed check is asked again by the next poll period, so fewer retries than a sync.
+    options: exponentialRetries(6, 5_000),
+    concurrency: () => 10,
+    enabled: (config) => Boolean(config.HIGHLEVEL_CLIENT_ID),
+  },
 };
 
 /** The queue that carries `job`. */

@@ -9,6 +9,9 @@ export interface HighLevelWebhook {
   id?: string;
   name?: string;
   email?: string;
+  /** OutboundMessage: "SMS", "Email", … and "inbound" or "outbound". */
+  messageType?: string;
+  direction?: string;
 }
 
 const text = (value: unknown, max = 256) =>
@@ -35,6 +38,8 @@ export function parseHighLevelWebhook(raw: string): HighLevelWebhook | null {
     id: text(fields.id, 64),
     name: text(fields.name, 200),
     email: text(fields.email, 254),
+    messageType: text(fields.messageType, 32),
+    direction: text(fields.direction, 16),
   };
 }
 

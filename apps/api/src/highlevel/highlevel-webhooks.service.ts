@@ -13,6 +13,11 @@ import { appendEvents } from '@retainly/database';
 import { HIGHLEVEL_KIT, isSignedByHighLevel, type HighLevelKit } from '@retainly/highlevel';
 
 import {
+  STEP_WEBHOOK_TYPES,
+  applyStepWebhook,
+  type StepWebhookOutcome,
+} from './highlevel-step-webhooks';
+import {
   parseHighLevelWebhook,
   withinWindow,
   type HighLevelWebhook,
@@ -25,6 +30,7 @@ export type HighLevelWebhookOutcome =
   | 'location-added'
   | 'user-added'
   | 'unknown-company'
+  | StepWebhookOutcome
   | 'ignored';
 
 export interface HighLevelWebhookAnswer {
@@ -39,6 +45,7 @@ export interface HighLevelWebhookAnswer {
  * taken once per webhookId (its receipt is written in the same transaction as the change).
  * INSTALL and LocationCreate add a sub-account and ask the worker to sync; UNINSTALL of a
  * sub-account drops its token, of the agency drops every token and marks it disconnected.
+ * Appointments, opportunities, outbound messages and contacts decide setup steps.
  */
 @Injectable()
 export class HighLevelWebhooksService {
@@ -103,13 +110,14 @@ export class HighLevelWebhooksService {
         return this.syncRequested(manager, webhook.companyId, webhook.id, 'location-added');
       case 'UserCreate':
         // A sub-account's new user (an agency user has no locationId): invited by the sync.
-        return webhook.locationId
-          ? this.syncRequested(manager, webhook.companyId, webhook.locationId, 'user-added')
-          : 'ignored';
+        // Its body names the sub-account and not the company (docs §2.1).
+        return webhook.locationId ? this.userAdded(manager, webhook.locationId) : 'ignored';
       case 'UNINSTALL':
         return this.uninstalled(manager, webhook);
       default:
-        return 'ignored';
+        return STEP_WEBHOOK_TYPES.has(webhook.type)
+          ? applyStepWebhook(manager, webhook, new Date())
+          : 'ignored';
     }
   }
 
@@ -132,12 +140,24 @@ export class HighLevelWebhooksService {
     manager: EntityManager,
     companyId: string | undefined,
     locationId: string | undefined,
-    outcome: 'location-added' | 'user-added',
+    outcome: 'location-added',
   ): Promise<HighLevelWebhookOutcome> {
     const userId = await this.agencyOf(manager, companyId);
     if (!userId) return 'unknown-company';
     await this.requestSync(manager, userId, locationId, outcome);
     return outcome;
+  }
+
+  private async userAdded(manager: EntityManager, locationId: string) {
+    const [row] = (await manager.query(
+      `SELECT l.user_id FROM highlevel_locations l
+         JOIN highlevel_connections c ON c.user_id = l.user_id AND c.status <> 'disconnected'
+        WHERE l.location_id = $1 AND l.installed`,
+      [locationId],
+    )) as { user_id: string }[];
+    if (!row) return 'unknown-company';
+    await this.requestSync(manager, row.user_id, locationId, 'user-added');
+    return 'user-added';
   }
 
   /** HighLevel installed the app: on one sub-account (recorded at once), or agency-wide. */

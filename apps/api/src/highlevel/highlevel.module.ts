@@ -5,6 +5,8 @@ import { RateLimitModule } from '../auth/rate-limit.module';
 import { HighLevelConnectController } from './highlevel-connect.controller';
 import { HighLevelConnectService } from './highlevel-connect.service';
 import { HighLevelFraming } from './highlevel-framing';
+import { HighLevelSetupSteps } from './highlevel-setup-steps';
+import { HighLevelSetupStepsController } from './highlevel-setup-steps.controller';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
 import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
 import { HighLevelWebhooksService } from './highlevel-webhooks.service';
@@ -12,12 +14,17 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 /** Retainly as a HighLevel Marketplace app (docs/highlevel.md). */
 @Module({
   imports: [AuthModule, RateLimitModule, HighLevelKitModule],
-  controllers: [HighLevelConnectController, HighLevelWebhooksController],
+  controllers: [
+    HighLevelConnectController,
+    HighLevelWebhooksController,
+    HighLevelSetupStepsController,
+  ],
   providers: [
     HighLevelConnectService,
     HighLevelWebhooksService,
     HighLevelFraming,
     HighLevelSubAccounts,
+    HighLevelSetupSteps,
   ],
   exports: [HighLevelFraming],
 })

@@ -47,29 +47,4 @@ export class PortalClientsRepository {
     );
     return started.length > 0;
   }
-
-  /**
-   * Marks onboarding complete once every visible module of the client's version is, the first
-   * time only: answers how many modules that took, or undefined when it did not happen now.
-   * completed_visible is kept by the completions trigger, so it already counts a completion
-   * recorded earlier in the same transaction.
-   */
-  async completeOnboarding(
-    manager: EntityManager,
-    clientId: string,
-    at: Date,
-  ): Promise<number | undefined> {
-    // UPDATE ... RETURNING inside a CTE: TypeORM hands a bare UPDATE back as [rows, count].
-    const [finished]: { completed_visible: number }[] = await manager.query(
-      `WITH finished AS (
-         UPDATE portal_clients p SET onboarding_completed_at = $2
-          WHERE p.id = $1 AND p.onboarding_completed_at IS NULL AND p.completed_visible > 0
-            AND p.completed_visible >= (SELECT count(*) FROM version_modules m
-                                         WHERE m.version_id = p.version_id AND m.is_visible)
-         RETURNING p.completed_visible)
-       SELECT completed_visible FROM finished`,
-      [clientId, at],
-    );
-    return finished?.completed_visible;
-  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { appendEvents } from '@retainly/database';
+import { appendEvents, completeOnboardingIfDone } from '@retainly/database';
 import type { DomainEvent, PortalClientEvent } from '@retainly/events';
 import { PortalClientsRepository } from './portal-clients.repository';
 
@@ -64,13 +64,9 @@ export class PortalCompletions {
         },
       },
     ];
-    const modules = await this.clients.completeOnboarding(manager, who.client.id, at);
-    if (modules !== undefined) {
-      events.push({
-        type: 'ClientCompletedOnboarding',
-        data: { ...who, completed_at: at.toISOString(), modules },
-      });
-    }
+    // The count trigger has locked the client's row: the check below sees every step done.
+    const completed = await completeOnboardingIfDone(manager, who, at);
+    if (completed) events.push(completed);
     await appendEvents(manager, events);
   }
 }

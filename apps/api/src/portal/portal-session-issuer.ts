@@ -1,7 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { newToken } from '@retainly/database';
-import { moduleStatusOf, type ModuleProgress, type PortalSession } from '@retainly/domain';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { moduleSetupSteps, newToken } from '@retainly/database';
+import {
+  moduleStatusOf,
+  type ModuleProgress,
+  type ModuleSetupStep,
+  type PortalSession,
+} from '@retainly/domain';
 import { ModuleProgressRepository, type ProgressRow } from './module-progress.repository';
 import type { SignedInClient } from './portal-clients.repository';
 
@@ -14,7 +20,10 @@ const MAX_DEVICES = 10;
  */
 @Injectable()
 export class PortalSessionIssuer {
-  constructor(private readonly moduleProgress: ModuleProgressRepository) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly moduleProgress: ModuleProgressRepository,
+  ) {}
 
   /** A new device token for the client; the oldest beyond a handful are signed out. */
   async issueToken(manager: EntityManager, clientId: string): Promise<string> {
@@ -36,7 +45,13 @@ export class PortalSessionIssuer {
       client: { name: client.name, email: client.email, language: client.language },
       completed: completedRefs(progress),
       progress,
+      setupSteps: await this.setupStepsOf(client.id),
     };
+  }
+
+  /** The HighLevel setup steps the client's modules carry, done or not (docs/setup-steps.md). */
+  setupStepsOf(clientId: string): Promise<ModuleSetupStep[]> {
+    return moduleSetupSteps(this.db.manager, clientId);
   }
 
   async progressOf(clientId: string): Promise<ModuleProgress[]> {

@@ -210,7 +210,11 @@ export class PortalService {
 
   async progress(versionId: string, token: string | undefined): Promise<PortalProgress> {
     const client = await this.access.client(versionId, token);
-    return { modules: await this.sessions.progressOf(client.id) };
+    const [modules, setupSteps] = await Promise.all([
+      this.sessions.progressOf(client.id),
+      this.sessions.setupStepsOf(client.id),
+    ]);
+    return { modules, setupSteps };
   }
 
   /**

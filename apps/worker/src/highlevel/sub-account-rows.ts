@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
+import { appendEvents } from '@retainly/database';
 import type { HighLevelUser, InstalledLocation } from '@retainly/highlevel';
+import { PENDING_STEPS_OF_LOCATION } from './pending-steps.sql';
 
 /** The agency's sub-accounts and their users as HighLevel last told us. */
 export class SubAccountRows {
@@ -54,10 +56,27 @@ export class SubAccountRows {
   }
 
   /** The sub-account's token, users and provisioning are up to date as of now. */
+  /**
+   * The sub-account is up to date; with a step pending (say, a new user makes a team), its
+   * setup steps are checked now rather than at the next poll.
+   */
   async synced(locationId: string): Promise<void> {
-    await this.db.query(`UPDATE highlevel_locations SET synced_at = now() WHERE location_id = $1`, [
-      locationId,
-    ]);
+    await this.db.transaction(async (manager) => {
+      const due: { user_id: string; location_id: string }[] = await manager.query(
+        `WITH synced AS (
+           UPDATE highlevel_locations l SET synced_at = now(),
+             steps_checked_at = CASE WHEN EXISTS (${PENDING_STEPS_OF_LOCATION})
+                                     THEN now() ELSE l.steps_checked_at END
+            WHERE l.location_id = $1
+            RETURNING l.user_id, l.location_id, l.steps_checked_at = now() AS check_now)
+         SELECT user_id, location_id FROM synced WHERE check_now`,
+        [locationId],
+      );
+      await appendEvents(
+        manager,
+        due.map((row) => ({ type: 'HighLevelStepsCheckRequested' as const, data: row })),
+      );
+    });
   }
 
   /** Whether the agency gives versions by SaaS plan (only then is each plan looked up). */

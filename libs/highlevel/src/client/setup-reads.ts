@@ -1,3 +1,4 @@
+import { HighLevelRejected } from './highlevel-errors';
 import type { ApiVersion, HighLevelHttp, TokenSource } from './highlevel-http';
 
 /**
@@ -48,17 +49,25 @@ export class HighLevelSetupReads {
     return answer.total ?? answer.contacts?.length ?? 0;
   }
 
-  /** `GET /phone-system/numbers/location/{locationId}`: how many numbers it has. */
+  /**
+   * `GET /phone-system/numbers/location/{locationId}`: how many numbers it has. The documented
+   * 404 "Phone system is not connected to this account" means none.
+   */
   async phoneNumbers(auth: TokenSource, locationId: string): Promise<number> {
-    const { numbers } = await this.http.send<{ numbers?: unknown[] }>({
-      method: 'GET',
-      path: `/phone-system/numbers/location/${encodeURIComponent(locationId)}`,
-      version: '2021-07-28',
-      resource: locationId,
-      auth,
-      query: { pageSize: 1, page: 0 },
-    });
-    return numbers?.length ?? 0;
+    try {
+      const { numbers } = await this.http.send<{ numbers?: unknown[] }>({
+        method: 'GET',
+        path: `/phone-system/numbers/location/${encodeURIComponent(locationId)}`,
+        version: '2021-07-28',
+        resource: locationId,
+        auth,
+        query: { pageSize: 1, page: 0 },
+      });
+      return numbers?.length ?? 0;
+    } catch (error) {
+      if (error instanceof HighLevelRejected && error.status === 404) return 0;
+      throw error;
+    }
   }
 
   /** `GET /opportunities/pipelines`. */
@@ -121,5 +130,21 @@ export class HighLevelSetupReads {
       query,
     );
     return answer.total ?? answer.conversations?.length ?? 0;
+  }
+
+  /**
+   * `GET /conversations/messages/export?channel=Email`, newest first: whether the sub-account
+   * has sent an e-mail. No endpoint reports a sending domain or SMTP set-up (§8), so a sent
+   * e-mail is the evidence that sending works. One page of 100 is enough to find one.
+   */
+  async outboundEmails(auth: TokenSource, locationId: string): Promise<number> {
+    const { messages } = await this.get<{ messages?: { direction?: string }[] }>(
+      auth,
+      locationId,
+      '/conversations/messages/export',
+      '2021-04-15',
+      { channel: 'Email', limit: 100, sortBy: 'createdAt', sortOrder: 'desc' },
+    );
+    return (messages ?? []).filter((message) => message.direction === 'outbound').length;
   }
 }

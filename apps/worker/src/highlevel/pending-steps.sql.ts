@@ -1,0 +1,15 @@
+/**
+ * The setup steps sub-account `l` has still to do: those a visible module carries in its own
+ * version or in the version of any of its users' clients, not yet recorded done. A SELECT of
+ * `s.step` rows; both the poll and the check that runs it use this one definition.
+ */
+export const PENDING_STEPS_OF_LOCATION = `
+  SELECT DISTINCT s.step FROM version_module_steps s
+   WHERE s.is_visible
+     AND s.version_id IN (
+           SELECT l.version_id
+           UNION SELECT p.version_id FROM highlevel_users u
+             JOIN portal_clients p ON p.id = u.client_id
+            WHERE u.location_id = l.location_id)
+     AND NOT EXISTS (SELECT 1 FROM highlevel_setup_steps d
+                      WHERE d.location_id = l.location_id AND d.step = s.step)`;
