@@ -1,5 +1,6 @@
 import { SetupStepPoll } from '../../apps/worker/src/highlevel/setup-step-poll';
-import type { PortalProgress, SetupStepsView } from '@retainly/domain';
+import { markSetupStepDone } from '@retainly/database';
+import type { DashboardClientDetail, PortalProgress, SetupStepsView } from '@retainly/domain';
 import { rowsOnce, startHighLevelStack, type HighLevelStack } from './highlevel-stack';
 import { waitFor } from '../support/wait-for';
 
@@ -252,6 +253,73 @@ describe('Setup steps checked against the sub-account’s HighLevel data', () =>
     expect(after.setupSteps[0]!.doneAt).toEqual(event!.data.steps[0]!.done_at);
     await poll();
     expect(await completed()).toHaveLength(1);
+
+    // The dashboard shows both, with when: watched (completed) and done in HighLevel.
+    const [{ client_id }] = (await db().query(
+      `SELECT client_id FROM highlevel_users WHERE location_id = $1`,
+      [location],
+    )) as { client_id: string }[];
+    const detail = await hl.stack.api.get(`/api/dashboard/clients/${client_id}`, agency.cookie);
+    const body = detail.body as unknown as DashboardClientDetail;
+    const phone = body.videos.find((video) => video.moduleId === 'connect-phone-number');
+    expect(phone).toMatchObject({
+      status: 'self_reported',
+      setupStep: { step: 'phone-number-added', doneAt: event!.data.steps[0]!.done_at },
+    });
+    expect(
+      body.videos.find((video) => video.moduleId === 'account-tour')?.setupStep,
+    ).toBeUndefined();
+    expect(body.timeline.map((entry) => entry.text)).toContain(
+      'Setup step done in HighLevel: Phone number added',
+    );
+  });
+
+  it('completes exactly once when the last module and the last step land at the same moment', async () => {
+    // The version from the test above: a tour and the phone number, steps required.
+    const company = hl.highLevel.demo.companyId;
+    for (let trial = 0; trial < 12; trial++) {
+      const location = `RaceLocation${String(trial).padStart(8, '0')}`;
+      const email = `race-${trial}@sub-account.test`;
+      await db().query(
+        `INSERT INTO highlevel_locations (location_id, user_id, company_id, name, version_id)
+         VALUES ($1, $2, $3, $1, $4)`,
+        [location, agency.userId, company, agency.versionId],
+      );
+      const signedIn = await hl.stack.api.post(`/api/portal/${agency.versionId}/sessions`, {
+        email,
+      });
+      const token = String(signedIn.body.token);
+      await db().query(
+        `INSERT INTO highlevel_users (location_id, highlevel_user_id, email, client_id)
+         SELECT $1, 'RaceUser', $2, id FROM portal_clients WHERE identity = $2`,
+        [location, email],
+      );
+      const complete = (moduleId: string) =>
+        hl.stack.app.inject({
+          method: 'POST',
+          url: `/api/portal/${agency.versionId}/completions`,
+          headers: {
+            authorization: `Bearer ${token}`,
+            'x-retainly-client': 'web',
+            'content-type': 'application/json',
+          },
+          payload: JSON.stringify({ categoryId: 'foundational-setup', moduleId }),
+        });
+      expect((await complete('account-tour')).statusCode).toBe(200);
+      const [last] = await Promise.all([
+        complete('connect-phone-number'),
+        db().transaction((manager) =>
+          markSetupStepDone(manager, location, 'phone-number-added', 'webhook', new Date()),
+        ),
+      ]);
+      expect(last.statusCode).toBe(200);
+      const events = (await db().query(
+        `SELECT 1 FROM outbox_events WHERE type = 'ClientCompletedOnboarding'
+          AND data -> 'client' ->> 'email' = $1`,
+        [email],
+      )) as unknown[];
+      expect({ trial, events: events.length }).toEqual({ trial, events: 1 });
+    }
   });
 
   it('lets the agency move a step onto another module, and only onto its own versions', async () => {

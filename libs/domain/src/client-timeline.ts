@@ -1,6 +1,7 @@
 /** A client's timeline on the activity dashboard (issue #18): what happened, newest first. */
 import { ENDPOINT_EVENT_INFO } from './client-webhooks';
 import { CRM_ROUTE_LABELS, isCrmRoute } from './crm-help';
+import { SETUP_STEP_TITLES, isSetupStepKey } from './setup-steps';
 
 export type TimelineKind =
   | 'signed_in'
@@ -13,7 +14,8 @@ export type TimelineKind =
   | 'delivered'
   | 'help_opened'
   | 'help_searched'
-  | 'help_played';
+  | 'help_played'
+  | 'step_done';
 
 export interface TimelineEntry {
   /** ISO time. */
@@ -37,7 +39,8 @@ export interface TimelineFacts {
   kind: TimelineKind;
   /** signed_in: 'first' or 'again'; started/completed: the module title; stalled: the reason;
    *  nudged: the status; resumed: the end reason; delivered: the event type;
-   *  help_opened: the CRM page; help_searched: the search; help_played: the module title. */
+   *  help_opened: the CRM page; help_searched: the search; help_played: the module title;
+   *  step_done: the setup step's key. */
   subject: string | null;
   /** completed: 'self_reported' or null; nudged: the skip reason or error; delivered: the status;
    *  help_searched and help_played: the CRM page. */
@@ -101,5 +104,9 @@ export function timelineText({ kind, subject, detail, count }: TimelineFacts): s
       return `Searched help: “${subject ?? ''}”${onPage(detail)}`;
     case 'help_played':
       return `Played ${quoted(subject)} from the CRM${onPage(detail)}`;
+    case 'step_done':
+      return `Setup step done in HighLevel: ${
+        isSetupStepKey(subject) ? SETUP_STEP_TITLES[subject] : (subject ?? '')
+      }`;
   }
 }

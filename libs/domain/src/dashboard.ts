@@ -1,5 +1,6 @@
 /** The activity dashboard's rules (signed-in spec §2 'Activity Dashboard'). */
 import type { ClientStatus } from './client-health';
+import type { SetupStepKey } from './setup-steps';
 import type { TimelineEntry } from './client-timeline';
 import { moduleStatusText, type ModuleStatus } from './module-progress';
 import { watchedPercent } from './watch-ranges';
@@ -99,6 +100,8 @@ export interface DashboardClientVideo {
   lastWatchedAt: string | null;
   /** ISO time it was completed (verified or self-reported), or null. */
   completedAt: string | null;
+  /** The HighLevel setup step it carries, done in the client's sub-account or not (detail only). */
+  setupStep?: { step: SetupStepKey; doneAt: string | null };
 }
 
 /** GET /api/dashboard/clients/:clientId: the row and the visible videos of its version. */

@@ -26,6 +26,7 @@ export const queryKeys = {
   trialOffer: ['trial-offer'] as const,
   highLevel: ['highlevel'] as const,
   highLevelSubAccounts: ['highlevel', 'sub-accounts'] as const,
+  highLevelSetupSteps: ['highlevel', 'setup-steps'] as const,
   trialSpins: ['trial-spins'] as const,
   aiOffer: (id: string) => ['ai-offer', id] as const,
 

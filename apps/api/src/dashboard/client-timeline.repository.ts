@@ -24,7 +24,8 @@ const VISIT_GAP = `interval '${VISIT_GAP_MINUTES} minutes'`;
  * One client's history, newest first, in one UNION: sign-ins (the first, then one per visit: a
  * device token with no sign-in in the VISIT_GAP before it), modules started and completed, the
  * whole onboarding completed, stall episodes opened and resumed, reminder e-mails, events
- * delivered to the agency's own endpoints, and help used inside the CRM. $1 client, $2 the
+ * delivered to the agency's own endpoints, help used inside the CRM, and the setup steps of
+ * the client's modules done in their HighLevel sub-account. $1 client, $2 the
  * agency (another agency's client has no rows), $3 the limit.
  */
 const CLIENT_TIMELINE = `
@@ -78,6 +79,14 @@ const CLIENT_TIMELINE = `
                        ELSE ${TITLE('h')} END,
            CASE WHEN h.kind <> 'opened' THEN h.route END, NULL
       FROM help_events h JOIN c ON h.client_id = c.id
+    UNION ALL
+    SELECT min(d.done_at), 'step_done', d.step, NULL, NULL
+      FROM highlevel_setup_steps d
+      JOIN highlevel_users u ON u.location_id = d.location_id
+      JOIN c ON u.client_id = c.id
+     WHERE EXISTS (SELECT 1 FROM version_module_steps s
+                    WHERE s.version_id = c.version_id AND s.is_visible AND s.step = d.step)
+     GROUP BY d.step
   ) entries
   ORDER BY at DESC, kind
   LIMIT $3`;

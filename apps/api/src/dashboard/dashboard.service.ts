@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { moduleSetupSteps } from '@retainly/database';
 import {
   DASHBOARD_PAGE_SIZE,
   type DashboardClientDetail,
@@ -102,15 +103,21 @@ export class DashboardService {
   async client(userId: string, clientId: string): Promise<DashboardClientDetail> {
     const [client]: ClientRecord[] = await this.db.query(oneClient, [userId, null, null, clientId]);
     if (!client) throw new NotFoundException('Could not find user data');
-    const [videos, removed, timeline, [help]] = await Promise.all([
+    const [videos, removed, timeline, [help], steps] = await Promise.all([
       this.db.query<ModuleFactsRecord[]>(CLIENT_MODULES, [clientId, client.version_id]),
       this.db.query<ModuleFactsRecord[]>(REMOVED_MODULES, [clientId, client.version_id]),
       this.timelines.forClient(userId, clientId),
       this.db.query<HelpUseRecord[]>(CLIENT_HELP_USE, [clientId]),
+      moduleSetupSteps(this.db.manager, clientId),
     ]);
+    const stepOf = new Map(steps.map((step) => [`${step.categoryId}/${step.moduleId}`, step]));
     return {
       client: toRow(client),
-      videos: videos.map(toVideo),
+      videos: videos.map((record) => {
+        const video = toVideo(record);
+        const step = stepOf.get(`${video.categoryId}/${video.moduleId}`);
+        return step ? { ...video, setupStep: { step: step.step, doneAt: step.doneAt } } : video;
+      }),
       removedVideos: removed.map(toVideo),
       timeline: timeline.map((entry) => ({
         at: entry.at.toISOString(),

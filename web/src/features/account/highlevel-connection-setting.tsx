@@ -5,6 +5,7 @@ import type { HighLevelConnectionView } from '@retainly/domain';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { highLevelConnectionQuery, startHighLevelConnect } from './api/highlevel-connection';
+import { HighLevelSetupSteps } from './highlevel-setup-steps';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
 
 /** What the section says under its title for each state of the connection. */
@@ -64,6 +65,7 @@ export function HighLevelConnectionSetting() {
         )}
       </div>
       {view.feature === 'on' && view.status === 'connected' && <HighLevelSubAccounts />}
+      {view.feature === 'on' && view.status === 'connected' && <HighLevelSetupSteps />}
     </section>
   );
 }

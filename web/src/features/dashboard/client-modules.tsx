@@ -1,5 +1,6 @@
 import type { DashboardClientVideo } from '@retainly/domain';
 import { ModuleStatusView, SELF_REPORTED_NOTE } from './module-status';
+import { SetupStepNote } from './setup-step-note';
 
 const MARKS: Record<DashboardClientVideo['status'], { mark: string; style: string }> = {
   not_started: { mark: '', style: 'border border-slate-300' },
@@ -33,6 +34,7 @@ export function ClientModules({ videos }: { videos: DashboardClientVideo[] }) {
               {video.status === 'self_reported' && (
                 <span className="text-xs text-slate-600">{SELF_REPORTED_NOTE}</span>
               )}
+              {video.setupStep && <SetupStepNote {...video.setupStep} />}
             </span>
             <span className="shrink-0">
               <ModuleStatusView video={video} />

@@ -12,6 +12,7 @@ const DOT: Record<TimelineKind, string> = {
   help_opened: 'bg-teal-500',
   help_searched: 'bg-teal-500',
   help_played: 'bg-teal-600',
+  step_done: 'bg-emerald-600',
 };
 
 const when = (iso: string) =>

@@ -1,5 +1,6 @@
 import { PortalHeader } from './portal-header';
 import { PortalFrame, useShellSession, type PortalShellProps } from './portal-frame';
+import { SetupStepsProvider } from './setup-step-line';
 import { VideoLibrary } from './video-library';
 
 /**
@@ -23,15 +24,17 @@ export function PortalShell(props: PortalShellProps) {
           onChooseLanguage={choose}
         />
       }
-      signedIn={({ progress }) => (
-        <VideoLibrary
-          view={view}
-          progress={progress}
-          openAt={session.openAt}
-          onComplete={session.complete}
-          sendBeat={session.sendBeat}
-          onRefresh={session.refresh}
-        />
+      signedIn={({ progress, setupSteps }) => (
+        <SetupStepsProvider value={setupSteps}>
+          <VideoLibrary
+            view={view}
+            progress={progress}
+            openAt={session.openAt}
+            onComplete={session.complete}
+            sendBeat={session.sendBeat}
+            onRefresh={session.refresh}
+          />
+        </SetupStepsProvider>
       )}
     />
   );

@@ -26,6 +26,7 @@ import { openedInHighLevel, requestHighLevelUserContext } from './highlevel-user
 import { portalErrorMessage, usePortalText } from './portal-text';
 import { forgetClient, loadIdentity, saveIdentity } from './portal-storage';
 import { sessionProgress } from './session-progress';
+import { indexSetupSteps, type SetupStepIndex } from './setup-step-line';
 
 export type PortalSessionState =
   /** A returning client is being signed in silently with the identity saved on this device. */
@@ -39,6 +40,8 @@ export type PortalSessionState =
       client: PortalSession['client'];
       /** The server's word on every module the client touched, by videoKey. */
       progress: ProgressIndex;
+      /** Each module's HighLevel setup step, done or not. */
+      setupSteps: SetupStepIndex;
     };
 
 export interface ClientLanguage {
@@ -129,6 +132,7 @@ export function useClientSignIn(
           current.status === 'signed-in' ? current.progress : new Map(),
           sessionProgress(session),
         ),
+        setupSteps: indexSetupSteps(session.setupSteps),
       }));
     },
     [versionId, loginWith],

@@ -14,6 +14,7 @@ import { markComplete } from './api/mark-complete';
 import { saveClientLanguage } from './api/save-client-language';
 import { sendHeartbeat } from './api/send-heartbeat';
 import { selfReported } from './session-progress';
+import { indexSetupSteps } from './setup-step-line';
 import { isUnauthorized, type useAuthorizedCall } from './use-authorized-call';
 import type { useClientSignIn } from './use-client-sign-in';
 
@@ -74,10 +75,18 @@ export function useProgressCalls(
   const refresh = useCallback(() => {
     if (!tokenNow()) return;
     authorized((token) => fetchProgress(versionId, token)).then(
-      ({ modules }) => record(modules),
+      ({ modules, setupSteps }) => {
+        record(modules);
+        // Steps are done in HighLevel, never on this page: the server's list is the truth.
+        setState((current) =>
+          current.status === 'signed-in'
+            ? { ...current, setupSteps: indexSetupSteps(setupSteps) }
+            : current,
+        );
+      },
       () => undefined, // a background refresh: the next one, or a heartbeat, will do
     );
-  }, [authorized, record, versionId, tokenNow]);
+  }, [authorized, record, setState, versionId, tokenNow]);
 
   /**
    * 'Mark as complete' on a module whose watching cannot be measured: shown at once as

@@ -1,5 +1,6 @@
 import { isFinished, videoSourceOf, type ModuleProgress, type VideoRef } from '@retainly/domain';
 import type { PortalVideo } from './api/get-portal';
+import { SetupStepLine, useModuleSetupStep } from './setup-step-line';
 import { StatusBadge } from './status-badge';
 import { VideoPoster } from './video-poster';
 import { lengthText, usePortalText } from './portal-text';
@@ -26,6 +27,7 @@ export function VideoCard({
   const source = videoSourceOf(video.media, video.videoUrl, video.posterUrl);
   const completed = isFinished(report?.status);
   const length = lengthText(t, video.durationSeconds);
+  const setupStep = useModuleSetupStep(video);
   return (
     <article
       data-completed={completed || undefined}
@@ -44,6 +46,7 @@ export function VideoCard({
         </button>
       </h3>
       <p className="text-sm text-slate-600">{video.description}</p>
+      {setupStep && <SetupStepLine step={setupStep} watched={completed} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1 text-sm">
         <span className="inline-flex items-center gap-2 text-slate-700">
           <PlayMark ready={source !== null} />
