@@ -18,6 +18,10 @@ const CATALOGUE_STEPS: readonly (readonly [string, string, string])[] = [
   ['website-content', 'funnels', 'form-or-funnel-published'],
 ];
 
+const ENDPOINT_TYPES = (steps: boolean) => `ARRAY['client.started', 'module.completed',
+  'onboarding.completed', 'client.stalled', 'client.inactive', 'help.opened', 'help.searched',
+  'help.video_played'${steps ? `, 'setup_step.done'` : ''}]::text[]`;
+
 const STEP_KEY = `step text NOT NULL CHECK (step ~ '^[a-z]+(-[a-z]+)*$' AND length(step) <= 40)`;
 
 /**
@@ -32,6 +36,7 @@ const STEP_KEY = `step text NOT NULL CHECK (step ~ '^[a-z]+(-[a-z]+)*$' AND leng
  * - `client_setup_steps_met(client)`: whether the steps no longer hold back the client's
  *   onboarding: the agency does not require them, the client is in no sub-account, or one of
  *   its sub-accounts has done every step of the client's visible modules.
+ * - agency endpoints may subscribe to `setup_step.done`.
  */
 export class SetupSteps1796090000000 implements MigrationInterface {
   name = 'SetupSteps1796090000000';
@@ -107,9 +112,23 @@ export class SetupSteps1796090000000 implements MigrationInterface {
           LEFT JOIN highlevel_connections c ON c.user_id = v.user_id
          WHERE p.id = client
       $$`);
+    // Agency endpoints may subscribe to setup_step.done.
+    await db.query(`
+      ALTER TABLE agency_endpoints
+        DROP CONSTRAINT agency_endpoints_event_types_check,
+        ADD CONSTRAINT agency_endpoints_event_types_check CHECK (
+          cardinality(event_types) > 0 AND event_types <@ ${ENDPOINT_TYPES(true)})`);
   }
 
   async down(db: QueryRunner): Promise<void> {
+    await db.query(`DELETE FROM agency_endpoints WHERE event_types = ARRAY['setup_step.done']`);
+    await db.query(`
+      UPDATE agency_endpoints SET event_types = array_remove(event_types, 'setup_step.done')`);
+    await db.query(`
+      ALTER TABLE agency_endpoints
+        DROP CONSTRAINT agency_endpoints_event_types_check,
+        ADD CONSTRAINT agency_endpoints_event_types_check CHECK (
+          cardinality(event_types) > 0 AND event_types <@ ${ENDPOINT_TYPES(false)})`);
     await db.query(`DROP FUNCTION client_setup_steps_met(uuid)`);
     await db.query(`ALTER TABLE highlevel_connections DROP COLUMN contacts_threshold`);
     await db.query(

@@ -3,6 +3,7 @@ import { markSetupStepDone } from '@retainly/database';
 import type { DashboardClientDetail, PortalProgress, SetupStepsView } from '@retainly/domain';
 import { rowsOnce, startHighLevelStack, type HighLevelStack } from './highlevel-stack';
 import { waitFor } from '../support/wait-for';
+import { WebhookReceiver } from '../support/webhook-receiver';
 
 interface StepRow {
   step: string;
@@ -120,6 +121,14 @@ describe('Setup steps checked against the sub-account’s HighLevel data', () =>
 
   it('decides calendar, messages, e-mail and contacts from HighLevel’s webhooks alone', async () => {
     const location = ids[4]!;
+    // The agency's own endpoint hears each step as setup_step.done.
+    const receiver = await WebhookReceiver.start('unused');
+    const endpoint = await hl.stack.api.post(
+      '/api/outcomes/endpoints',
+      { url: receiver.url, eventTypes: ['setup_step.done'] },
+      agency.cookie,
+    );
+    expect(endpoint.status).toBe(201);
     const readsBefore = readsOf(location);
     hl.highLevel.state.addAppointment(location);
     hl.highLevel.state.addMessage(location, { messageType: 'Email' });
@@ -152,6 +161,19 @@ describe('Setup steps checked against the sub-account’s HighLevel data', () =>
     await hl.highLevel.webhooks.settled();
     expect(await stepEvents(location)).toEqual(before);
     expect(before.map((event) => event.source)).toEqual(before.map(() => 'webhook'));
+
+    const delivered = await waitFor('the calendar step at the agency’s endpoint', () =>
+      receiver.requests
+        .map((request) => JSON.parse(request.body) as Record<string, unknown>)
+        .find((body) => body.step === 'calendar-created'),
+    );
+    expect(delivered).toMatchObject({
+      type: 'setup_step.done',
+      step_title: 'Calendar created',
+      module_id: 'foundational-setup/calendar-setup',
+      sub_account_id: location,
+    });
+    await receiver.close();
   });
 
   it('finds by the poll what HighLevel sends no webhook for, and a new team member', async () => {

@@ -23,6 +23,7 @@ describe('endpointEventType', () => {
     expect(endpointEventType('ClientCompletedOnboarding')).toBe('onboarding.completed');
     expect(endpointEventType('ClientStalled', 'not_started')).toBe('client.stalled');
     expect(endpointEventType('ClientStalled', 'idle')).toBe('client.inactive');
+    expect(endpointEventType('SetupStepDone')).toBe('setup_step.done');
   });
 
   it('labels every type', () => {
@@ -87,6 +88,43 @@ describe('clientWebhookBody', () => {
     expect(body.percent).toBe(100);
     expect(body).not.toHaveProperty('stall_days');
     expect(body).not.toHaveProperty('reason');
+  });
+
+  it('names the step, its first module and the sub-account on setup_step.done', () => {
+    const body = clientWebhookBody({
+      ...base,
+      source: 'SetupStepDone',
+      percent: 40,
+      data: {
+        ...who,
+        step: { key: 'form-or-funnel-published', title: 'First form or funnel published' },
+        carried_by: [
+          { category_id: 'marketing-lead-generation', module_id: 'forms-surveys', title: 'Forms' },
+          { category_id: 'website-content', module_id: 'funnels', title: 'Funnels' },
+        ],
+        sub_account: { id: 'Loc1', name: 'Bright Smile' },
+      },
+    });
+    expect(body).toMatchObject({
+      type: 'setup_step.done',
+      step: 'form-or-funnel-published',
+      step_title: 'First form or funnel published',
+      module: 'Forms',
+      module_id: 'marketing-lead-generation/forms-surveys',
+      sub_account_id: 'Loc1',
+      percent: 40,
+    });
+  });
+
+  it('lists the steps done on onboarding.completed, when the modules carry any', () => {
+    const steps = [
+      { key: 'calendar-created', title: 'Calendar created', done_at: at.toISOString() },
+      { key: 'pipeline-created', title: 'Pipeline created', done_at: null },
+    ];
+    const completed = (data: ClientEventData) =>
+      clientWebhookBody({ ...base, source: 'ClientCompletedOnboarding', percent: null, data });
+    expect(completed({ ...who, steps }).steps_done).toBe('calendar-created');
+    expect(completed({ ...who, steps: [] })).not.toHaveProperty('steps_done');
   });
 
   it('keeps a name-only or e-mail-only client as nulls', () => {
