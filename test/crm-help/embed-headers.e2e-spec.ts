@@ -147,6 +147,8 @@ describe('CRM help: settings, launcher config and embed framing headers', () => 
       label: 'Need help?',
       colors: { primary: '#fde047', text: '#000000' },
       subAccountIds: ['Loc1', 'Loc2'],
+      // Not connected to HighLevel (the HighLevel tests cover the app id).
+      highLevelAppId: null,
     });
     const fromB = await stack.app.inject({
       method: 'GET',
@@ -180,6 +182,7 @@ describe('CRM help: settings, launcher config and embed framing headers', () => 
       label: 'Need help?',
       colors: { primary: '#fde047', text: '#000000' },
       subAccountIds: ['Loc1', 'Loc2'],
+      highLevelAppId: null,
       versionId: agency.a.version,
     });
     expect(fromA.body).not.toMatch(/retainly/i);

@@ -18,6 +18,12 @@ import {
   helpLauncherConfigPath,
   type HelpLauncherInline,
 } from '../../libs/domain/src/help-settings';
+import {
+  HIGHLEVEL_USER_DATA_REQUEST,
+  HIGHLEVEL_USER_DATA_RESPONSE,
+  VIA_HIGHLEVEL,
+  VIA_HIGHLEVEL_PARAM,
+} from '../../libs/domain/src/highlevel';
 import { LAUNCHER_CSS } from './launcher-styles';
 
 const INSTALLED = '__crmHelpLauncher';
@@ -28,6 +34,20 @@ const PATH_CHECK_MS = 1000;
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
 type Attrs = Record<string, string>;
+
+/** HighLevel's Custom JS: the signed-in user, encrypted with the app's Shared Secret. */
+type ExposeSessionDetails = (appId: string) => Promise<unknown>;
+
+/**
+ * Inside HighLevel, with the agency connected: how the panel learns who is signed in. Only the
+ * api can decrypt the answer; we hand it to our own frame only (its origin as the target).
+ */
+function sessionDetailsOf(config: HelpLauncherConfig): (() => Promise<unknown>) | null {
+  const appId = config.highLevelAppId;
+  const expose = (window as { exposeSessionDetails?: ExposeSessionDetails }).exposeSessionDetails;
+  if (typeof appId !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(appId)) return null;
+  return typeof expose === 'function' ? () => expose(appId) : null;
+}
 
 /** A tiny element builder: attributes, then children (text or nodes). */
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -57,6 +77,7 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
   const text = HEX.test(config.colors?.text) ? config.colors.text : '#ffffff';
   const label = String(config.label || 'Help').slice(0, 60);
   const scoped = Array.isArray(config.subAccountIds) ? config.subAccountIds : null;
+  const sessionDetails = sessionDetailsOf(config);
 
   const host = el('crm-help-launcher' as 'div', {});
   // Inline and important: the host page's own rules cannot restyle or hide the container.
@@ -112,6 +133,8 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
         const params = new URLSearchParams();
         if (route) params.set('route', route);
         if (subAccountId) params.set('sa', subAccountId);
+        // The panel then asks us (as a custom page asks the CRM) instead of showing a sign-in.
+        if (sessionDetails) params.set(VIA_HIGHLEVEL_PARAM, VIA_HIGHLEVEL);
         const search = params.toString();
         const query = search ? `?${search}` : '';
         frame = el('iframe', {
@@ -159,6 +182,17 @@ function install(config: HelpLauncherConfig, appOrigin: string, versionId: strin
     guard((event: MessageEvent) => {
       if (event.origin !== appOrigin || !frame || event.source !== frame.contentWindow) return;
       if ((event.data as HelpPanelMessage | null)?.type === 'help:close') setOpen(false, true);
+      const asked = (event.data as { message?: unknown } | null)?.message;
+      if (sessionDetails && asked === HIGHLEVEL_USER_DATA_REQUEST) {
+        sessionDetails().then(
+          guard((payload: unknown) => {
+            if (typeof payload !== 'string') return;
+            const message = { message: HIGHLEVEL_USER_DATA_RESPONSE, payload };
+            frame?.contentWindow?.postMessage(message, appOrigin);
+          }),
+          () => undefined, // no answer: the panel shows its usual sign-in after a moment
+        );
+      }
     }),
   );
 

@@ -120,7 +120,9 @@ window.addEventListener('message', (event) => {
     new URL(frame.src).origin,
   );
 });
-</script></body></html>`,
+</script>
+${store.companies.get(companyId)?.customJs ?? ''}
+</body></html>`,
     };
   }
 

@@ -6,6 +6,11 @@ export interface Company {
   email: string;
   /** `{}` in INSTALL webhooks when the agency is not white-labelled. */
   whitelabelDetails?: { domain: string; logoUrl: string };
+  /**
+   * Settings → Company → Custom JS: HTML the agency adds to every CRM page (ours: the CRM
+   * pages here render it after defining window.exposeSessionDetails).
+   */
+  customJs?: string;
 }
 
 export interface Location {

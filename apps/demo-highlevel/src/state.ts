@@ -108,6 +108,13 @@ export class StandInState {
     this.location(locationId).saas = saasPlanId ? { saasPlanId, subscriptionStatus } : undefined;
   }
 
+  /** The agency's Custom JS, added to its CRM pages (a help button's snippet, say). */
+  setCustomJs(companyId: string, html: string | undefined) {
+    const company = this.context.store.companies.get(companyId);
+    if (!company) throw new Error(`no company ${companyId}`);
+    company.customJs = html;
+  }
+
   addUser(companyId: string, fields: Partial<User> & { firstName: string; lastName: string }) {
     const user = records.newUser(companyId, fields);
     this.context.store.users.set(user.id, user);

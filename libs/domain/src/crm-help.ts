@@ -152,6 +152,11 @@ export interface HelpLauncherConfig {
   colors: { primary: string; text: string };
   /** null: every sub-account; otherwise only these (the menu tool's scoping option). */
   subAccountIds: string[] | null;
+  /**
+   * The HighLevel Marketplace app's id when the agency connected HighLevel (else null): in the
+   * CRM the launcher gets the signed-in user from `window.exposeSessionDetails(appId)`.
+   */
+  highLevelAppId?: string | null;
 }
 
 /** What the embedded portal reports (POST /api/portal/:versionId/help-events). */

@@ -47,9 +47,12 @@ describe('the job table', () => {
     expect(isJobEnabled(JobName.DeliverMarketingWebhook, config)).toBe(false);
     expect(isJobEnabled(JobName.DeliverMarketingWebhook, withUrl)).toBe(true);
     const withHighLevel = { ...config, HIGHLEVEL_CLIENT_ID: 'app-1' };
-    expect(isJobEnabled(JobName.SyncHighLevelAgency, config)).toBe(false);
-    expect(isJobEnabled(JobName.SyncHighLevelAgency, withHighLevel)).toBe(true);
-    const configured: string[] = [JobName.DeliverMarketingWebhook, JobName.SyncHighLevelAgency];
+    const highLevelJobs: string[] = [JobName.SyncHighLevelAgency, JobName.CheckHighLevelSteps];
+    for (const job of highLevelJobs as JobName[]) {
+      expect(isJobEnabled(job, config)).toBe(false);
+      expect(isJobEnabled(job, withHighLevel)).toBe(true);
+    }
+    const configured: string[] = [JobName.DeliverMarketingWebhook, ...highLevelJobs];
     for (const job of Object.values(JobName).filter((j) => !configured.includes(j)))
       expect(isJobEnabled(job, config)).toBe(true);
   });

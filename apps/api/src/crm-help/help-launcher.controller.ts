@@ -1,12 +1,14 @@
-import { Controller, Get, Headers, NotFoundException, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Inject, NotFoundException, Param, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '@retainly/config';
 import {
   DEFAULT_PORTAL_COLORS,
   normalizeHexColor,
   readableTextColor,
   type HelpLauncherConfig,
 } from '@retainly/domain';
+import { appIdOf } from '@retainly/highlevel';
 import { PORTAL_NOT_FOUND } from '../portal/portal-access';
 import { HelpSettingsRepository, type LiveHelpSettings } from './help-settings.repository';
 import { launcherScriptWith } from './launcher-script';
@@ -23,7 +25,10 @@ import { PortalRateLimit } from '../portal/portal-rate-limit';
 @Controller('api/help/:versionId')
 @PortalRateLimit()
 export class HelpLauncherController {
-  constructor(private readonly settings: HelpSettingsRepository) {}
+  constructor(
+    private readonly settings: HelpSettingsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Get('launcher')
   async launcher(
@@ -38,7 +43,7 @@ export class HelpLauncherController {
     }
     // A minute's cache spares the api a request per CRM page; a settings change shows within it.
     reply.header('cache-control', 'public, max-age=60');
-    return configOf(row);
+    return this.configOf(row);
   }
 
   /**
@@ -55,7 +60,7 @@ export class HelpLauncherController {
     reply.header('vary', 'Origin');
     const row = await this.liveRow(versionId);
     if (!origin || !row.crm_origins.includes(origin)) throw new NotFoundException(PORTAL_NOT_FOUND);
-    const script = launcherScriptWith({ ...configOf(row), versionId: row.version_id });
+    const script = launcherScriptWith({ ...this.configOf(row), versionId: row.version_id });
     if (!script) throw new NotFoundException(PORTAL_NOT_FOUND);
     reply.header('access-control-allow-origin', origin);
     reply.header('content-type', 'text/javascript; charset=utf-8');
@@ -73,13 +78,20 @@ export class HelpLauncherController {
     if (!row || !row.crm_origins.length) throw new NotFoundException(PORTAL_NOT_FOUND);
     return row;
   }
-}
 
-function configOf(row: LiveHelpSettings): HelpLauncherConfig {
-  const primary = normalizeHexColor(row.primary_color ?? '') ?? DEFAULT_PORTAL_COLORS.primary;
-  return {
-    label: row.label,
-    colors: { primary, text: readableTextColor(primary) },
-    subAccountIds: row.sub_account_ids,
-  };
+  /**
+   * The button's look and scope, and the HighLevel app id when the agency's connection works:
+   * inside HighLevel the launcher then asks `exposeSessionDetails` who is signed in, so the
+   * panel signs the client in with nothing typed (docs/highlevel.md).
+   */
+  private configOf(row: LiveHelpSettings): HelpLauncherConfig {
+    const primary = normalizeHexColor(row.primary_color ?? '') ?? DEFAULT_PORTAL_COLORS.primary;
+    const clientId = this.config.HIGHLEVEL_CLIENT_ID;
+    return {
+      label: row.label,
+      colors: { primary, text: readableTextColor(primary) },
+      subAccountIds: row.sub_account_ids,
+      highLevelAppId: clientId && row.highlevel_connected ? appIdOf(clientId) : null,
+    };
+  }
 }

@@ -12,6 +12,8 @@ export interface HelpSettingsRow {
 /** What the launcher and the embed page need about a live version's help settings. */
 export interface LiveHelpSettings extends HelpSettingsRow {
   primary_color: string | null;
+  /** The agency's HighLevel connection works: the panel can sign clients in through it. */
+  highlevel_connected: boolean;
 }
 
 /** agency_help_settings: one row per agency, none until it saves the form. */
@@ -63,7 +65,9 @@ export class HelpSettingsRepository {
    */
   async forLiveVersion(versionId: string): Promise<LiveHelpSettings | undefined> {
     const [row]: LiveHelpSettings[] = await this.db.query(
-      `SELECT h.version_id, h.crm_origins, h.sub_account_ids, h.label, u.primary_color
+      `SELECT h.version_id, h.crm_origins, h.sub_account_ids, h.label, u.primary_color,
+              EXISTS (SELECT 1 FROM highlevel_connections c
+                       WHERE c.user_id = h.user_id AND c.status = 'connected') AS highlevel_connected
        FROM agency_help_settings h JOIN retainly_users u ON u.id = h.user_id
        WHERE h.version_id = $1 AND u.approval = 'YES'`,
       [versionId],
