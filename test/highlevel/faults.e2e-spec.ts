@@ -1,3 +1,6 @@
+import { APP_CONFIG } from '@retainly/config';
+import { createDataSource } from '@retainly/database';
+import { createHighLevelKit } from '@retainly/highlevel';
 import { rowsOnce, startHighLevelStack, type HighLevelStack } from './highlevel-stack';
 import { sleep, waitFor } from '../support/wait-for';
 
@@ -84,6 +87,33 @@ describe('HighLevel faults: expiry, revocation, limits, errors and downtime', ()
     await hl.highLevel.up();
     await syncedAfter(hl, agency.userId, started);
   }, 120_000);
+
+  it('mints every sub-account’s token at once on a pool of two connections', async () => {
+    // Each minting once held a pooled connection while it waited for a second (the company
+    // token's): as many at once as the pool had connections waited for ever.
+    const url = (hl.stack.env.db.options as { url: string }).url;
+    const smallPool = await createDataSource({ url, poolSize: 2 }).initialize();
+    const kit = createHighLevelKit(hl.stack.worker.get(APP_CONFIG), smallPool, () => undefined);
+    try {
+      await hl.stack.env.db.query(
+        `UPDATE highlevel_locations SET access_token = NULL, expires_at = NULL WHERE user_id = $1`,
+        [agency.userId],
+      );
+      const minted = Promise.all(
+        hl.highLevel.demo.locationIds.map((id) => kit!.tokens.location(agency.userId, id).token()),
+      );
+      const tokens = await Promise.race([minted, sleep(20_000).then(() => 'stuck' as const)]);
+      expect(tokens).toHaveLength(hl.highLevel.demo.locationIds.length);
+      const stored: unknown[] = await hl.stack.env.db.query(
+        `SELECT 1 FROM highlevel_locations WHERE user_id = $1 AND access_token IS NOT NULL`,
+        [agency.userId],
+      );
+      expect(stored).toHaveLength(hl.highLevel.demo.locationIds.length);
+    } finally {
+      await kit?.close();
+      await smallPool.destroy();
+    }
+  }, 60_000);
 
   it('marks a revoked grant broken, clears its tokens and tells the agency by e-mail and in Settings', async () => {
     hl.highLevel.oauth.revokeCompany(hl.highLevel.demo.companyId);

@@ -156,39 +156,43 @@ export class StoredTokens {
     );
   }
 
+  /**
+   * Minted without holding a lock or a connection while HighLevel answers: a location token
+   * does not rotate anything, so two processes minting at once merely both get a valid one.
+   * Holding the row lock instead made each minting job wait on a second pooled connection
+   * for the company token, and ten such jobs at once exhausted the pool for good.
+   */
   private async locationToken(
     userId: string,
     locationId: string,
     refused: string | null,
   ): Promise<string> {
-    return this.db.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        `SELECT l.company_id, l.access_token, l.expires_at FROM highlevel_locations l
-         WHERE l.location_id = $1 AND l.user_id = $2 AND l.installed FOR UPDATE`,
-        [locationId, userId],
-      )) as { company_id: string; access_token: Buffer | null; expires_at: Date | null }[];
-      if (!row) throw new HighLevelNotConnected(userId);
-      if (row.access_token && row.expires_at) {
-        const current = this.cipher.open(row.access_token, locationContext(locationId));
-        if (current !== refused && isFresh(row.expires_at)) return current;
-      }
-      const grant = await this.oauth.locationToken(
-        this.company(userId),
-        row.company_id,
+    const [row] = (await this.db.query(
+      `SELECT l.company_id, l.access_token, l.expires_at FROM highlevel_locations l
+       WHERE l.location_id = $1 AND l.user_id = $2 AND l.installed`,
+      [locationId, userId],
+    )) as { company_id: string; access_token: Buffer | null; expires_at: Date | null }[];
+    if (!row) throw new HighLevelNotConnected(userId);
+    if (row.access_token && row.expires_at) {
+      const current = this.cipher.open(row.access_token, locationContext(locationId));
+      if (current !== refused && isFresh(row.expires_at)) return current;
+    }
+    const grant = await this.oauth.locationToken(this.company(userId), row.company_id, locationId);
+    // Not onto a sub-account uninstalled or a grant broken while HighLevel answered.
+    await this.db.query(
+      `UPDATE highlevel_locations l SET access_token = $3, token_key_id = $4, expires_at = $5,
+         updated_at = now()
+       WHERE l.location_id = $1 AND l.user_id = $2 AND l.installed
+         AND EXISTS (SELECT 1 FROM highlevel_connections c
+                      WHERE c.user_id = l.user_id AND c.status = 'connected')`,
+      [
         locationId,
-      );
-      await manager.query(
-        `UPDATE highlevel_locations SET access_token = $2, token_key_id = $3, expires_at = $4,
-           updated_at = now()
-         WHERE location_id = $1`,
-        [
-          locationId,
-          this.cipher.seal(grant.access_token, locationContext(locationId)),
-          this.cipher.keyId,
-          expiresAt(grant),
-        ],
-      );
-      return grant.access_token;
-    });
+        userId,
+        this.cipher.seal(grant.access_token, locationContext(locationId)),
+        this.cipher.keyId,
+        expiresAt(grant),
+      ],
+    );
+    return grant.access_token;
   }
 }
