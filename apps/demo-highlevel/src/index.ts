@@ -2,6 +2,7 @@ export { startHighLevelStandIn, type HighLevelStandIn } from './stand-in';
 export type { AppConfig, StandInOptions } from './options';
 export type { AuthorizationChoice } from './authorize';
 export type { Fault } from './faults';
+export type { RecordedRequest } from './dispatcher';
 export type { RateLimitOptions } from './rate-limiter';
 export type { SignatureMode, WebhookDelivery, WebhookPayload } from './webhooks';
 export type { UserContextPayload } from './user-context';
