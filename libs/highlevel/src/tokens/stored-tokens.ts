@@ -156,39 +156,41 @@ export class StoredTokens {
     );
   }
 
+  /**
+   * Read, and minted when needed, without holding the row's lock across HighLevel's answer:
+   * minting asks for the company token, and a refused company grant clears every location
+   * token of the agency (markBroken), which would wait forever on a lock held here. Minting
+   * twice at once is harmless (nothing rotates); the last token written is used.
+   */
   private async locationToken(
     userId: string,
     locationId: string,
     refused: string | null,
   ): Promise<string> {
-    return this.db.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        `SELECT l.company_id, l.access_token, l.expires_at FROM highlevel_locations l
-         WHERE l.location_id = $1 AND l.user_id = $2 AND l.installed FOR UPDATE`,
-        [locationId, userId],
-      )) as { company_id: string; access_token: Buffer | null; expires_at: Date | null }[];
-      if (!row) throw new HighLevelNotConnected(userId);
-      if (row.access_token && row.expires_at) {
-        const current = this.cipher.open(row.access_token, locationContext(locationId));
-        if (current !== refused && isFresh(row.expires_at)) return current;
-      }
-      const grant = await this.oauth.locationToken(
-        this.company(userId),
-        row.company_id,
+    const [row] = (await this.db.query(
+      `SELECT l.company_id, l.access_token, l.expires_at FROM highlevel_locations l
+       WHERE l.location_id = $1 AND l.user_id = $2 AND l.installed`,
+      [locationId, userId],
+    )) as { company_id: string; access_token: Buffer | null; expires_at: Date | null }[];
+    if (!row) throw new HighLevelNotConnected(userId);
+    if (row.access_token && row.expires_at) {
+      const current = this.cipher.open(row.access_token, locationContext(locationId));
+      if (current !== refused && isFresh(row.expires_at)) return current;
+    }
+    const grant = await this.oauth.locationToken(this.company(userId), row.company_id, locationId);
+    await this.db.query(
+      // Not over a grant marked broken meanwhile: that cleared every token of the agency.
+      `UPDATE highlevel_locations l SET access_token = $2, token_key_id = $3, expires_at = $4,
+         updated_at = now()
+       WHERE l.location_id = $1 AND EXISTS (SELECT 1 FROM highlevel_connections c
+                                             WHERE c.user_id = l.user_id AND c.status = 'connected')`,
+      [
         locationId,
-      );
-      await manager.query(
-        `UPDATE highlevel_locations SET access_token = $2, token_key_id = $3, expires_at = $4,
-           updated_at = now()
-         WHERE location_id = $1`,
-        [
-          locationId,
-          this.cipher.seal(grant.access_token, locationContext(locationId)),
-          this.cipher.keyId,
-          expiresAt(grant),
-        ],
-      );
-      return grant.access_token;
-    });
+        this.cipher.seal(grant.access_token, locationContext(locationId)),
+        this.cipher.keyId,
+        expiresAt(grant),
+      ],
+    );
+    return grant.access_token;
   }
 }
