@@ -411,7 +411,7 @@ describe('Progress written back into the agency’s own HighLevel location', () 
     expect(hl.highLevel.rateLimits.overLimit).toBe(0);
   }, 60_000);
 
-  it('marks the connection broken when HighLevel revokes it, and keeps the change pending', async () => {
+  it('marks the connection broken when HighLevel revokes it, and writes the change after a reconnect', async () => {
     const client = clientOf(ids[2]!);
     hl.highLevel.oauth.revokeCompany(hl.highLevel.demo.companyId);
     await addWatched(client.client_id, 60);
@@ -434,5 +434,11 @@ describe('Progress written back into the agency’s own HighLevel location', () 
       [client.client_id],
     );
     expect(dirty).toBe(true);
+
+    // Reconnected: the change waiting since is written at once.
+    const since = new Date();
+    expect((await hl.connect(agency.cookie)).outcome).toBe('connected');
+    await writtenAfter(client.client_id, since);
+    expect(fieldsOf(client.email).minutes).toBe(await minutesIn(client.client_id));
   }, 60_000);
 });

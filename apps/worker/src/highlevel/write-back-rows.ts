@@ -134,6 +134,19 @@ export class WriteBackRows {
     );
   }
 
+  /**
+   * Left dirty and free for the pass once the connection is not working: the pass skips it
+   * until the agency reconnects, then writes it at once (not after the re-drive period).
+   */
+  async releaseIfBroken(clientId: string): Promise<void> {
+    await this.db.query(
+      `UPDATE highlevel_write_backs w SET enqueued_at = NULL
+        WHERE w.client_id = $1 AND EXISTS (SELECT 1 FROM highlevel_connections c
+                                            WHERE c.user_id = w.user_id AND c.status <> 'connected')`,
+      [clientId],
+    );
+  }
+
   /** A failed attempt, for Settings and operators; the row stays dirty. */
   async failed(clientId: string, error: Error): Promise<void> {
     await this.db.query(

@@ -47,7 +47,10 @@ export class WriteBackHighLevelHandler {
     const pending = await this.rows.pending(job.data.clientId);
     if (!pending) return { skipped: 'no write-back for this client' };
     if (pending.round !== job.data.round) return { skipped: 'superseded by a later round' };
-    if (!pending.connected) return { skipped: 'the HighLevel connection is not working' };
+    if (!pending.connected) {
+      await this.rows.releaseIfBroken(pending.clientId);
+      return { skipped: 'the HighLevel connection is not working' };
+    }
     if (!pending.dirty || !pending.locationId) {
       await this.rows.settled(pending);
       return { skipped: pending.locationId ? 'already written' : 'write-back is off' };
@@ -65,6 +68,7 @@ export class WriteBackHighLevelHandler {
       // Revoked or uninstalled: the token store has marked the connection broken and told the
       // agency; the row stays dirty and is written once the agency reconnects.
       if (error instanceof HighLevelNotConnected || error instanceof HighLevelUnauthorized) {
+        await this.rows.releaseIfBroken(pending.clientId);
         return { skipped: 'the grant is broken' };
       }
       if (error instanceof HighLevelRejected) {
