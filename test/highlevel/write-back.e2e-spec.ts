@@ -2,6 +2,7 @@ import type { HeartbeatRequest, HighLevelWriteBackView } from '@retainly/domain'
 import { markHighLevelWriteBacks, markSetupStepDone } from '@retainly/database';
 import { closeStallEpisodes } from '../../apps/worker/src/outcomes/close-stall-episodes';
 import { openStallEpisodes } from '../../apps/worker/src/outcomes/open-stall-episodes';
+import { SetupStepPoll } from '../../apps/worker/src/highlevel/setup-step-poll';
 import { WriteBackPass } from '../../apps/worker/src/highlevel/write-back-pass';
 import {
   NOT_A_SUB_ACCOUNT,
@@ -440,5 +441,39 @@ describe('Progress written back into the agency’s own HighLevel location', () 
     expect((await hl.connect(agency.cookie)).outcome).toBe('connected');
     await writtenAfter(client.client_id, since);
     expect(fieldsOf(client.email).minutes).toBe(await minutesIn(client.client_id));
+  }, 60_000);
+
+  it('writes every client into a newly chosen location, with the tags they carry', async () => {
+    const next = ids[3]!;
+    const since = new Date();
+    const chosen = await hl.stack.api.put(
+      '/api/highlevel/write-back',
+      { locationId: next },
+      agency.cookie,
+    );
+    expect(chosen.body).toMatchObject({ locationId: next, locationName: 'Harbor Law Group' });
+    for (const client of clients) await writtenAfter(client.client_id, since);
+    for (const client of clients) {
+      const there = hl.highLevel.state.contacts(next).filter((c) => c.email === client.email);
+      expect(there).toHaveLength(1);
+      expect([...there[0]!.tags].sort()).toEqual([...contactOf(client.email).tags].sort());
+    }
+
+    // The former location still holds our contacts: its poll does not count them either.
+    const from = hl.highLevel.requests.length;
+    await hl.stack.worker.get(SetupStepPoll).requestDue(0);
+    await waitFor('the poll of the former location', () =>
+      hl.highLevel.requests
+        .slice(from)
+        .some((r) => r.resourceId === own && r.path.startsWith('/opportunities/pipelines')),
+    );
+    const asked = hl.highLevel.requests.slice(from).filter((r) => r.resourceId === own);
+    expect(asked.some((r) => r.path === '/contacts/search')).toBe(false);
+    const steps = await db().query(
+      `SELECT step FROM highlevel_setup_steps WHERE location_id = ANY($1::text[])
+          AND step = 'contacts-imported'`,
+      [[own, next]],
+    );
+    expect(steps).toEqual([{ step: 'contacts-imported' }]); // the seed's, of the new one
   }, 60_000);
 });

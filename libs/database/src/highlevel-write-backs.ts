@@ -26,3 +26,12 @@ export async function markHighLevelWriteBacks(
     [[...target.locationIds]],
   );
 }
+
+/**
+ * Whether the sub-account in `locationColumn` holds contacts our write-back made: it is an
+ * agency's write-back location now, or was one (its fields were created there). Its contacts
+ * then say nothing about whether the sub-account imported any.
+ */
+export const isWriteBackLocationSql = (locationColumn: string) => `(
+  EXISTS (SELECT 1 FROM highlevel_connections wb WHERE wb.write_back_location_id = ${locationColumn})
+  OR EXISTS (SELECT 1 FROM highlevel_write_back_fields wf WHERE wf.location_id = ${locationColumn}))`;
