@@ -37,6 +37,7 @@ import { EndpointSecretOverlap1796070000000 } from './1796070000000-endpoint-sec
 import { AttemptRounds1796071000000 } from './1796071000000-attempt-rounds';
 import { HighLevelConnections1796080000000 } from './1796080000000-highlevel-connections';
 import { SetupSteps1796090000000 } from './1796090000000-setup-steps';
+import { HighLevelWriteBack1796097000000 } from './1796097000000-highlevel-write-back';
 
 /** Every migration in order; listed explicitly so the same list works from src and dist. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   AttemptRounds1796071000000,
   HighLevelConnections1796080000000,
   SetupSteps1796090000000,
+  HighLevelWriteBack1796097000000,
 ];

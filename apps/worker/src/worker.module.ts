@@ -25,6 +25,8 @@ import { HighLevelReconciler } from './highlevel/highlevel-reconciler';
 import { SyncHighLevelAgencyHandler } from './highlevel/sync-agency.handler';
 import { CheckSetupStepsHandler } from './highlevel/check-setup-steps.handler';
 import { SetupStepPoll } from './highlevel/setup-step-poll';
+import { WriteBackHighLevelHandler } from './highlevel/write-back.handler';
+import { WriteBackPass } from './highlevel/write-back-pass';
 import { HandlerDiscovery } from './jobs/handler-discovery';
 import { JobWorkers } from './jobs/job-workers';
 import { PeriodicRuns } from './jobs/periodic-runs';
@@ -72,6 +74,8 @@ export class WorkerModule {
         HighLevelReconciler,
         CheckSetupStepsHandler,
         SetupStepPoll,
+        WriteBackHighLevelHandler,
+        WriteBackPass,
         HandlerDiscovery,
         JobWorkers,
         OutboxRelay,

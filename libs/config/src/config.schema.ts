@@ -248,6 +248,13 @@ export const configSchema = z
         }
         return origins;
       }),
+    /**
+     * Write-back into the agency's own HighLevel: a change waits this long before its write, so
+     * a burst of changes (a video watched, a module completed) becomes one write.
+     */
+    HIGHLEVEL_WRITE_BACK_DELAY_MS: positiveMs.default(5_000),
+    /** How often each worker looks for write-backs that are due. */
+    HIGHLEVEL_WRITE_BACK_PASS_MS: positiveMs.default(10_000),
     /** AES-256-GCM key for HighLevel tokens at rest: 32 bytes, base64 or hex. */
     HIGHLEVEL_TOKEN_KEY: optional(
       z

@@ -16,3 +16,4 @@ export * from './shipped-translations';
 export * from './digest-facts';
 export * from './portal-clients';
 export * from './setup-steps';
+export * from './highlevel-write-backs';

@@ -6,6 +6,7 @@ import {
   type SetupStepKey,
 } from '@retainly/domain';
 import type { DomainEvent, PortalClientEvent, SetupStepOfClient } from '@retainly/events';
+import { markHighLevelWriteBacks } from './highlevel-write-backs';
 import { appendEvents } from './outbox';
 
 export type SetupStepSource = 'webhook' | 'poll';
@@ -182,6 +183,8 @@ export async function markSetupStepDone(
     const completed = await completeOnboardingIfDone(manager, who, at);
     if (completed) events.push(completed);
   }
+  // Their contacts in the agency's own HighLevel carry the step (after the locks above).
+  await markHighLevelWriteBacks(manager, { clientIds: clients.map((client) => client.id) });
   await appendEvents(manager, events);
   return true;
 }
@@ -204,7 +207,7 @@ export async function completeClientsWaitingOnSteps(
       ORDER BY p.id`,
     [userId],
   );
-  const events: DomainEvent[] = [];
+  const events: DomainEvent<'ClientCompletedOnboarding'>[] = [];
   for (const client of waiting) {
     await manager.query(`SELECT 1 FROM portal_clients WHERE id = $1 FOR NO KEY UPDATE`, [
       client.id,
@@ -212,6 +215,7 @@ export async function completeClientsWaitingOnSteps(
     const completed = await completeOnboardingIfDone(manager, whoOf(client), at);
     if (completed) events.push(completed);
   }
+  await markHighLevelWriteBacks(manager, { clientIds: events.map((e) => e.data.client.id) });
   await appendEvents(manager, events);
   return events.length;
 }

@@ -67,3 +67,21 @@ export interface HighLevelSubAccountChange {
   menuEnabled?: boolean;
   menuTitle?: string;
 }
+
+/** Settings → HighLevel → "Write progress to" (GET and PUT /api/highlevel/write-back). */
+export interface HighLevelWriteBackView {
+  /** The agency's own sub-account the clients' contacts are kept in; null = off. */
+  locationId: string | null;
+  locationName: string | null;
+  /** Clients whose latest progress is not in HighLevel yet. */
+  pending: number;
+  /** Clients whose contact carries their progress. */
+  written: number;
+  /** The last failure of a write still pending, if any. */
+  lastError: string | null;
+}
+
+/** PUT /api/highlevel/write-back. */
+export interface HighLevelWriteBackChange {
+  locationId: string | null;
+}

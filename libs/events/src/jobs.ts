@@ -21,6 +21,11 @@ export enum QueueName {
   AgencyWebhooks = 'agency-webhooks',
   /** Calls to HighLevel: each waits on the shared per-resource rate limiter. */
   HighLevel = 'highlevel',
+  /**
+   * Progress written into each agency's own HighLevel location: many small jobs, on their own
+   * queue so a burst of them never holds up a sync or a setup-step check.
+   */
+  HighLevelWriteBack = 'highlevel-write-back',
 }
 
 /** Every job the worker runs. Adding one here without a handler stops the worker at boot. */
@@ -43,6 +48,8 @@ export enum JobName {
   SyncHighLevelAgency = 'sync-highlevel-agency',
   /** A sub-account's pending setup steps, asked of HighLevel. */
   CheckHighLevelSteps = 'check-highlevel-steps',
+  /** One client's progress, read from PostgreSQL, onto their contact in the agency's location. */
+  WriteBackHighLevel = 'write-back-highlevel',
 }
 
 /** The jobs the relay makes for outbox events (CONSUMERS): their payload is the event's id. */
@@ -56,6 +63,8 @@ export type JobPayloads = { [J in RelayedJob]: { eventId: string } } & {
   [JobName.SweepOutcomes]: Record<string, never>;
   /** One agency_webhook_messages row; its job id carries the message's replay number. */
   [JobName.DeliverAgencyWebhook]: { messageId: string };
+  /** A highlevel_write_backs row; `round` tells this job from one a re-drive superseded. */
+  [JobName.WriteBackHighLevel]: { clientId: string; round: number };
 };
 
 /**

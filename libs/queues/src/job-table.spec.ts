@@ -24,6 +24,7 @@ describe('the job table', () => {
       [QueueName.Nudges]: { concurrency: 5, limiter: { max: 9, duration: 60_000 } },
       [QueueName.AgencyFanOut]: { concurrency: 10 },
       [QueueName.HighLevel]: { concurrency: 10 },
+      [QueueName.HighLevelWriteBack]: { concurrency: 20 },
     });
   });
 
@@ -47,7 +48,11 @@ describe('the job table', () => {
     expect(isJobEnabled(JobName.DeliverMarketingWebhook, config)).toBe(false);
     expect(isJobEnabled(JobName.DeliverMarketingWebhook, withUrl)).toBe(true);
     const withHighLevel = { ...config, HIGHLEVEL_CLIENT_ID: 'app-1' };
-    const highLevelJobs: string[] = [JobName.SyncHighLevelAgency, JobName.CheckHighLevelSteps];
+    const highLevelJobs: string[] = [
+      JobName.SyncHighLevelAgency,
+      JobName.CheckHighLevelSteps,
+      JobName.WriteBackHighLevel,
+    ];
     for (const job of highLevelJobs as JobName[]) {
       expect(isJobEnabled(job, config)).toBe(false);
       expect(isJobEnabled(job, withHighLevel)).toBe(true);

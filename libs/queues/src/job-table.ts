@@ -119,6 +119,14 @@ export const JOBS: Readonly<Record<JobName, JobEntry>> = {
     concurrency: () => 10,
     enabled: (config) => Boolean(config.HIGHLEVEL_CLIENT_ID),
   },
+  [JobName.WriteBackHighLevel]: {
+    queue: QueueName.HighLevelWriteBack,
+    // HighLevel down for an hour: retries back off to about 20 minutes, and the row stays
+    // dirty until written, so the write-back pass asks again after a job gives up.
+    options: exponentialRetries(10, 5_000),
+    concurrency: () => 20, // I/O-bound; the shared limiter paces the calls per location
+    enabled: (config) => Boolean(config.HIGHLEVEL_CLIENT_ID),
+  },
 };
 
 /** The queue that carries `job`. */

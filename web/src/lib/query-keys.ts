@@ -27,6 +27,7 @@ export const queryKeys = {
   highLevel: ['highlevel'] as const,
   highLevelSubAccounts: ['highlevel', 'sub-accounts'] as const,
   highLevelSetupSteps: ['highlevel', 'setup-steps'] as const,
+  highLevelWriteBack: ['highlevel', 'write-back'] as const,
   trialSpins: ['trial-spins'] as const,
   aiOffer: (id: string) => ['ai-offer', id] as const,
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { markSetupStepDone } from '@retainly/database';
+import { isWriteBackLocationSql, markSetupStepDone } from '@retainly/database';
 import type { SetupStepKey } from '@retainly/domain';
 import type { HighLevelWebhook } from './highlevel-webhook-body';
 
@@ -46,15 +46,20 @@ export async function applyStepWebhook(
   webhook: HighLevelWebhook,
   at: Date,
 ): Promise<StepWebhookOutcome> {
-  const [location]: { contacts_threshold: number }[] = await manager.query(
-    `SELECT c.contacts_threshold FROM highlevel_locations l
+  const [location]: { contacts_threshold: number; writes_back: boolean }[] = await manager.query(
+    `SELECT c.contacts_threshold,
+            ${isWriteBackLocationSql('l.location_id')} AS writes_back
+       FROM highlevel_locations l
        JOIN highlevel_connections c ON c.user_id = l.user_id AND c.status = 'connected'
       WHERE l.location_id = $1 AND l.installed`,
     [webhook.locationId ?? ''],
   );
   if (!location || !webhook.locationId) return 'unknown-location';
   const steps = stepsProvedBy(webhook);
-  if (webhook.type === 'ContactCreate' || webhook.type === 'ContactDelete') {
+  // An agency's write-back location (now or before) holds a contact per client, written by
+  // us: its contact webhooks are no sign that anyone imported contacts there.
+  const counts = !location.writes_back;
+  if (counts && (webhook.type === 'ContactCreate' || webhook.type === 'ContactDelete')) {
     const [{ contacts }]: { contacts: number }[] = await manager.query(
       `WITH counted AS (
          UPDATE highlevel_locations SET contacts_known = greatest(0, contacts_known + $2)

@@ -10,6 +10,8 @@ import { HighLevelSetupStepsController } from './highlevel-setup-steps.controlle
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
 import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
 import { HighLevelWebhooksService } from './highlevel-webhooks.service';
+import { HighLevelWriteBack } from './highlevel-write-back';
+import { HighLevelWriteBackController } from './highlevel-write-back.controller';
 
 /** Retainly as a HighLevel Marketplace app (docs/highlevel.md). */
 @Module({
@@ -18,6 +20,7 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
     HighLevelConnectController,
     HighLevelWebhooksController,
     HighLevelSetupStepsController,
+    HighLevelWriteBackController,
   ],
   providers: [
     HighLevelConnectService,
@@ -25,6 +28,7 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
     HighLevelFraming,
     HighLevelSubAccounts,
     HighLevelSetupSteps,
+    HighLevelWriteBack,
   ],
   exports: [HighLevelFraming],
 })

@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { markHighLevelWriteBacks } from '@retainly/database';
 import type { HeartbeatRequest, HeartbeatResponse } from '@retainly/domain';
 import type { PortalClientEvent } from '@retainly/events';
 import { creditStep, trackedDuration } from './heartbeat-credit';
@@ -86,6 +87,8 @@ export class HeartbeatsService {
       const module = { ...beat, title: context.title };
       await this.completions.complete(manager, who, module, false, context.now);
     }
+    // Last, after the locks a completion takes (see markSetupStepDone's order).
+    await markHighLevelWriteBacks(manager, { clientIds: [context.client_id] });
     return answer;
   }
 }

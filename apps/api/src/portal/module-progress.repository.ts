@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedQuery } from '@retainly/database';
+import { markHighLevelWriteBacks, preparedQuery } from '@retainly/database';
 
 /** Everything one heartbeat needs, read in one round trip (the hot path: bench:heartbeats). */
 export interface BeatContext {
@@ -141,9 +141,9 @@ export class ModuleProgressRepository {
 
   /** Writes one beat; false when another beat got there first (read again and retry). */
   async write(write: ProgressWrite, manager?: EntityManager): Promise<boolean> {
-    const rows = manager
-      ? await manager.query(WRITE_PROGRESS_MANY, writeColumns([write]))
-      : await this.writeMany([write]);
+    if (!manager) return (await this.writeMany([write])).length > 0;
+    // The caller marks the write-back once it has written what the beat starts or completes.
+    const rows: ProgressKey[] = await manager.query(WRITE_PROGRESS_MANY, writeColumns([write]));
     return rows.length > 0;
   }
 
@@ -159,12 +159,16 @@ export class ModuleProgressRepository {
 
   /** Writes rows of distinct client+module keys; returns the keys written (the rest lost a race). */
   async writeMany(writes: readonly ProgressWrite[]): Promise<ProgressKey[]> {
-    return preparedQuery<ProgressKey>(
+    const rows = await preparedQuery<ProgressKey>(
       this.db,
       'portal-write-progress-many',
       WRITE_PROGRESS_MANY,
       writeColumns(writes),
     );
+    // Its own statement after the batch's: a mark lost to a crash in between is made again by
+    // the client's next beat, and minutes watched are all it would have carried.
+    await markWrittenClients(this.db.manager, rows);
+    return rows;
   }
 
   /** The client's progress and completions on every module they touched. */
@@ -183,6 +187,13 @@ export class ModuleProgressRepository {
       [clientId],
     );
   }
+}
+
+/** Minutes watched and last activity moved: the clients' HighLevel write-backs are due. */
+function markWrittenClients(manager: EntityManager, rows: readonly ProgressKey[]) {
+  return markHighLevelWriteBacks(manager, {
+    clientIds: [...new Set(rows.map((row) => row.client_id))],
+  });
 }
 
 /** BATCH_CONTEXT's parameters: one array per key field. */

@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { appendEvents, completeOnboardingIfDone } from '@retainly/database';
+import {
+  appendEvents,
+  completeOnboardingIfDone,
+  markHighLevelWriteBacks,
+} from '@retainly/database';
 import type { DomainEvent, PortalClientEvent } from '@retainly/events';
 import { PortalClientsRepository } from './portal-clients.repository';
 
@@ -22,6 +26,7 @@ export class PortalCompletions {
   /** The client's first play of their version: started_at set once, with its event. */
   async markStarted(manager: EntityManager, who: PortalClientEvent, at: Date): Promise<void> {
     if (!(await this.clients.markStarted(manager, who.client.id, at))) return;
+    await markHighLevelWriteBacks(manager, { clientIds: [who.client.id] });
     await appendEvents(manager, [
       { type: 'ClientStartedOnboarding', data: { ...who, started_at: at.toISOString() } },
     ]);
@@ -67,6 +72,7 @@ export class PortalCompletions {
     // The count trigger has locked the client's row: the check below sees every step done.
     const completed = await completeOnboardingIfDone(manager, who, at);
     if (completed) events.push(completed);
+    await markHighLevelWriteBacks(manager, { clientIds: [who.client.id] });
     await appendEvents(manager, events);
   }
 }

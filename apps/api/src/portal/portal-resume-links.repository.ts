@@ -36,8 +36,10 @@ export class PortalResumeLinksRepository {
        resumed AS (
          UPDATE client_stalls s SET ended_at = now(), end_reason = 'resumed'
          FROM used WHERE s.client_id = used.client_id AND s.ended_at IS NULL
-         RETURNING s.id)
-       SELECT id, name, email, language FROM signed_in`,
+         RETURNING s.client_id),
+       -- onboarding-stalled comes off the client's contact in the agency's own HighLevel.
+       marked AS (SELECT mark_highlevel_write_backs(array(SELECT client_id FROM resumed)) AS n)
+       SELECT id, name, email, language, (SELECT n FROM marked) AS marked FROM signed_in`,
       [hash, versionId],
     );
     return client;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { queueEmail, upsertPortalClient } from '@retainly/database';
+import { markHighLevelWriteBacks, queueEmail, upsertPortalClient } from '@retainly/database';
 import {
   HighLevelRejected,
   trainingMenu,
@@ -226,6 +226,9 @@ export class SubAccountProvisioner {
         [plan.location_id, user.highlevel_user_id, client.id, invite],
       );
     }
+    // A new client gets its contact in the agency's own HighLevel (not started yet, 0%).
+    if (users.length > 0)
+      await markHighLevelWriteBacks(manager, { locationIds: [plan.location_id] });
     return invited;
   }
 }

@@ -17,8 +17,10 @@ export const closeStallEpisodes: SweepStep = {
          FROM portal_clients p
          WHERE s.ended_at IS NULL AND p.id = s.client_id
            AND (p.onboarding_completed_at IS NOT NULL OR ${LAST_ACTIVITY_SQL} > s.inactive_since)
-         RETURNING s.id)
-       SELECT count(*)::int AS closed FROM ended`,
+         RETURNING s.id, s.client_id),
+       -- onboarding-stalled comes off the contacts in the agency's own HighLevel.
+       marked AS (SELECT mark_highlevel_write_backs(array(SELECT client_id FROM ended)) AS n)
+       SELECT (SELECT count(*)::int FROM ended) AS closed, (SELECT n FROM marked) AS marked`,
       [now],
     );
     return closed;

@@ -72,8 +72,10 @@ export const openStallEpisodes: SweepStep = {
                            ELSE least(99, round(100.0 * d.completed_visible / m.modules))::int END)
          FROM opened s JOIN due d ON d.id = s.client_id
          LEFT JOIN visible m ON m.version_id = d.version_id
-         RETURNING id)
-       SELECT count(*)::int AS opened FROM events`,
+         RETURNING id),
+       -- The contacts in the agency's own HighLevel get onboarding-stalled (same statement).
+       marked AS (SELECT mark_highlevel_write_backs(array(SELECT client_id FROM opened)) AS n)
+       SELECT (SELECT count(*)::int FROM events) AS opened, (SELECT n FROM marked) AS marked`,
       [now, DEFAULT_STALL_DAYS, SHORTEST_STALL_DAYS],
     );
     return opened;

@@ -160,7 +160,8 @@ export class StoredTokens {
    * Minted without holding a lock or a connection while HighLevel answers: a location token
    * does not rotate anything, so two processes minting at once merely both get a valid one.
    * Holding the row lock instead made each minting job wait on a second pooled connection
-   * for the company token, and ten such jobs at once exhausted the pool for good.
+   * for the company token (ten such jobs at once exhausted the pool for good), and a company
+   * grant refused during the mint cleared every location token under that same lock.
    */
   private async locationToken(
     userId: string,

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { highLevelConnectionQuery, startHighLevelConnect } from './api/highlevel-connection';
 import { HighLevelSetupSteps } from './highlevel-setup-steps';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
+import { HighLevelWriteBackSetting } from './highlevel-write-back';
 
 /** What the section says under its title for each state of the connection. */
 function statusLine(view: HighLevelConnectionView): string {
@@ -65,6 +66,7 @@ export function HighLevelConnectionSetting() {
         )}
       </div>
       {view.feature === 'on' && view.status === 'connected' && <HighLevelSubAccounts />}
+      {view.feature === 'on' && view.status === 'connected' && <HighLevelWriteBackSetting />}
       {view.feature === 'on' && view.status === 'connected' && <HighLevelSetupSteps />}
     </section>
   );
