@@ -25,7 +25,8 @@ export function growFleet(standIn: HighLevelStandIn, subAccounts: number, usersE
 
 /**
  * The shortest time HighLevel's limits allow for `requests`: each rate-limited resource
- * (company or location) may take `burst` per `intervalMs`, so the busiest one sets the pace.
+ * (company or location) may take `burst` in each window of `intervalMs`, so the busiest one
+ * sets the pace; its last window opens after all the full ones before it.
  */
 export function ceilingSeconds(
   requests: RecordedRequest[],
@@ -39,7 +40,8 @@ export function ceilingSeconds(
   let busiest = '';
   let count = 0;
   for (const [resource, n] of perResource) if (n > count) [busiest, count] = [resource, n];
-  return { seconds: (count * limits.intervalMs) / limits.burst / 1000, busiest, count };
+  const windows = Math.floor(Math.max(0, count - 1) / limits.burst);
+  return { seconds: (windows * limits.intervalMs) / 1000, busiest, count };
 }
 
 /** How many of `requests` went to each path template of `resourceId`, most first. */

@@ -5,6 +5,7 @@ import { insertSession, paidAgency } from '../test/support/factories';
 import { MailCatcher } from '../test/support/mail-catcher';
 import { spawnApi, stopAll, waitUntilUp } from './api-process';
 import { benchAgency, createBenchDatabase, type BenchDatabase } from './bench-database';
+import { changeTargets, commitChanges, dueWriteBacks, lostChanges } from './highlevel-changes';
 import { ceilingSeconds, growFleet, pathsOf } from './highlevel-fleet';
 import { runBench } from './run-bench';
 import { round, sleep } from './stats';
@@ -13,19 +14,33 @@ import { spawnWorker } from './worker-process';
 /**
  * `npm run bench:highlevel`: an agency with 1,000 sub-accounts of 3 users each connects
  * Retainly, against the stand-in enforcing HighLevel's documented limits (100 requests per
- * 10 s per app and resource, 200,000 a day). Measured: the sync until every sub-account has
- * its version, Training link and clients, beside the shortest time the limits allow for the
- * requests it made (the busiest resource's count over its rate).
+ * 10 s per app and resource, 200,000 a day), and picks its first sub-account as the
+ * write-back location while the sync runs. Measured:
+ * - the sync, until every sub-account has its version, Training link and clients, beside the
+ *   shortest time the limits allow for the requests it made (the busiest resource's count
+ *   over its rate);
+ * - then 10,000 progress changes committed to random clients: write-backs per second until
+ *   HighLevel holds every latest value, beside the rate the limits allow for the requests
+ *   each write made (all of them share the write-back location's 100 per 10 s), and the
+ *   clients whose contact misses its latest minutes (changes lost).
  */
 const SUB_ACCOUNTS = Number(process.env.BENCH_SUB_ACCOUNTS ?? 1_000);
+const CHANGES = Number(process.env.BENCH_CHANGES ?? 10_000);
 const USERS_EACH = 3;
 const LIMITS = { burst: 100, intervalMs: 10_000, daily: 200_000 };
+const limitPerSecond = (LIMITS.burst * 1000) / LIMITS.intervalMs;
 
-interface Figures {
+interface SyncFigures {
+  userId: string;
+  cookie: string;
   syncSeconds: number;
   syncCeilingSeconds: number;
-  overLimit: number;
-  seen429: number;
+}
+
+interface WriteBackFigures {
+  writeBacksPerSecond: number;
+  ceilingPerSecond: number;
+  lost: number;
 }
 
 async function connectAgency(appUrl: string, cookie: string): Promise<void> {
@@ -61,11 +76,25 @@ async function waitForSync(bench: BenchDatabase, userId: string, users: number) 
   }
 }
 
+/** As the agency would in Settings, once HighLevel's sync has recorded the sub-account. */
+async function chooseWriteBackLocation(appUrl: string, cookie: string, locationId: string) {
+  for (;;) {
+    const res = await fetch(`${appUrl}/api/highlevel/write-back`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', 'x-retainly-client': 'web' },
+      body: JSON.stringify({ locationId }),
+    });
+    if (res.ok) return;
+    if (res.status !== 400) throw new Error(`write-back answered ${res.status}`);
+    await sleep(200);
+  }
+}
+
 async function measureSync(
   bench: BenchDatabase,
   standIn: HighLevelStandIn,
   appUrl: string,
-): Promise<Figures> {
+): Promise<SyncFigures> {
   const user = await benchAgency(bench.db, paidAgency(), 'BenchVersion');
   const cookie = `retainly_session=${await insertSession(bench.db, user.id)}`;
   const users = standIn.state
@@ -73,6 +102,7 @@ async function measureSync(
     .filter((each) => each.type === 'account' && each.companyId === standIn.demo.companyId);
   const started = Date.now();
   await connectAgency(appUrl, cookie);
+  await chooseWriteBackLocation(appUrl, cookie, writeBackLocation(standIn));
   await waitForSync(bench, user.id, users.length);
   const syncSeconds = (Date.now() - started) / 1000;
   const ceiling = ceilingSeconds(standIn.requests, LIMITS);
@@ -81,11 +111,43 @@ async function measureSync(
       `(busiest resource ${ceiling.count}) in ${round(syncSeconds, 1)} s; the limits allow ` +
       `${round(ceiling.seconds, 1)} s at best\n  busiest: ${pathsOf(standIn.requests, ceiling.busiest)}\n`,
   );
+  return { userId: user.id, cookie, syncSeconds, syncCeilingSeconds: ceiling.seconds };
+}
+
+const writeBackLocation = (standIn: HighLevelStandIn) => standIn.demo.locationIds[0];
+
+async function writtenBack(bench: BenchDatabase, userId: string): Promise<void> {
+  while ((await dueWriteBacks(bench.db, userId)) > 0) await sleep(250);
+}
+
+async function measureWriteBacks(
+  bench: BenchDatabase,
+  standIn: HighLevelStandIn,
+  sync: SyncFigures,
+): Promise<WriteBackFigures> {
+  const locationId = writeBackLocation(standIn);
+  await writtenBack(bench, sync.userId); // the sub-accounts' clients, written as they arrived
+  const targets = await changeTargets(bench.db, sync.userId);
+  const seen = standIn.requests.length;
+  const started = Date.now();
+  await commitChanges(bench.db, targets, CHANGES);
+  const committed = (Date.now() - started) / 1000;
+  await writtenBack(bench, sync.userId);
+  const seconds = (Date.now() - started) / 1000;
+  const requests = standIn.requests.slice(seen).filter((each) => each.resourceId === locationId);
+  const writes = requests.filter((each) => each.path === '/contacts/upsert').length;
+  const requestsPerWrite = requests.length / Math.max(1, writes);
+  const { clients, lost } = await lostChanges(bench.db, standIn, sync.userId, locationId);
+  process.stdout.write(
+    `write-back: ${CHANGES} changes to ${targets.length} clients committed in ${round(committed, 1)} s; ` +
+      `${writes} contacts written with ${requests.length} requests ` +
+      `(${round(requestsPerWrite, 2)} a write) in ${round(seconds, 1)} s; ` +
+      `${lost} of ${clients} contacts behind PostgreSQL\n`,
+  );
   return {
-    syncSeconds,
-    syncCeilingSeconds: ceiling.seconds,
-    overLimit: standIn.rateLimits.overLimit,
-    seen429: standIn.requests.filter((request) => request.status === 429).length,
+    writeBacksPerSecond: writes / seconds,
+    ceilingPerSecond: limitPerSecond / requestsPerWrite,
+    lost,
   };
 }
 
@@ -113,13 +175,19 @@ async function main(): Promise<void> {
   const children = [spawnApi(bench, port, env), spawnWorker(bench, port + 1, env)];
   try {
     await waitUntilUp(`${appUrl}/api/health`);
-    const figures = await measureSync(bench, standIn, appUrl);
+    const sync = await measureSync(bench, standIn, appUrl);
+    const writeBack = await measureWriteBacks(bench, standIn, sync);
+    const seen429 = standIn.requests.filter((request) => request.status === 429).length;
     process.stdout.write(
       [
-        `sync seconds: ${round(figures.syncSeconds, 1)} s`,
-        `sync ceiling seconds: ${round(figures.syncCeilingSeconds, 1)} s`,
-        `requests over limit: ${figures.overLimit} requests`,
-        `429 seen: ${figures.seen429} responses`,
+        `sync seconds: ${round(sync.syncSeconds, 1)} s`,
+        `sync ceiling seconds: ${round(sync.syncCeilingSeconds, 1)} s`,
+        `write-backs/s: ${round(writeBack.writeBacksPerSecond, 2)} writes/s`,
+        `limit ceiling/s: ${round(writeBack.ceilingPerSecond, 2)} writes/s`,
+        `write-backs to ceiling: ${round(writeBack.writeBacksPerSecond / writeBack.ceilingPerSecond, 3)} x`,
+        `changes lost: ${writeBack.lost} clients`,
+        `requests over limit: ${standIn.rateLimits.overLimit} requests`,
+        `429 seen: ${seen429} responses`,
       ].join('\n') + '\n',
     );
   } finally {
