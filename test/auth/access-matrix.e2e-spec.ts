@@ -73,6 +73,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/highlevel/setup-steps': 'full',
   'PUT /api/highlevel/setup-steps/settings': 'full',
   'PUT /api/highlevel/setup-steps/modules': 'full',
+  'GET /api/highlevel/version-rules': 'full',
+  'PUT /api/highlevel/version-rules': 'full',
   // Signed by HighLevel (Ed25519), checked in its own code (highlevel/connect.e2e-spec).
   'POST /api/webhooks/highlevel': 'public',
   // HighLevel's encrypted user context is the credential (browser/highlevel).

@@ -68,3 +68,4 @@ export * from './error-codes';
 export * from './api';
 export * from './catalogue-text';
 export * from './highlevel';
+export * from './highlevel-version-rules';

@@ -8,6 +8,8 @@ import { HighLevelFraming } from './highlevel-framing';
 import { HighLevelSetupSteps } from './highlevel-setup-steps';
 import { HighLevelSetupStepsController } from './highlevel-setup-steps.controller';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
+import { HighLevelVersionRules } from './highlevel-version-rules';
+import { HighLevelVersionRulesController } from './highlevel-version-rules.controller';
 import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
 import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 
@@ -18,6 +20,7 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
     HighLevelConnectController,
     HighLevelWebhooksController,
     HighLevelSetupStepsController,
+    HighLevelVersionRulesController,
   ],
   providers: [
     HighLevelConnectService,
@@ -25,6 +28,7 @@ import { HighLevelWebhooksService } from './highlevel-webhooks.service';
     HighLevelFraming,
     HighLevelSubAccounts,
     HighLevelSetupSteps,
+    HighLevelVersionRules,
   ],
   exports: [HighLevelFraming],
 })
