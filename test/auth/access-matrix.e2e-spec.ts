@@ -82,6 +82,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/dashboard/clients': 'full',
   'GET /api/dashboard/clients/export.csv': 'full',
   'GET /api/dashboard/clients/{clientId}': 'full',
+  'GET /api/dashboard/sub-accounts': 'full',
   'GET /api/outcomes/settings': 'full',
   'PUT /api/outcomes/settings': 'full',
   'POST /api/outcomes/nudges/preview': 'full',
