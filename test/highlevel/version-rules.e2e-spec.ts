@@ -35,13 +35,7 @@ describe('HighLevel version rules', () => {
   beforeAll(async () => {
     hl = await startHighLevelStack();
     agency = await hl.agency();
-    const created = await hl.stack.api.post(
-      '/api/onboarding/versions',
-      { tier: 'advanced' },
-      agency.cookie,
-    );
-    const versions = created.body.versions as { id: string; tier: string }[];
-    advancedId = versions.find((version) => version.tier === 'advanced')!.id;
+    advancedId = await hl.advancedVersion(agency.cookie);
     other = await hl.agency();
     // Two plans among the five; the other three are on none (the plan endpoint answers 404).
     hl.highLevel.state.setSaasPlan(pro!, 'plan-pro');

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { highLevelConnectionQuery, startHighLevelConnect } from './api/highlevel-connection';
 import { HighLevelSetupSteps } from './highlevel-setup-steps';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
+import { HighLevelVersionRules } from './highlevel-version-rules';
 
 /** What the section says under its title for each state of the connection. */
 function statusLine(view: HighLevelConnectionView): string {
@@ -64,8 +65,13 @@ export function HighLevelConnectionSetting() {
           </Button>
         )}
       </div>
-      {view.feature === 'on' && view.status === 'connected' && <HighLevelSubAccounts />}
-      {view.feature === 'on' && view.status === 'connected' && <HighLevelSetupSteps />}
+      {view.feature === 'on' && view.status === 'connected' && (
+        <>
+          <HighLevelSubAccounts />
+          <HighLevelVersionRules />
+          <HighLevelSetupSteps />
+        </>
+      )}
     </section>
   );
 }
