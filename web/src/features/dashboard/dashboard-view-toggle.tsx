@@ -47,7 +47,7 @@ export function SubAccountFilterNote({
   subAccount: string;
   onClear: () => void;
 }) {
-  const groups = useSubAccountGroups(true).data ?? [];
+  const groups = useSubAccountGroups().data ?? [];
   const group = groups.find((each) => (each.locationId ?? NO_SUB_ACCOUNT) === subAccount);
   return (
     <div className="flex flex-wrap items-center gap-3" role="status">

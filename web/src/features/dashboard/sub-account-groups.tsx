@@ -47,7 +47,7 @@ export function SubAccountGroups({
   versions: { id: string; tier: string }[];
   onOpen: (subAccount: string) => void;
 }) {
-  const groups = useSubAccountGroups(true);
+  const groups = useSubAccountGroups();
   if (groups.isPending) return <DashboardSkeleton />;
   if (!groups.data) {
     return <DashboardError onRetry={() => void groups.refetch()} retrying={groups.isFetching} />;

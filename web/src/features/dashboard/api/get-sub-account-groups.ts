@@ -4,9 +4,8 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /api/dashboard/sub-accounts: the clients by HighLevel sub-account. */
-export const useSubAccountGroups = (enabled: boolean) =>
+export const useSubAccountGroups = () =>
   useQuery({
     queryKey: queryKeys.dashboard.subAccounts,
     queryFn: () => api<DashboardSubAccountGroup[]>('/dashboard/sub-accounts'),
-    enabled,
   });
