@@ -108,8 +108,13 @@ const ALSO_ALLOWED = {
   branding: APP_TOOL,
   streamline: APP_TOOL,
   'onboarding-tool': APP_TOOL,
-  // The activity dashboard's tabs include Automations, and it names each client's version.
-  dashboard: ['./automations/automations-tab.tsx', './onboarding-tool/api/onboarding-state.ts'],
+  // The activity dashboard's tabs include Automations, and it names each client's version; it
+  // offers its view by sub-account only when the agency is connected to HighLevel.
+  dashboard: [
+    './automations/automations-tab.tsx',
+    './onboarding-tool/api/onboarding-state.ts',
+    './account/api/highlevel-connection.ts',
+  ],
   // The CRM help panel is the client portal in a side panel: its api, player, texts and theme.
   'help-embed': ['./portal', './public-site/not-found-page.tsx'],
   // An unknown portal link shows the site's 404 page.

@@ -104,10 +104,11 @@ async function main() {
           user.id,
           null,
           null,
+          null,
           DASHBOARD_PAGE_SIZE,
           0,
         ])
-        .then(() => pool.query(CLIENTS_SUMMARY, [user.id, null, null])),
+        .then(() => pool.query(CLIENTS_SUMMARY, [user.id, null, null, null])),
     );
     process.stdout.write(`GET /api/dashboard/clients, ${REQUESTS} requests...\n`);
     let rowsReturned = 0;

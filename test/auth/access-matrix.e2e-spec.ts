@@ -75,6 +75,8 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/highlevel/setup-steps/modules': 'full',
   'GET /api/highlevel/write-back': 'full',
   'PUT /api/highlevel/write-back': 'full',
+  'GET /api/highlevel/version-rules': 'full',
+  'PUT /api/highlevel/version-rules': 'full',
   // Signed by HighLevel (Ed25519), checked in its own code (highlevel/connect.e2e-spec).
   'POST /api/webhooks/highlevel': 'public',
   // HighLevel's encrypted user context is the credential (browser/highlevel).
@@ -82,6 +84,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/dashboard/clients': 'full',
   'GET /api/dashboard/clients/export.csv': 'full',
   'GET /api/dashboard/clients/{clientId}': 'full',
+  'GET /api/dashboard/sub-accounts': 'full',
   'GET /api/outcomes/settings': 'full',
   'PUT /api/outcomes/settings': 'full',
   'POST /api/outcomes/nudges/preview': 'full',

@@ -23,6 +23,8 @@ export interface HighLevelStack {
   requestSync(userId: string, locationId?: string): Promise<void>;
   /** A paid agency with a basic version, signed in. */
   agency(): Promise<{ cookie: string; userId: string; versionId: string }>;
+  /** Adds the signed-in agency's advanced version; its id. */
+  advancedVersion(cookie: string): Promise<string>;
   /** Connect HighLevel as `cookie`'s agency: the authorize page's redirect, then our callback. */
   connect(cookie: string): Promise<{ outcome: string | null; callback: string }>;
   close(): Promise<void>;
@@ -103,6 +105,15 @@ export async function startHighLevelStack(
       );
     },
     agency: () => stack.signedInAgencyWithVersion('basic'),
+    async advancedVersion(cookie) {
+      const created = await stack.api.post(
+        '/api/onboarding/versions',
+        { tier: 'advanced' },
+        cookie,
+      );
+      const versions = created.body.versions as { id: string; tier: string }[];
+      return versions.find((version) => version.tier === 'advanced')!.id;
+    },
     connect,
     async close() {
       await stack.close();

@@ -64,6 +64,25 @@ export interface DashboardRow {
   subAccount: string | null;
 }
 
+/** The `subAccount` filter's value for the clients who are no HighLevel sub-account's users. */
+export const NO_SUB_ACCOUNT = 'none';
+
+/** One group of GET /api/dashboard/sub-accounts. */
+export interface DashboardSubAccountGroup {
+  /** The HighLevel location id; null for the clients not from HighLevel. */
+  locationId: string | null;
+  name: string | null;
+  /** The portal version the sub-account was given (null: not provisioned yet, or no group). */
+  versionId: string | null;
+  /** False once the app is uninstalled there (its clients and history stay). */
+  installed: boolean;
+  clients: number;
+  /** Clients whose onboarding is completed. */
+  completed: number;
+  /** The rounded average completion of its clients (0 without any). */
+  averageCompletion: number;
+}
+
 export interface DashboardPage {
   rows: DashboardRow[];
   total: number;

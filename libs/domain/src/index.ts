@@ -69,3 +69,4 @@ export * from './api';
 export * from './catalogue-text';
 export * from './highlevel';
 export * from './highlevel-write-back';
+export * from './highlevel-version-rules';

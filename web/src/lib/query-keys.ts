@@ -28,12 +28,14 @@ export const queryKeys = {
   highLevelSubAccounts: ['highlevel', 'sub-accounts'] as const,
   highLevelSetupSteps: ['highlevel', 'setup-steps'] as const,
   highLevelWriteBack: ['highlevel', 'write-back'] as const,
+  highLevelVersionRules: ['highlevel', 'version-rules'] as const,
   trialSpins: ['trial-spins'] as const,
   aiOffer: (id: string) => ['ai-offer', id] as const,
 
   dashboard: {
     clients: (query: string) => ['dashboard', 'clients', query] as const,
     client: (clientId: string | null) => ['dashboard', 'client', clientId] as const,
+    subAccounts: ['dashboard', 'sub-accounts'] as const,
   },
 
   onboarding: {

@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
 import {
   DASHBOARD_FILTERS,
   DASHBOARD_SORTS,
+  NO_SUB_ACCOUNT,
   type DashboardFilter,
   type DashboardQuery,
   type DashboardSort,
@@ -39,6 +40,14 @@ export class DashboardQueryDto implements DashboardQuery {
   @MaxLength(40)
   @IsString()
   version?: string;
+
+  @ApiPropertyOptional({
+    description: `Only the clients of this HighLevel sub-account (location id); '${NO_SUB_ACCOUNT}': of none`,
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  subAccount?: string;
 
   @ApiPropertyOptional({
     enum: DASHBOARD_FILTERS,

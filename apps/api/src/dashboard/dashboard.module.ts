@@ -3,10 +3,11 @@ import { AuthModule } from '../auth/auth.module';
 import { ClientTimelineRepository } from './client-timeline.repository';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
+import { SubAccountGroups, SubAccountGroupsController } from './sub-account-groups';
 
 @Module({
   imports: [AuthModule],
-  controllers: [DashboardController],
-  providers: [DashboardService, ClientTimelineRepository],
+  controllers: [DashboardController, SubAccountGroupsController],
+  providers: [DashboardService, ClientTimelineRepository, SubAccountGroups],
 })
 export class DashboardModule {}

@@ -52,7 +52,7 @@ export class DashboardService {
   ) {}
 
   private params(userId: string, query: DashboardQueryDto) {
-    return [userId, query.version ?? null, searchPattern(query.search)];
+    return [userId, query.version ?? null, searchPattern(query.search), query.subAccount ?? null];
   }
 
   async page(userId: string, query: DashboardQueryDto): Promise<DashboardPage> {
@@ -101,7 +101,13 @@ export class DashboardService {
    * their timeline; another agency's client is a 404.
    */
   async client(userId: string, clientId: string): Promise<DashboardClientDetail> {
-    const [client]: ClientRecord[] = await this.db.query(oneClient, [userId, null, null, clientId]);
+    const [client]: ClientRecord[] = await this.db.query(oneClient, [
+      userId,
+      null,
+      null,
+      null,
+      clientId,
+    ]);
     if (!client) throw new NotFoundException('Could not find user data');
     const [videos, removed, timeline, [help], steps] = await Promise.all([
       this.db.query<ModuleFactsRecord[]>(CLIENT_MODULES, [clientId, client.version_id]),

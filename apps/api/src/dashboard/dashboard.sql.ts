@@ -1,4 +1,4 @@
-import type { DashboardSort } from '@retainly/domain';
+import { NO_SUB_ACCOUNT, type DashboardSort } from '@retainly/domain';
 import { AT_RISK_SQL, healthSql, statusSql } from './client-health.sql';
 
 /** Sort columns by name, never from the request text. */
@@ -10,12 +10,25 @@ export const SORT_SQL: Record<DashboardSort, string> = {
   health: 'health',
 };
 
+/**
+ * Whether client `id` belongs to the sub-account `param` of the agency $1 ('none': to none).
+ * The location is checked to be the agency's own, so another agency's id matches nothing.
+ */
+const subAccountMatch = (id: string, param: string) => `
+  CASE WHEN ${param} = '${NO_SUB_ACCOUNT}' THEN NOT EXISTS (
+         SELECT 1 FROM highlevel_users u WHERE u.client_id = ${id})
+       ELSE EXISTS (
+         SELECT 1 FROM highlevel_users u
+           JOIN highlevel_locations l ON l.location_id = u.location_id AND l.user_id = $1
+          WHERE u.client_id = ${id} AND u.location_id = ${param}) END`;
+
 /** Sorts that need every client's health before the LIMIT. */
 export const HEALTH_SORTS: readonly DashboardSort[] = ['health'];
 
 /**
  * One agency's clients with their completion: $1 owner, $2 version or null, $3 search pattern
- * or null. Completion counts only modules visible in the client's version; the count itself is
+ * or null, $4 a HighLevel sub-account's location id, 'none' for clients of no sub-account, or
+ * null. Completion counts only modules visible in the client's version; the count itself is
  * kept on portal_clients by triggers (migration CompletionCounts).
  */
 export const SCORED_CLIENTS = `
@@ -36,10 +49,11 @@ export const SCORED_CLIENTS = `
       AS completion
   FROM portal_clients p
   JOIN visible_counts vc ON vc.version_id = p.version_id
-  WHERE $3::text IS NULL OR p.name ILIKE $3 OR p.email ILIKE $3`;
+  WHERE ($3::text IS NULL OR p.name ILIKE $3 OR p.email ILIKE $3)
+    AND ($4::text IS NULL OR ${subAccountMatch('p.id', '$4')})`;
 
 /**
- * A client's watch facts beside its row ($1..$3 as above): verified seconds and the last beat
+ * A client's watch facts beside its row ($1..$4 as above): verified seconds and the last beat
  * over every module played, self-reported completions of visible modules, and the HighLevel
  * sub-account the client is a user of. Joined after the
  * LIMIT, so a page aggregates its own 25 clients' progress, never the whole agency's.
@@ -106,12 +120,12 @@ export interface ListShape {
 const AT_RISK_CLIENTS = `SELECT * FROM (${WITH_HEALTH(SCORED_CLIENTS)}) r WHERE ${AT_RISK_SQL}`;
 
 /**
- * One page in `order` ($4 limit, $5 offset), each row with its status, health and watch facts.
+ * One page in `order` ($5 limit, $6 offset), each row with its status, health and watch facts.
  * The plain list (the default) takes its 25 rows by index order first and scores only those.
  */
 export function pageOfClients({ order, atRisk, healthOrder }: ListShape): string {
   const page = (clients: string) => `SELECT * FROM (${clients}) c ORDER BY ${order}, id
-    LIMIT $4 OFFSET $5`;
+    LIMIT $5 OFFSET $6`;
   const scored = atRisk
     ? page(AT_RISK_CLIENTS)
     : healthOrder
@@ -125,9 +139,9 @@ export const allClients = ({ order, atRisk }: ListShape) =>
   `SELECT * FROM (${atRisk ? AT_RISK_CLIENTS : WITH_HEALTH(SCORED_CLIENTS)}) c
     ORDER BY ${order}, id`;
 
-/** One client ($4) of the agency, or nothing. */
+/** One client ($5) of the agency, or nothing. */
 export const oneClient = WITH_WATCH_FACTS(
-  WITH_HEALTH(`SELECT * FROM (${SCORED_CLIENTS}) c WHERE id = $4`),
+  WITH_HEALTH(`SELECT * FROM (${SCORED_CLIENTS}) c WHERE id = $5`),
 );
 
 /** The count and average completion of every matching client (only at-risk ones if asked). */

@@ -8,6 +8,8 @@ import { HighLevelFraming } from './highlevel-framing';
 import { HighLevelSetupSteps } from './highlevel-setup-steps';
 import { HighLevelSetupStepsController } from './highlevel-setup-steps.controller';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
+import { HighLevelVersionRules } from './highlevel-version-rules';
+import { HighLevelVersionRulesController } from './highlevel-version-rules.controller';
 import { HighLevelWebhooksController } from './highlevel-webhooks.controller';
 import { HighLevelWebhooksService } from './highlevel-webhooks.service';
 import { HighLevelWriteBack } from './highlevel-write-back';
@@ -21,6 +23,7 @@ import { HighLevelWriteBackController } from './highlevel-write-back.controller'
     HighLevelWebhooksController,
     HighLevelSetupStepsController,
     HighLevelWriteBackController,
+    HighLevelVersionRulesController,
   ],
   providers: [
     HighLevelConnectService,
@@ -29,6 +32,7 @@ import { HighLevelWriteBackController } from './highlevel-write-back.controller'
     HighLevelSubAccounts,
     HighLevelSetupSteps,
     HighLevelWriteBack,
+    HighLevelVersionRules,
   ],
   exports: [HighLevelFraming],
 })

@@ -21,7 +21,10 @@ interface LocationPlan {
   menu_title: string;
   menu_applied_title: string | null;
   menu_applied_url: string | null;
-  /** The agency's rule for this sub-account: its SaaS plan's version, else the default. */
+  /**
+   * The version this sub-account gets: the one it was provisioned with, kept; for a new
+   * sub-account its SaaS plan's rule, else the agency's default, else the basic version.
+   */
   chosen_version: string | null;
 }
 
@@ -73,6 +76,10 @@ function inviteEmail(
  * Training custom menu link into that portal, and a portal client and an invitation e-mail for
  * each of its users. Each step is recorded as it is done, so a retry picks up where it failed
  * and never sends an invitation or creates a menu twice.
+ *
+ * A provisioned sub-account keeps its version when the rules (or its plan) change later: its
+ * users' progress, links and invitations belong to that version, and moving them would reset
+ * what they see. Rules decide only for sub-accounts not yet provisioned (docs/highlevel.md).
  */
 export class SubAccountProvisioner {
   constructor(
@@ -104,7 +111,8 @@ export class SubAccountProvisioner {
     const [row] = (await this.db.query(
       `SELECT l.location_id, l.name, l.menu_id, l.menu_enabled, l.menu_title,
               l.menu_applied_title, l.menu_applied_url,
-              coalesce(pv.version_id, c.default_version_id,
+              coalesce(CASE WHEN l.provisioned_at IS NOT NULL THEN l.version_id END,
+                pv.version_id, c.default_version_id,
                 (SELECT v.id FROM agency_versions v WHERE v.user_id = c.user_id
                   ORDER BY (v.tier = 'basic') DESC, v.created_at LIMIT 1)) AS chosen_version
          FROM highlevel_locations l

@@ -79,15 +79,6 @@ export class SubAccountRows {
     });
   }
 
-  /** Whether the agency gives versions by SaaS plan (only then is each plan looked up). */
-  async hasPlanRules(userId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `SELECT 1 FROM highlevel_plan_versions WHERE user_id = $1 LIMIT 1`,
-      [userId],
-    );
-    return rows.length > 0;
-  }
-
   async saasPlan(locationId: string, saasPlanId: string | null): Promise<void> {
     await this.db.query(
       `UPDATE highlevel_locations SET saas_plan_id = $2, updated_at = now() WHERE location_id = $1`,

@@ -29,8 +29,7 @@ export interface SyncOutcome {
 
 /**
  * Brings an agency's sub-accounts up to date: the locations the app is installed on (those
- * gone are marked uninstalled), a location token, the SaaS plan where the agency has plan
- * rules, the users, and the provisioning (version, Training menu link, invitations) of each.
+ * gone are marked uninstalled), a location token, the SaaS plan (none is fine), the users, and the provisioning (version, Training menu link, invitations) of each.
  * An INSTALL or LocationCreate syncs just that sub-account. Every call waits on the shared rate
  * limiter; HighLevel being down throws and BullMQ retries with backoff. The job carries only
  * the event id: everything else is read when it runs.
@@ -99,19 +98,18 @@ export class SyncHighLevelAgencyHandler {
       : await this.rows.installedLocations(userId);
 
     const provisioner = new SubAccountProvisioner(this.db, kit, this.config.APP_URL);
-    const byPlan = await this.rows.hasPlanRules(userId);
     let users = 0;
     let provisioned = 0;
     for (const locationId of locations) {
       await kit.tokens.location(userId, locationId).token();
-      if (byPlan) {
-        const subscription = await kit.client.subAccounts.subscription(
-          company,
-          companyId,
-          locationId,
-        );
-        await this.rows.saasPlan(locationId, subscription?.saasPlanId ?? null);
-      }
+      // Read for every sub-account, rules or not: the plans seen are the ones the agency can
+      // write rules for (Settings → HighLevel → Versions). No plan (a 404) is null.
+      const subscription = await kit.client.subAccounts.subscription(
+        company,
+        companyId,
+        locationId,
+      );
+      await this.rows.saasPlan(locationId, subscription?.saasPlanId ?? null);
       const listed: HighLevelUser[] = [];
       for (let skip = 0; ; skip += PAGE) {
         const page = await kit.client.subAccounts.users(company, companyId, locationId, {

@@ -17,4 +17,6 @@ export interface DashboardQuery {
   version?: string;
   /** Default 'all'. */
   filter?: DashboardFilter;
+  /** Only one HighLevel sub-account's clients (its location id), or NO_SUB_ACCOUNT's. */
+  subAccount?: string;
 }

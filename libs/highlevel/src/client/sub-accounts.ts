@@ -1,3 +1,4 @@
+import { HighLevelRejected } from './highlevel-errors';
 import type { HighLevelHttp, TokenSource } from './highlevel-http';
 
 export interface HighLevelLocation {
@@ -76,20 +77,29 @@ export class HighLevelSubAccounts {
     return { users: answer.users ?? [], count: answer.count };
   }
 
-  /** `GET /saas/get-saas-subscription/{locationId}`; null when the sub-account has no plan. */
+  /**
+   * `GET /saas/get-saas-subscription/{locationId}`; null when the sub-account has no plan.
+   * A sub-account that is not on SaaS has no subscription, and HighLevel answers 404
+   * (`ResourceNotFoundDTO`): that is "no plan", not a failure of the sync.
+   */
   async subscription(
     company: TokenSource,
     companyId: string,
     locationId: string,
   ): Promise<LocationSubscription | null> {
-    const answer = await this.http.send<LocationSubscription | undefined>({
-      method: 'GET',
-      path: `/saas/get-saas-subscription/${encodeURIComponent(locationId)}`,
-      version: '2021-04-15',
-      resource: companyId,
-      auth: company,
-      query: { companyId },
-    });
+    const answer = await this.http
+      .send<LocationSubscription | undefined>({
+        method: 'GET',
+        path: `/saas/get-saas-subscription/${encodeURIComponent(locationId)}`,
+        version: '2021-04-15',
+        resource: companyId,
+        auth: company,
+        query: { companyId },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HighLevelRejected && error.status === 404) return undefined;
+        throw error;
+      });
     return answer?.saasPlanId ? answer : null;
   }
 }

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { highLevelConnectionQuery, startHighLevelConnect } from './api/highlevel-connection';
 import { HighLevelSetupSteps } from './highlevel-setup-steps';
 import { HighLevelSubAccounts } from './highlevel-sub-accounts';
+import { HighLevelVersionRules } from './highlevel-version-rules';
 import { HighLevelWriteBackSetting } from './highlevel-write-back';
 
 /** What the section says under its title for each state of the connection. */
@@ -65,9 +66,14 @@ export function HighLevelConnectionSetting() {
           </Button>
         )}
       </div>
-      {view.feature === 'on' && view.status === 'connected' && <HighLevelSubAccounts />}
-      {view.feature === 'on' && view.status === 'connected' && <HighLevelWriteBackSetting />}
-      {view.feature === 'on' && view.status === 'connected' && <HighLevelSetupSteps />}
+      {view.feature === 'on' && view.status === 'connected' && (
+        <>
+          <HighLevelSubAccounts />
+          <HighLevelVersionRules />
+          <HighLevelWriteBackSetting />
+          <HighLevelSetupSteps />
+        </>
+      )}
     </section>
   );
 }

@@ -11,6 +11,12 @@ import { DashboardControls } from './dashboard-controls';
 import { DashboardPagination } from './dashboard-pagination';
 import { DashboardError, DashboardSkeleton, NoClientsYet, NoMatches } from './dashboard-states';
 import { DashboardSummary } from './dashboard-summary';
+import {
+  DashboardViewToggle,
+  SubAccountFilterNote,
+  useHighLevelConnected,
+} from './dashboard-view-toggle';
+import { SubAccountGroups } from './sub-account-groups';
 import { tierLabel } from './labels';
 import { useDashboardParams, type SortOrder } from './use-dashboard-params';
 
@@ -26,6 +32,7 @@ export function ActivityDashboardTool() {
   const isMobile = useIsMobile();
   const versions = useVersions().data ?? [];
   const [selected, setSelected] = useState<DashboardRow | null>(null);
+  const connected = useHighLevelConnected();
 
   // One toast per failure (the same id replaces, never stacks); the inline Retry stays.
   const { isError, errorUpdatedAt } = clients;
@@ -45,7 +52,8 @@ export function ActivityDashboardTool() {
 
   const searching = params.search.trim() !== '';
   const atRisk = params.filter === 'at-risk';
-  const filtered = searching || params.version !== '' || atRisk;
+  const bySubAccount = params.subAccount !== '';
+  const filtered = searching || params.version !== '' || atRisk || bySubAccount;
   const versionName = tierLabel(versions.find((v) => v.id === params.version)?.tier ?? '');
 
   if (clients.isPending) return <DashboardSkeleton />;
@@ -71,58 +79,92 @@ export function ActivityDashboardTool() {
           filtered={filtered}
         />
       )}
-      <DashboardControls
-        search={params.search}
-        version={params.version}
-        versions={versions}
-        csvUrl={csvExportUrl(params)}
-        onSearch={onSearch}
-        onVersion={(version) => update({ version })}
-        atRisk={atRisk}
-        onAtRisk={(on) =>
-          update(on ? { filter: 'at-risk', sort: 'health', order: 'asc' } : { filter: 'all' })
-        }
-      />
-      {!data ? (
-        <DashboardError onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
-      ) : data.total === 0 && searching ? (
-        <NoMatches
-          message={`No clients match "${params.search.trim()}"`}
-          action="Clear search"
-          onAction={() => update({ search: '' })}
+      {connected && (
+        <DashboardViewToggle
+          view={params.view}
+          onChange={(view) => update({ view, subAccount: '' })}
         />
-      ) : data.total === 0 && atRisk ? (
-        <NoMatches
-          message="No clients at risk: none stalled or under 40 health"
-          action="Show all clients"
-          onAction={() => update({ filter: 'all' })}
-        />
-      ) : data.total === 0 ? (
-        <NoMatches
-          message={`No clients on the ${versionName || 'chosen'} version yet`}
-          action="Show all versions"
-          onAction={() => update({ version: '' })}
-        />
-      ) : data.rows.length === 0 ? (
-        // A hand-edited or old address can point past the last page.
-        <NoMatches
-          message={`Page ${data.page} is empty`}
-          action="Go to page 1"
-          onAction={() => update({})}
+      )}
+      {connected && params.view === 'sub-accounts' ? (
+        <SubAccountGroups
+          versions={versions}
+          onOpen={(subAccount) => update({ view: 'clients', subAccount })}
         />
       ) : (
-        <>
-          {isMobile ? <ClientCards {...list} /> : <ClientsTable {...list} />}
-          <DashboardPagination
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            shown={data.rows.length}
-            onPage={(page) => update({ page })}
-          />
-        </>
+        clientsList()
       )}
       <ClientDetailDialog row={selected} onClose={closeDetail} />
     </div>
   );
+
+  // A plain function, not a component: the search field must not remount on each render.
+  function clientsList() {
+    return (
+      <>
+        {bySubAccount && (
+          <SubAccountFilterNote
+            subAccount={params.subAccount}
+            onClear={() => update({ subAccount: '' })}
+          />
+        )}
+        <DashboardControls
+          search={params.search}
+          version={params.version}
+          versions={versions}
+          csvUrl={csvExportUrl(params)}
+          onSearch={onSearch}
+          onVersion={(version) => update({ version })}
+          atRisk={atRisk}
+          onAtRisk={(on) =>
+            update(on ? { filter: 'at-risk', sort: 'health', order: 'asc' } : { filter: 'all' })
+          }
+        />
+        {!data ? (
+          <DashboardError onRetry={() => void clients.refetch()} retrying={clients.isFetching} />
+        ) : data.total === 0 && searching ? (
+          <NoMatches
+            message={`No clients match "${params.search.trim()}"`}
+            action="Clear search"
+            onAction={() => update({ search: '' })}
+          />
+        ) : data.total === 0 && atRisk ? (
+          <NoMatches
+            message="No clients at risk: none stalled or under 40 health"
+            action="Show all clients"
+            onAction={() => update({ filter: 'all' })}
+          />
+        ) : data.total === 0 && bySubAccount ? (
+          <NoMatches
+            message="No clients in this sub-account match"
+            action="Show every client"
+            onAction={() => update({ subAccount: '' })}
+          />
+        ) : data.total === 0 ? (
+          <NoMatches
+            message={`No clients on the ${versionName || 'chosen'} version yet`}
+            action="Show all versions"
+            onAction={() => update({ version: '' })}
+          />
+        ) : data.rows.length === 0 ? (
+          // A hand-edited or old address can point past the last page.
+          <NoMatches
+            message={`Page ${data.page} is empty`}
+            action="Go to page 1"
+            onAction={() => update({})}
+          />
+        ) : (
+          <>
+            {isMobile ? <ClientCards {...list} /> : <ClientsTable {...list} />}
+            <DashboardPagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={data.total}
+              shown={data.rows.length}
+              onPage={(page) => update({ page })}
+            />
+          </>
+        )}
+      </>
+    );
+  }
 }

@@ -14,7 +14,14 @@ export interface DashboardParams {
   version: string;
   /** 'at-risk': only clients stalled or under 40 health. */
   filter: DashboardFilter;
+  /** A HighLevel sub-account's location id, NO_SUB_ACCOUNT, or '' for every client. */
+  subAccount: string;
+  /** The list of clients, or its groups by HighLevel sub-account. */
+  view: DashboardView;
 }
+
+export const DASHBOARD_VIEWS = ['clients', 'sub-accounts'] as const;
+export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
 
 const DEFAULTS: DashboardParams = {
   search: '',
@@ -23,6 +30,8 @@ const DEFAULTS: DashboardParams = {
   page: 1,
   version: '',
   filter: 'all',
+  subAccount: '',
+  view: 'clients',
 };
 
 const isSort = (value: string | null): value is DashboardSort =>
@@ -40,6 +49,8 @@ function readParams(query: URLSearchParams): DashboardParams {
     page: Number.isInteger(page) && page >= 1 ? page : DEFAULTS.page,
     version: query.get('version') ?? DEFAULTS.version,
     filter: query.get('filter') === 'at-risk' ? 'at-risk' : DEFAULTS.filter,
+    subAccount: query.get('subAccount') ?? DEFAULTS.subAccount,
+    view: query.get('view') === 'sub-accounts' ? 'sub-accounts' : DEFAULTS.view,
   };
 }
 

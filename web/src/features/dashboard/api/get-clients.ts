@@ -12,6 +12,7 @@ export function clientsQuery(params: DashboardParams, { withPage = true } = {}):
     search: params.search.trim() || undefined,
     version: params.version || undefined,
     filter: params.filter === 'all' ? undefined : params.filter,
+    subAccount: params.subAccount || undefined,
     page: withPage ? params.page : undefined,
   };
   return queryString(query);
@@ -21,7 +22,7 @@ export function clientsQuery(params: DashboardParams, { withPage = true } = {}):
 export const csvExportUrl = (params: DashboardParams) =>
   `/api/dashboard/clients/export.csv?${clientsQuery(params, { withPage: false })}`;
 
-/** GET /api/dashboard/clients?sort=&order=&search=&version=&filter=&page=: one page of clients. */
+/** GET /api/dashboard/clients?sort=&order=&search=&version=&filter=&subAccount=&page=: one page of clients. */
 export const fetchClientsPage = (query: string) =>
   api<DashboardPage>(`/dashboard/clients?${query}`);
 
