@@ -55,7 +55,15 @@ export class SubAccountRows {
     return rows.map((row) => row.location_id);
   }
 
-  /** The sub-account's token, users and provisioning are up to date as of now. */
+  /** Whether another sync brought the sub-account up to date after `since`. */
+  async syncedSince(locationId: string, since: Date): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM highlevel_locations WHERE location_id = $1 AND synced_at > $2`,
+      [locationId, since],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * The sub-account is up to date; with a step pending (say, a new user makes a team), its
    * setup steps are checked now rather than at the next poll.

@@ -100,8 +100,13 @@ export class SyncHighLevelAgencyHandler {
     const provisioner = new SubAccountProvisioner(this.db, kit, this.config.APP_URL);
     let users = 0;
     let provisioned = 0;
+    const started = new Date();
     for (const locationId of locations) {
-      await kit.tokens.location(userId, locationId).token();
+      // An install's webhooks sync each sub-account beside the full sync: one done since it
+      // began is not asked of HighLevel twice (the agency's limit is the sync's pace).
+      if (!only && (await this.rows.syncedSince(locationId, started))) continue;
+      const locationAuth = kit.tokens.location(userId, locationId);
+      await locationAuth.token();
       // Read for every sub-account, rules or not: the plans seen are the ones the agency can
       // write rules for (Settings → HighLevel → Versions). No plan (a 404) is null.
       const subscription = await kit.client.subAccounts.subscription(
@@ -112,7 +117,7 @@ export class SyncHighLevelAgencyHandler {
       await this.rows.saasPlan(locationId, subscription?.saasPlanId ?? null);
       const listed: HighLevelUser[] = [];
       for (let skip = 0; ; skip += PAGE) {
-        const page = await kit.client.subAccounts.users(company, companyId, locationId, {
+        const page = await kit.client.subAccounts.users(locationAuth, companyId, locationId, {
           skip,
           limit: PAGE,
         });

@@ -59,9 +59,13 @@ export class HighLevelSubAccounts {
     return location;
   }
 
-  /** `GET /users/search` for one sub-account, one page. */
+  /**
+   * `GET /users/search` for one sub-account, one page, with the sub-account's own token
+   * (Location-Access is allowed): it counts against that sub-account's limit, not the
+   * agency's, which every sub-account's provisioning shares.
+   */
   async users(
-    company: TokenSource,
+    location: TokenSource,
     companyId: string,
     locationId: string,
     page: { skip: number; limit: number },
@@ -70,8 +74,8 @@ export class HighLevelSubAccounts {
       method: 'GET',
       path: '/users/search',
       version: '2021-07-28',
-      resource: companyId,
-      auth: company,
+      resource: locationId,
+      auth: location,
       query: { companyId, locationId, skip: page.skip, limit: page.limit },
     });
     return { users: answer.users ?? [], count: answer.count };
