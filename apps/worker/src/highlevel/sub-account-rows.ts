@@ -87,6 +87,15 @@ export class SubAccountRows {
     });
   }
 
+  /** Whether the sub-account was given its version already (its plan no longer decides it). */
+  async provisioned(locationId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM highlevel_locations WHERE location_id = $1 AND provisioned_at IS NOT NULL`,
+      [locationId],
+    );
+    return rows.length > 0;
+  }
+
   async saasPlan(locationId: string, saasPlanId: string | null): Promise<void> {
     await this.db.query(
       `UPDATE highlevel_locations SET saas_plan_id = $2, updated_at = now() WHERE location_id = $1`,

@@ -107,14 +107,17 @@ export class SyncHighLevelAgencyHandler {
       if (!only && (await this.rows.syncedSince(locationId, started))) continue;
       const locationAuth = kit.tokens.location(userId, locationId);
       await locationAuth.token();
-      // Read for every sub-account, rules or not: the plans seen are the ones the agency can
-      // write rules for (Settings → HighLevel → Versions). No plan (a 404) is null.
-      const subscription = await kit.client.subAccounts.subscription(
-        company,
-        companyId,
-        locationId,
-      );
-      await this.rows.saasPlan(locationId, subscription?.saasPlanId ?? null);
+      // Read for every new sub-account, rules or not: the plans seen are the ones the agency
+      // can write rules for (Settings → HighLevel → Versions). One already provisioned keeps
+      // its version, so its plan is not asked again. No plan (a 404) is null.
+      if (!(await this.rows.provisioned(locationId))) {
+        const subscription = await kit.client.subAccounts.subscription(
+          company,
+          companyId,
+          locationId,
+        );
+        await this.rows.saasPlan(locationId, subscription?.saasPlanId ?? null);
+      }
       const listed: HighLevelUser[] = [];
       for (let skip = 0; ; skip += PAGE) {
         const page = await kit.client.subAccounts.users(locationAuth, companyId, locationId, {
